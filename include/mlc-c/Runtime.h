@@ -1,0 +1,219 @@
+/*===- mlc-c/Runtime.h - load and run compiled models --------------*- C -*-===*\
+|*                                                                            *|
+|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
+|* Exceptions.                                                                *|
+|*                                                                            *|
+|* The C API of libmlc_runtime: load a compiled model (an artifact `.so`,     *|
+|* see mlc-c/Artifact.h), describe its inputs and outputs, run it on host     *|
+|* tensors. No LLVM/MLIR dependency.                                          *|
+|*                                                                            *|
+|* Conventions:                                                               *|
+|*  - Every function that can fail returns an MlcStatus; MLC_STATUS_OK is 0.  *|
+|*    On failure, mlcGetLastError() returns a message for the calling thread  *|
+|*    and out-parameters are left untouched.                                  *|
+|*  - Handles are opaque; objects created by mlc*Create/Load/Run are freed    *|
+|*    by the matching mlc*Free (which accept NULL).                           *|
+|*  - Borrowed pointers returned by getters (names, shapes, data) stay valid  *|
+|*    as long as the object they came from.                                   *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef MLC_C_RUNTIME_H
+#define MLC_C_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#define MLC_RUNTIME_API
+#else
+#define MLC_RUNTIME_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===----------------------------------------------------------------------===*
+ * Status and errors
+ *===----------------------------------------------------------------------===*/
+
+/// Result of every fallible call.
+typedef enum MlcStatus {
+  MLC_STATUS_OK = 0,
+  /// A bad argument: null pointer, index out of range, bad dtype/shape, or
+  /// inputs that do not match the model's signature.
+  MLC_STATUS_INVALID_ARGUMENT = 1,
+  /// A file that cannot be opened or loaded.
+  MLC_STATUS_IO_ERROR = 2,
+  /// A loadable library that is not a valid mlc artifact.
+  MLC_STATUS_INVALID_ARTIFACT = 3,
+  /// Something this runtime does not support (e.g. a target).
+  MLC_STATUS_UNSUPPORTED = 4,
+  /// The model itself reported a failure, or returned malformed outputs.
+  MLC_STATUS_RUN_FAILED = 5,
+  /// Out of memory.
+  MLC_STATUS_OUT_OF_MEMORY = 6,
+} MlcStatus;
+
+/// The message of the last failed call on this thread ("" if none). Valid
+/// until the next failing call on the same thread.
+MLC_RUNTIME_API const char *mlcGetLastError(void);
+
+/// The runtime's version, e.g. "0.1.0".
+MLC_RUNTIME_API const char *mlcGetVersion(void);
+
+/*===----------------------------------------------------------------------===*
+ * Element types
+ *===----------------------------------------------------------------------===*/
+
+/// Element types, named as in the artifact metadata (mlc-c/Artifact.h).
+/// Bool is one byte per element (0 or 1).
+typedef enum MlcDType {
+  MLC_DTYPE_INVALID = 0,
+  MLC_DTYPE_F16 = 1,
+  MLC_DTYPE_BF16 = 2,
+  MLC_DTYPE_F32 = 3,
+  MLC_DTYPE_F64 = 4,
+  MLC_DTYPE_BOOL = 5,
+  MLC_DTYPE_I8 = 6,
+  MLC_DTYPE_I16 = 7,
+  MLC_DTYPE_I32 = 8,
+  MLC_DTYPE_I64 = 9,
+  MLC_DTYPE_U8 = 10,
+  MLC_DTYPE_U16 = 11,
+  MLC_DTYPE_U32 = 12,
+  MLC_DTYPE_U64 = 13,
+} MlcDType;
+
+/// Bytes per element; 0 for an invalid dtype.
+MLC_RUNTIME_API size_t mlcDTypeSize(MlcDType dtype);
+
+/// The metadata name ("f32", "bool", ...); "invalid" for an invalid dtype.
+MLC_RUNTIME_API const char *mlcDTypeName(MlcDType dtype);
+
+/// Parses a metadata name ("f32", ...) into `*dtype`.
+MLC_RUNTIME_API MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype);
+
+/*===----------------------------------------------------------------------===*
+ * Tensors: dense, contiguous, row-major host tensors
+ *===----------------------------------------------------------------------===*/
+
+/// A host tensor: dtype, shape and contiguous row-major data, either owned
+/// by the tensor or borrowed from the caller.
+typedef struct MlcTensor MlcTensor;
+
+/// Creates a tensor that owns zero-initialized, 64-byte aligned storage.
+/// `shape` holds `rank` non-negative dims (may be NULL when rank is 0).
+MLC_RUNTIME_API MlcStatus mlcTensorCreate(MlcDType dtype, int64_t rank,
+                                          const int64_t *shape,
+                                          MlcTensor **tensor);
+
+/// Creates a tensor over caller-owned memory: `data` must hold the elements
+/// contiguously in row-major order and outlive the tensor; it is never freed
+/// by the runtime. `data` may be NULL only when the tensor has no elements.
+MLC_RUNTIME_API MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
+                                              const int64_t *shape,
+                                              void *data, MlcTensor **tensor);
+
+/// Frees a tensor (and its storage if owned). NULL is a no-op.
+MLC_RUNTIME_API void mlcTensorFree(MlcTensor *tensor);
+
+/// The tensor's element type.
+MLC_RUNTIME_API MlcStatus mlcTensorGetDType(const MlcTensor *tensor,
+                                            MlcDType *dtype);
+
+/// The tensor's rank and dims (`*shape` is borrowed, may be NULL for rank 0).
+MLC_RUNTIME_API MlcStatus mlcTensorGetShape(const MlcTensor *tensor,
+                                            int64_t *rank,
+                                            const int64_t **shape);
+
+/// The tensor's data (contiguous, row-major) and its size in bytes. Either
+/// out-parameter may be NULL.
+MLC_RUNTIME_API MlcStatus mlcTensorGetData(const MlcTensor *tensor,
+                                           void **data, size_t *numBytes);
+
+/// The number of elements (the product of the dims; 1 for rank 0).
+MLC_RUNTIME_API MlcStatus mlcTensorGetNumElements(const MlcTensor *tensor,
+                                                  int64_t *numElements);
+
+/*===----------------------------------------------------------------------===*
+ * Models
+ *===----------------------------------------------------------------------===*/
+
+/// A loaded artifact.
+typedef struct MlcModel MlcModel;
+
+/// The signature of one input or output, as recorded in the artifact.
+typedef struct MlcTensorInfo {
+  const char *name;    ///< Percent-decoded name.
+  MlcDType dtype;      ///< Element type.
+  int64_t rank;        ///< Number of dims; 0 for a scalar.
+  const int64_t *dims; ///< `rank` dims, -1 for a dynamic dim.
+} MlcTensorInfo;
+
+/// Loads the artifact at `path` (dlopen RTLD_NOW|RTLD_LOCAL), checks that it
+/// exports the symbols of mlc-c/Artifact.h, parses and validates its metadata
+/// and installs the runtime's hooks (thread pool). Errors: a missing or
+/// unloadable file (MLC_STATUS_IO_ERROR), or "not an mlc artifact: <path>:
+/// ..." (MLC_STATUS_INVALID_ARTIFACT).
+MLC_RUNTIME_API MlcStatus mlcModelLoad(const char *path, MlcModel **model);
+
+/// Unloads a model. Tensors it returned stay valid. NULL is a no-op.
+MLC_RUNTIME_API void mlcModelFree(MlcModel *model);
+
+/// The target the artifact was compiled for ("cpu", "cuda").
+MLC_RUNTIME_API MlcStatus mlcModelGetTarget(const MlcModel *model,
+                                            const char **target);
+
+/// The artifact's raw metadata record (see mlc-c/Artifact.h).
+MLC_RUNTIME_API MlcStatus mlcModelGetMetadata(const MlcModel *model,
+                                              const char **metadata);
+
+/// The number of inputs / outputs.
+MLC_RUNTIME_API MlcStatus mlcModelGetNumInputs(const MlcModel *model,
+                                               int64_t *numInputs);
+MLC_RUNTIME_API MlcStatus mlcModelGetNumOutputs(const MlcModel *model,
+                                                int64_t *numOutputs);
+
+/// The signature of input / output `index` (borrowed from the model).
+MLC_RUNTIME_API MlcStatus mlcModelGetInputInfo(const MlcModel *model,
+                                               int64_t index,
+                                               MlcTensorInfo *info);
+MLC_RUNTIME_API MlcStatus mlcModelGetOutputInfo(const MlcModel *model,
+                                                int64_t index,
+                                                MlcTensorInfo *info);
+
+/// Runs the model. `inputs` holds exactly the model's inputs in order; their
+/// dtypes, ranks and static dims must match the metadata (the message names
+/// the offending input and both shapes). On success, `outputs[j]` receives a
+/// new contiguous tensor that the caller frees with mlcTensorFree; on failure
+/// no outputs are returned. Runs on one model may not overlap unless the
+/// artifact documents otherwise; different models may run concurrently.
+MLC_RUNTIME_API MlcStatus mlcModelRun(MlcModel *model,
+                                      const MlcTensor *const *inputs,
+                                      int64_t numInputs, MlcTensor **outputs,
+                                      int64_t numOutputs);
+
+/*===----------------------------------------------------------------------===*
+ * Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)
+ *===----------------------------------------------------------------------===*/
+
+/// Calls fn(ctx, i) once for every i in [0, n) on the runtime's thread pool
+/// (the calling thread participates) and returns when all calls returned.
+/// Small n, nested calls and calls while the pool is busy run inline.
+MLC_RUNTIME_API void mlcParallelFor(int64_t n, void (*fn)(void *ctx, int64_t i),
+                                    void *ctx);
+
+/// The pool's thread count including the caller: $MLC_NUM_THREADS if set to
+/// a positive integer, else std::thread::hardware_concurrency().
+MLC_RUNTIME_API int32_t mlcGetNumThreads(void);
+
+/// Resizes the pool (n >= 1; 1 runs everything on the calling thread).
+/// Loops already running finish on the old pool.
+MLC_RUNTIME_API MlcStatus mlcSetNumThreads(int32_t numThreads);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLC_C_RUNTIME_H */

@@ -1,0 +1,56 @@
+//===- Compiler.h - model file in, artifact out -----------------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The driver behind mlc-compile (and the Python package): parse a model,
+// run the pipeline stage by stage (stopping where asked), and write text,
+// an object file or a shared library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_COMPILER_COMPILER_H
+#define MLC_COMPILER_COMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <string>
+
+namespace mlc {
+
+enum class EmitKind { Graph, Tile, Kernel, LLVMDialect, LLVMIR, Obj, Lib };
+
+struct CompileOptions {
+  std::string target = "cpu";
+  unsigned optLevel = 2;
+  EmitKind emit = EmitKind::Lib;
+  std::string outputPath = "-";
+  std::string triple; ///< empty: the host's
+  std::string cpu;    ///< empty: the host's
+  std::string linker; ///< empty: `cc`, else clang/ld.lld from LLVM
+  bool verbose = false;
+  /// Applied to every PassManager the driver builds (MLIR's CL options:
+  /// IR printing, timing, crash reproducers).
+  std::function<mlir::LogicalResult(mlir::PassManager &)> configurePM;
+};
+
+/// Parses `--emit=` values: graph tile kernel mlir-llvm llvm obj lib.
+std::optional<EmitKind> parseEmitKind(llvm::StringRef s);
+
+/// Reads `inputPath` (a .mlir file in the graph dialect) into a module.
+/// Diagnostics go to the context's handler.
+mlir::OwningOpRef<mlir::ModuleOp> loadModel(mlir::MLIRContext &ctx,
+                                            llvm::StringRef inputPath);
+
+/// Runs the pipeline on `module` up to `opts.emit` and writes the result.
+mlir::LogicalResult compileModule(mlir::ModuleOp module,
+                                  const CompileOptions &opts);
+
+} // namespace mlc
+
+#endif // MLC_COMPILER_COMPILER_H

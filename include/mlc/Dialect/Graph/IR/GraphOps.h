@@ -1,0 +1,37 @@
+//===- GraphOps.h - graph dialect operations --------------------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_DIALECT_GRAPH_IR_GRAPHOPS_H
+#define MLC_DIALECT_GRAPH_IR_GRAPHOPS_H
+
+#include "mlc/Dialect/Graph/IR/GraphDialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "mlc/Dialect/Graph/IR/GraphEnums.h.inc"
+
+#define GET_OP_CLASSES
+#include "mlc/Dialect/Graph/IR/GraphOps.h.inc"
+
+namespace mlc::graph {
+
+/// Numpy broadcast of `shapes` (right-aligned; 1 stretches). A dynamic dim
+/// against a static size N != 1 gives N. Fails if two static sizes differ and
+/// neither is 1.
+mlir::FailureOr<llvm::SmallVector<int64_t>>
+broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes);
+
+/// True if `t` is an unsigned integer element type (uiN).
+bool isUnsignedInt(mlir::Type t);
+
+} // namespace mlc::graph
+
+#endif // MLC_DIALECT_GRAPH_IR_GRAPHOPS_H

@@ -1,0 +1,65 @@
+//===- KernelOps.td - kernel dialect -----------------------*- tablegen -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_DIALECT_KERNEL_IR_KERNELOPS_TD
+#define MLC_DIALECT_KERNEL_IR_KERNELOPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
+
+def Kernel_Dialect : Dialect {
+  let name = "kernel";
+  let cppNamespace = "::mlc::kernel";
+  let summary = "The host program: device functions, buffers and launches.";
+  let description = [{
+    After bufferization a model is a host function (`func.func`, the
+    entry) over memrefs that launches device functions (`func.func` marked
+    `kernel.device`). A device function runs once per tile instance of its
+    launch grid and reads its own position with `kernel.program_id`. The
+    CPU back-end runs the grid across the runtime's threads; the CUDA
+    back-end maps it to thread blocks.
+  }];
+}
+
+class Kernel_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Kernel_Dialect, mnemonic, traits>;
+
+def Kernel_LaunchOp : Kernel_Op<"launch",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>, AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Run a device function over a grid of tile instances.";
+  let description = [{
+    Launches `callee` once for every point of `grid` (up to three
+    dimensions; no grid means a single instance). The device function takes
+    the launch's buffers as arguments; `kernel.program_id` inside it gives
+    the instance's position.
+
+    ```mlir
+    kernel.launch @add_0 grid(%n) (%a, %b, %c) : memref<256xf32>, memref<256xf32>, memref<256xf32>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<Index>:$grid,
+                       Variadic<AnyType>:$args);
+  let assemblyFormat = [{
+    $callee (`grid` `(` $grid^ `)`)? ` ` `(` $args `)` attr-dict `:` type($args)
+  }];
+}
+
+def Kernel_ProgramIdOp : Kernel_Op<"program_id", [Pure]> {
+  let summary = "Position of this tile instance along one grid dimension.";
+  let description = [{
+    ```mlir
+    %i = kernel.program_id 0
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative, IntMaxValue<2>]>:$dim);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$dim attr-dict";
+}
+
+#endif // MLC_DIALECT_KERNEL_IR_KERNELOPS_TD

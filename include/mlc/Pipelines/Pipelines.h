@@ -1,0 +1,52 @@
+//===- Pipelines.h - mlc's named pipelines ----------------------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The stages of compilation, shared by mlc-opt (as registered pipelines,
+// for lit) and mlc-compile (which can stop after any of them).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_PIPELINES_PIPELINES_H
+#define MLC_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlc {
+
+struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("cpu (cuda comes later)"),
+                             llvm::cl::init("cpu")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("0..3"), llvm::cl::init(2)};
+  Option<std::string> entry{*this, "entry",
+                            llvm::cl::desc("the model's entry function"),
+                            llvm::cl::init("main")};
+};
+
+/// graph → graph: canonicalization, folding, fusion into graph.fused.
+void buildGraphPipeline(mlir::OpPassManager &pm, const PipelineOptions &opts);
+/// graph → tile: tile.kernel per fused group, tiled into grids.
+void buildGraphToTilePipeline(mlir::OpPassManager &pm,
+                              const PipelineOptions &opts);
+/// tile → kernel: device functions, bufferization, launches, deallocation.
+void buildTileToKernelPipeline(mlir::OpPassManager &pm,
+                               const PipelineOptions &opts);
+/// kernel → LLVM dialect for the CPU, with the artifact entry points.
+void buildKernelToLLVMPipeline(mlir::OpPassManager &pm,
+                               const PipelineOptions &opts);
+/// All of the above.
+void buildFullPipeline(mlir::OpPassManager &pm, const PipelineOptions &opts);
+
+/// Registers the pipelines under mlc-graph-pipeline, mlc-graph-to-tile-
+/// pipeline, mlc-tile-to-kernel-pipeline, mlc-kernel-to-llvm-pipeline and
+/// mlc-cpu-pipeline.
+void registerPipelines();
+
+} // namespace mlc
+
+#endif // MLC_PIPELINES_PIPELINES_H

@@ -1,0 +1,301 @@
+//===- Compiler.cpp - model file in, artifact out -------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Compiler/Compiler.h"
+
+#include "mlc/Pipelines/Pipelines.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Process.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <chrono>
+
+using namespace mlir;
+
+namespace mlc {
+
+std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
+  return llvm::StringSwitch<std::optional<EmitKind>>(s)
+      .Case("graph", EmitKind::Graph)
+      .Case("tile", EmitKind::Tile)
+      .Case("kernel", EmitKind::Kernel)
+      .Case("mlir-llvm", EmitKind::LLVMDialect)
+      .Case("llvm", EmitKind::LLVMIR)
+      .Case("obj", EmitKind::Obj)
+      .Case("lib", EmitKind::Lib)
+      .Default(std::nullopt);
+}
+
+OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath) {
+  llvm::SourceMgr sourceMgr;
+  std::string err;
+  auto file = openInputFile(inputPath, &err);
+  if (!file) {
+    emitError(UnknownLoc::get(&ctx)) << "cannot read '" << inputPath
+                                     << "': " << err;
+    return nullptr;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  if (!module)
+    return nullptr;
+  if (failed(verify(*module)))
+    return nullptr;
+  return module;
+}
+
+namespace {
+
+class Driver {
+public:
+  Driver(ModuleOp module, const CompileOptions &opts)
+      : module(module), opts(opts) {
+    pipelineOpts.target = opts.target;
+    pipelineOpts.optLevel = opts.optLevel;
+  }
+
+  /// Runs one stage; `-v` prints its name and time.
+  LogicalResult stage(llvm::StringRef name,
+                      void (*build)(OpPassManager &, const PipelineOptions &)) {
+    auto start = std::chrono::steady_clock::now();
+    if (opts.verbose)
+      llvm::errs() << "mlc-compile: [" << name << "] ...\n";
+    PassManager pm(module->getContext());
+    if (opts.configurePM && failed(opts.configurePM(pm)))
+      return failure();
+    build(pm, pipelineOpts);
+    LogicalResult result = pm.run(module);
+    if (opts.verbose)
+      llvm::errs() << "mlc-compile: [" << name << "] "
+                   << (succeeded(result) ? "done" : "FAILED") << " in "
+                   << llvm::format("%.3f", seconds(start)) << " s\n";
+    return result;
+  }
+
+  LogicalResult writeText() {
+    std::string err;
+    auto out = openOutputFile(opts.outputPath, &err);
+    if (!out)
+      return mlir::emitError(module.getLoc(), "cannot write '") << opts.outputPath << "': " << err;
+    module.print(out->os());
+    out->os() << "\n";
+    out->keep();
+    return success();
+  }
+
+  LogicalResult emitNative() {
+    auto start = std::chrono::steady_clock::now();
+    llvm::LLVMContext llvmCtx;
+    std::unique_ptr<llvm::Module> llvmModule =
+        translateModuleToLLVMIR(module, llvmCtx);
+    if (!llvmModule)
+      return mlir::emitError(module.getLoc(), "translation to LLVM IR failed");
+
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    std::string tripleStr = opts.triple.empty()
+                                ? llvm::sys::getDefaultTargetTriple()
+                                : opts.triple;
+    llvm::Triple triple(tripleStr);
+    std::string err;
+    const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, err);
+    if (!target)
+      return mlir::emitError(module.getLoc(), "unknown target '") << tripleStr << "': " << err;
+    std::string cpu = opts.cpu.empty() ? llvm::sys::getHostCPUName().str()
+                                       : opts.cpu;
+    std::string features;
+    if (opts.cpu.empty()) {
+      llvm::SubtargetFeatures f;
+      for (auto &feature : llvm::sys::getHostCPUFeatures())
+        f.AddFeature(feature.first(), feature.second);
+      features = f.getString();
+    }
+    llvm::TargetOptions targetOptions;
+    llvm::CodeGenOptLevel cgLevel =
+        opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
+        : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+        : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                             : llvm::CodeGenOptLevel::Aggressive;
+    std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+        triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
+        cgLevel));
+    if (!tm)
+      return mlir::emitError(module.getLoc(), "cannot create a target machine for ") << tripleStr;
+    llvmModule->setDataLayout(tm->createDataLayout());
+    llvmModule->setTargetTriple(triple);
+
+    optimize(*llvmModule, *tm);
+    if (opts.verbose)
+      llvm::errs() << "mlc-compile: [llvm-opt] done in "
+                   << llvm::format("%.3f", seconds(start)) << " s\n";
+
+    if (opts.emit == EmitKind::LLVMIR) {
+      auto out = openOutputFile(opts.outputPath, &err);
+      if (!out)
+        return mlir::emitError(module.getLoc(), "cannot write '") << opts.outputPath << "': " << err;
+      llvmModule->print(out->os(), nullptr);
+      out->keep();
+      return success();
+    }
+
+    std::string objPath = opts.outputPath;
+    llvm::SmallString<128> tmpObj;
+    if (opts.emit == EmitKind::Lib) {
+      int fd;
+      if (std::error_code ec =
+              llvm::sys::fs::createTemporaryFile("mlc-model", "o", fd, tmpObj))
+        return mlir::emitError(module.getLoc(), "cannot create a temporary file: ")
+               << ec.message();
+      llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+      objPath = tmpObj.str().str();
+    }
+    {
+      auto out = openOutputFile(objPath, &err);
+      if (!out)
+        return mlir::emitError(module.getLoc(), "cannot write '") << objPath << "': " << err;
+      llvm::legacy::PassManager codegen;
+      if (tm->addPassesToEmitFile(codegen, out->os(), nullptr,
+                                  llvm::CodeGenFileType::ObjectFile))
+        return mlir::emitError(module.getLoc(), "the target cannot emit object files");
+      codegen.run(*llvmModule);
+      out->keep();
+    }
+    if (opts.verbose)
+      llvm::errs() << "mlc-compile: [codegen] done in "
+                   << llvm::format("%.3f", seconds(start)) << " s\n";
+    if (opts.emit == EmitKind::Obj)
+      return success();
+    LogicalResult linked = link(objPath);
+    llvm::sys::fs::remove(objPath);
+    return linked;
+  }
+
+private:
+  static double seconds(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  }
+
+  void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
+    if (opts.optLevel == 0)
+      return;
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(&tm);
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel level = opts.optLevel == 1 ? llvm::OptimizationLevel::O1
+                                    : opts.optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                         : llvm::OptimizationLevel::O3;
+    pb.buildPerModuleDefaultPipeline(level).run(m, mam);
+  }
+
+  /// The artifact support library: beside the build's or the install's lib/.
+  std::string findSupportLibrary() {
+    llvm::SmallVector<std::string> candidates;
+    std::string exe =
+        llvm::sys::fs::getMainExecutable(nullptr, (void *)&findSupportStatic);
+    if (!exe.empty()) {
+      llvm::SmallString<256> dir(llvm::sys::path::parent_path(
+          llvm::sys::path::parent_path(exe)));
+      llvm::sys::path::append(dir, "lib", "libmlc_artifact_support.a");
+      candidates.push_back(dir.str().str());
+    }
+    candidates.push_back(MLC_ARTIFACT_SUPPORT_BUILD_PATH);
+    candidates.push_back(MLC_ARTIFACT_SUPPORT_INSTALL_PATH);
+    for (const std::string &c : candidates)
+      if (llvm::sys::fs::exists(c))
+        return c;
+    return "";
+  }
+  static void findSupportStatic() {}
+
+  LogicalResult link(llvm::StringRef objPath) {
+    std::string support = findSupportLibrary();
+    if (support.empty())
+      return mlir::emitError(module.getLoc(), "cannot find libmlc_artifact_support.a (looked "
+                              "beside the executable and in the build and "
+                              "install trees)");
+    std::string linker = opts.linker;
+    if (linker.empty()) {
+      for (const char *name : {"cc", "clang-22", "clang", "gcc"}) {
+        if (auto path = llvm::sys::findProgramByName(name)) {
+          linker = *path;
+          break;
+        }
+      }
+    }
+    if (linker.empty())
+      return mlir::emitError(module.getLoc(), "no linker found (tried cc, clang-22, clang, "
+                              "gcc); pass --linker=PATH");
+    llvm::SmallVector<llvm::StringRef> args = {
+        linker, "-shared", "-o", opts.outputPath, objPath, support, "-lm"};
+    std::string err;
+    int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
+                                       &err);
+    if (rc != 0)
+      return mlir::emitError(module.getLoc(), "linking '")
+             << opts.outputPath << "' failed (" << linker << " exit " << rc
+             << (err.empty() ? "" : ": " + err) << ")";
+    return success();
+  }
+
+  ModuleOp module;
+  const CompileOptions &opts;
+  PipelineOptions pipelineOpts;
+};
+
+} // namespace
+
+LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
+  if (opts.target != "cpu")
+    return mlir::emitError(module.getLoc(), "target '")
+           << opts.target << "' is not supported yet (supported: cpu)";
+  Driver d(module, opts);
+  if (failed(d.stage("graph", buildGraphPipeline)))
+    return failure();
+  if (opts.emit == EmitKind::Graph)
+    return d.writeText();
+  if (failed(d.stage("graph-to-tile", buildGraphToTilePipeline)))
+    return failure();
+  if (opts.emit == EmitKind::Tile)
+    return d.writeText();
+  if (failed(d.stage("tile-to-kernel", buildTileToKernelPipeline)))
+    return failure();
+  if (opts.emit == EmitKind::Kernel)
+    return d.writeText();
+  if (failed(d.stage("kernel-to-llvm", buildKernelToLLVMPipeline)))
+    return failure();
+  if (opts.emit == EmitKind::LLVMDialect)
+    return d.writeText();
+  return d.emitNative();
+}
+
+} // namespace mlc

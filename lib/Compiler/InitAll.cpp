@@ -1,0 +1,39 @@
+//===- InitAll.cpp - register everything mlc uses -------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/InitAll.h"
+
+#include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+#include "mlc/Dialect/Graph/Transforms/Passes.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+#include "mlc/Dialect/Kernel/Transforms/Passes.h"
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+#include "mlc/Dialect/Tile/Transforms/Passes.h"
+#include "mlc/Pipelines/Pipelines.h"
+
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+void mlc::registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<graph::GraphDialect, tile::TileDialect, kernel::KernelDialect>();
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::registerBuiltinDialectTranslation(registry);
+  mlir::registerLLVMDialectTranslation(registry);
+}
+
+void mlc::registerAllPasses() {
+  mlir::registerAllPasses();
+  graph::registerGraphPasses();
+  tile::registerTilePasses();
+  kernel::registerKernelPasses();
+  registerConversionPasses();
+  registerPipelines();
+}

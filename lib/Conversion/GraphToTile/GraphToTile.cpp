@@ -1,0 +1,230 @@
+//===- GraphToTile.cpp - graph.fused → tile.kernel ------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Conversion/Passes.h"
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlc {
+#define GEN_PASS_DEF_CONVERTGRAPHTOTILEPASS
+#include "mlc/Conversion/Passes.h.inc"
+} // namespace mlc
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::lowering;
+
+GraphTypeConverter::GraphTypeConverter() {
+  addConversion([](Type t) { return t; });
+  addConversion([](IntegerType t) -> Type { return signless(t); });
+  addConversion([](RankedTensorType t) -> Type { return signlessTensor(t); });
+}
+
+void mlc::populateGraphToLinalgPatterns(GraphTypeConverter &converter,
+                                        RewritePatternSet &patterns) {
+  populateGraphElementwiseToLinalgPatterns(converter, patterns);
+  populateGraphNNToLinalgPatterns(converter, patterns);
+  populateGraphShapeToLinalgPatterns(converter, patterns);
+}
+
+namespace {
+
+/// The artifact's name for an element type.
+std::string dtypeName(Type t) {
+  if (t.isF16()) return "f16";
+  if (t.isBF16()) return "bf16";
+  if (t.isF32()) return "f32";
+  if (t.isF64()) return "f64";
+  if (t.isInteger(1)) return "bool";
+  auto it = cast<IntegerType>(t);
+  return (it.isUnsigned() ? "u" : "i") + std::to_string(it.getWidth());
+}
+
+std::string encodeName(StringRef name) {
+  std::string out;
+  for (unsigned char c : name) {
+    if (llvm::isAlnum(c) || StringRef("_.:/-").contains(c))
+      out.push_back(c);
+    else
+      out += llvm::formatv("%{0:X2}", (unsigned)c).str();
+  }
+  return out.empty() ? "%00" : out;
+}
+
+std::string shapeString(RankedTensorType t) {
+  if (t.getRank() == 0)
+    return "scalar";
+  std::string s;
+  for (int64_t i = 0; i < t.getRank(); ++i) {
+    if (i)
+      s += "x";
+    s += t.isDynamicDim(i) ? "?" : std::to_string(t.getDimSize(i));
+  }
+  return s;
+}
+
+/// Records the graph-level signature (names, dtypes with signedness, shapes)
+/// before types become signless; mlc-emit-artifact-abi turns it into the
+/// artifact's metadata.
+LogicalResult recordSignature(func::FuncOp func) {
+  std::string record;
+  FunctionType type = func.getFunctionType();
+  auto line = [&](StringRef kind, StringAttr name, std::string fallback,
+                  Type t) -> LogicalResult {
+    auto tt = dyn_cast<RankedTensorType>(t);
+    if (!tt)
+      return func.emitError("model ") << kind << " '" << fallback
+                                      << "' must be a ranked tensor, got " << t;
+    record += (kind + " " + encodeName(name ? name.getValue() : fallback) +
+               " " + dtypeName(tt.getElementType()) + " " + shapeString(tt) +
+               "\n").str();
+    return success();
+  };
+  for (unsigned i = 0; i < type.getNumInputs(); ++i)
+    if (failed(line("input", func.getArgAttrOfType<StringAttr>(i, "graph.name"),
+                    "input_" + std::to_string(i), type.getInput(i))))
+      return failure();
+  for (unsigned i = 0; i < type.getNumResults(); ++i)
+    if (failed(line("output",
+                    func.getResultAttrOfType<StringAttr>(i, "graph.name"),
+                    "output_" + std::to_string(i), type.getResult(i))))
+      return failure();
+  func->setAttr("mlc.signature", StringAttr::get(func.getContext(), record));
+  return success();
+}
+
+struct FusedLowering : OpConversionPattern<graph::FusedOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(graph::FusedOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(typeConverter->convertTypes(op.getResultTypes(), resultTypes)))
+      return failure();
+    auto kernel = tile::KernelOp::create(rewriter, op.getLoc(), op.getName(),
+                                         {}, resultTypes, adaptor.getInputs());
+    rewriter.eraseBlock(&kernel.getBody().front());
+    rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
+                                kernel.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&kernel.getBody(), *typeConverter)))
+      return failure();
+    rewriter.replaceOp(op, kernel.getResults());
+    return success();
+  }
+};
+
+struct YieldLowering : OpConversionPattern<graph::YieldOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(graph::YieldOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<tile::YieldOp>(op, adaptor.getValues());
+    return success();
+  }
+};
+
+struct ConstantLowering : OpConversionPattern<graph::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(graph::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = signlessTensor(op.getType());
+    Attribute value = op.getValue();
+    if (type != op.getType()) {
+      if (auto dense = dyn_cast<DenseElementsAttr>(value))
+        value = dense.bitcast(type.getElementType());
+      else if (auto res = dyn_cast<DenseResourceElementsAttr>(value))
+        value = DenseResourceElementsAttr::get(type, res.getRawHandle());
+      else
+        return rewriter.notifyMatchFailure(op, "unsupported constant kind");
+    }
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type,
+                                                   cast<TypedAttr>(value));
+    return success();
+  }
+};
+
+/// Tile sizes for a kernel: the first parallel loop of the root op whose
+/// size is not 1 is cut so that the grid has up to `kMaxTiles` instances;
+/// other loops stay whole.
+SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel) {
+  constexpr int64_t kMaxTiles = 8, kDynamicTile = 8;
+  auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
+  if (yield.getValues().size() != 1)
+    return {};
+  auto root = yield.getValues()[0].getDefiningOp<linalg::LinalgOp>();
+  if (!root || root->getNumResults() != 1)
+    return {};
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iters = root.getIteratorTypesArray();
+  SmallVector<int64_t> sizes(ranges.size(), 0);
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    if (iters[i] != utils::IteratorType::parallel || ranges[i] == 1 ||
+        ranges[i] == 0)
+      continue;
+    if (ShapedType::isDynamic(ranges[i]))
+      sizes[i] = kDynamicTile;
+    else
+      sizes[i] = llvm::divideCeil(ranges[i], std::min(ranges[i], kMaxTiles));
+    return sizes;
+  }
+  return {};
+}
+
+struct ConvertGraphToTilePass
+    : mlc::impl::ConvertGraphToTilePassBase<ConvertGraphToTilePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isDeclaration() &&
+          failed(recordSignature(func)))
+        return signalPassFailure();
+
+    GraphTypeConverter converter;
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<graph::GraphDialect>();
+    target.addLegalOp<ModuleOp>();
+    target.addLegalDialect<tile::TileDialect, linalg::LinalgDialect,
+                           tensor::TensorDialect, arith::ArithDialect,
+                           math::MathDialect, scf::SCFDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    target.addDynamicallyLegalOp<tile::KernelOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+
+    RewritePatternSet patterns(ctx);
+    populateGraphToLinalgPatterns(converter, patterns);
+    patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
+                                                                 ctx);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    if (failed(applyFullConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    module.walk([&](tile::KernelOp kernel) {
+      kernel.setTileSizes(chooseTileSizes(kernel));
+    });
+  }
+};
+
+} // namespace

@@ -1,0 +1,156 @@
+//===- LoweringUtils.cpp - shared helpers of graph lowering ---------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+
+using namespace mlir;
+
+namespace mlc::lowering {
+
+Type signless(Type t) {
+  if (auto it = dyn_cast<IntegerType>(t); it && !it.isSignless())
+    return IntegerType::get(t.getContext(), it.getWidth());
+  return t;
+}
+
+RankedTensorType signlessTensor(RankedTensorType type) {
+  return RankedTensorType::get(type.getShape(), signless(type.getElementType()));
+}
+
+SmallVector<Value> dynamicDims(OpBuilder &b, Location loc, Value v) {
+  SmallVector<Value> dims;
+  auto type = cast<RankedTensorType>(v.getType());
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    if (type.isDynamicDim(i))
+      dims.push_back(tensor::DimOp::create(b, loc, v, i));
+  return dims;
+}
+
+Value createEmptyBroadcast(OpBuilder &b, Location loc, RankedTensorType type,
+                           ValueRange dimSources) {
+  SmallVector<Value> dims;
+  int64_t rank = type.getRank();
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!type.isDynamicDim(i))
+      continue;
+    Value chosen;
+    int64_t chosenDim = -1;
+    for (bool wantDynamic : {true, false}) {
+      for (Value src : dimSources) {
+        auto st = cast<RankedTensorType>(src.getType());
+        int64_t j = i - (rank - st.getRank());
+        if (j < 0)
+          continue;
+        bool dyn = st.isDynamicDim(j);
+        if ((wantDynamic && dyn) || (!wantDynamic && st.getDimSize(j) != 1)) {
+          chosen = src;
+          chosenDim = j;
+          break;
+        }
+      }
+      if (chosen)
+        break;
+    }
+    assert(chosen && "dynamic result dim without a source");
+    dims.push_back(tensor::DimOp::create(b, loc, chosen, chosenDim));
+  }
+  return tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType(),
+                                 dims);
+}
+
+AffineMap broadcastMap(MLIRContext *ctx, int64_t resultRank,
+                       ArrayRef<int64_t> operandShape,
+                       ArrayRef<int64_t> resultShape) {
+  SmallVector<AffineExpr> exprs;
+  int64_t offset = resultRank - operandShape.size();
+  for (size_t j = 0; j < operandShape.size(); ++j) {
+    int64_t i = offset + j;
+    if (operandShape[j] == 1 && resultShape[i] != 1)
+      exprs.push_back(getAffineConstantExpr(0, ctx));
+    else
+      exprs.push_back(getAffineDimExpr(i, ctx));
+  }
+  return AffineMap::get(resultRank, 0, exprs, ctx);
+}
+
+Value buildBroadcastGeneric(OpBuilder &b, Location loc,
+                            RankedTensorType resultType, ValueRange inputs,
+                            ScalarBody body) {
+  MLIRContext *ctx = b.getContext();
+  int64_t rank = resultType.getRank();
+  Value init = createEmptyBroadcast(b, loc, resultType, inputs);
+  SmallVector<AffineMap> maps;
+  for (Value in : inputs)
+    maps.push_back(broadcastMap(
+        ctx, rank, cast<RankedTensorType>(in.getType()).getShape(),
+        resultType.getShape()));
+  maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value r = body(nb, nloc, args.drop_back());
+        linalg::YieldOp::create(nb, nloc, r);
+      });
+  return generic.getResult(0);
+}
+
+Value scalarConstant(OpBuilder &b, Location loc, Type type, double value) {
+  if (auto ft = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(ft, value));
+  return arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(type, static_cast<int64_t>(value)));
+}
+
+Value castScalar(OpBuilder &b, Location loc, Value v, Type from, Type to) {
+  Type dst = signless(to);
+  if (from == to)
+    return v;
+  auto fromF = dyn_cast<FloatType>(from);
+  auto toF = dyn_cast<FloatType>(to);
+  bool fromBool = from.isInteger(1), toBool = to.isInteger(1);
+  bool fromUnsigned = graph::isUnsignedInt(from);
+  if (toBool) {
+    if (fromF)
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, v,
+                                   scalarConstant(b, loc, from, 0.0));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v,
+                                 scalarConstant(b, loc, signless(from), 0));
+  }
+  if (fromF && toF) {
+    if (fromF.getWidth() < toF.getWidth())
+      return arith::ExtFOp::create(b, loc, dst, v);
+    if (fromF.getWidth() > toF.getWidth())
+      return arith::TruncFOp::create(b, loc, dst, v);
+    // f16 <-> bf16: go through f32.
+    Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), v);
+    return arith::TruncFOp::create(b, loc, dst, wide);
+  }
+  if (fromF) {
+    if (graph::isUnsignedInt(to))
+      return arith::FPToUIOp::create(b, loc, dst, v);
+    return arith::FPToSIOp::create(b, loc, dst, v);
+  }
+  if (toF) {
+    if (fromUnsigned || fromBool)
+      return arith::UIToFPOp::create(b, loc, dst, v);
+    return arith::SIToFPOp::create(b, loc, dst, v);
+  }
+  unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
+  if (fw < tw) {
+    if (fromUnsigned || fromBool)
+      return arith::ExtUIOp::create(b, loc, dst, v);
+    return arith::ExtSIOp::create(b, loc, dst, v);
+  }
+  if (fw > tw)
+    return arith::TruncIOp::create(b, loc, dst, v);
+  return v; // same width, signedness only
+}
+
+} // namespace mlc::lowering

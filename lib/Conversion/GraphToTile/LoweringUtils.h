@@ -1,0 +1,72 @@
+//===- LoweringUtils.h - shared helpers of graph lowering -------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Helpers shared by the graph → linalg pattern files (private to
+// lib/Conversion/GraphToTile).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H
+#define MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H
+
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+namespace mlc::lowering {
+
+/// Element type of a (ranked tensor) value's type.
+inline mlir::Type elementTypeOf(mlir::Value v) {
+  return mlir::cast<mlir::ShapedType>(v.getType()).getElementType();
+}
+/// The signless type that `t` lowers to (uiN → iN).
+mlir::Type signless(mlir::Type t);
+/// `type` with a signless element type.
+mlir::RankedTensorType signlessTensor(mlir::RankedTensorType type);
+
+/// A tensor.empty of `type` (signless) whose dynamic dims are read from
+/// `dimSources`: dynamic result dim i (right-aligned) takes the first source
+/// whose aligned dim is dynamic, else one whose aligned dim is not 1.
+mlir::Value createEmptyBroadcast(mlir::OpBuilder &b, mlir::Location loc,
+                                 mlir::RankedTensorType type,
+                                 mlir::ValueRange dimSources);
+
+/// Dynamic sizes of `v` as index values (static dims skipped).
+llvm::SmallVector<mlir::Value> dynamicDims(mlir::OpBuilder &b,
+                                           mlir::Location loc, mlir::Value v);
+
+/// An all-parallel linalg.generic producing a tensor of `resultType`
+/// (signless) from `inputs` broadcast numpy-style to its shape. `body`
+/// gets the scalar block arguments of the inputs and returns the result
+/// scalar.
+using ScalarBody = llvm::function_ref<mlir::Value(
+    mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>;
+mlir::Value buildBroadcastGeneric(mlir::OpBuilder &b, mlir::Location loc,
+                                  mlir::RankedTensorType resultType,
+                                  mlir::ValueRange inputs, ScalarBody body);
+
+/// Affine map from a result of rank `resultRank` to an operand of shape
+/// `operandShape`, right-aligned, with stretched (size-1) dims read at 0.
+mlir::AffineMap broadcastMap(mlir::MLIRContext *ctx, int64_t resultRank,
+                             llvm::ArrayRef<int64_t> operandShape,
+                             llvm::ArrayRef<int64_t> resultShape);
+
+/// Scalar constants of a signless element type.
+mlir::Value scalarConstant(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Type type, double value);
+
+/// Converts scalar `v` of graph element type `from` to graph element type
+/// `to` with graph.cast semantics (see GraphElementwiseOps.td).
+mlir::Value castScalar(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
+                       mlir::Type from, mlir::Type to);
+
+} // namespace mlc::lowering
+
+#endif // MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H

@@ -1,0 +1,199 @@
+//===- KernelToCPU.cpp - kernel program → LLVM for the host CPU -----------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// One full conversion to the LLVM dialect: upstream's arith/cf/func/index/
+// math/memref/ub patterns plus kernel.launch, which becomes a call of
+// `mlc_cpu_parallel_for(n, task, ctx)` (artifact support library) with a
+// generated task function that unpacks the launch arguments and calls the
+// device function with its grid position.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+namespace mlc {
+#define GEN_PASS_DEF_CONVERTKERNELTOCPUPASS
+#include "mlc/Conversion/Passes.h.inc"
+} // namespace mlc
+
+using namespace mlir;
+using namespace mlc;
+
+static constexpr StringLiteral kParallelFor = "mlc_cpu_parallel_for";
+
+namespace {
+
+/// Device functions take their grid position as three leading index
+/// arguments on the CPU; kernel.program_id reads them.
+void addProgramIdArguments(ModuleOp module) {
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (!fn->hasAttr("kernel.device") || fn.isDeclaration())
+      continue;
+    Type index = IndexType::get(fn.getContext());
+    SmallVector<unsigned> positions = {0, 0, 0};
+    SmallVector<Type> types(3, index);
+    SmallVector<DictionaryAttr> attrs(3, DictionaryAttr());
+    SmallVector<Location> locs(3, fn.getLoc());
+    (void)fn.insertArguments(positions, types, attrs, locs);
+    fn.walk([&](kernel::ProgramIdOp op) {
+      op.replaceAllUsesWith(fn.getArgument(op.getDim()));
+      op.erase();
+    });
+  }
+}
+
+/// Expands converted launch arguments the way func-to-llvm expands memref
+/// arguments of the callee.
+SmallVector<Value> expandArgs(OpBuilder &b, Location loc, ValueRange converted,
+                              TypeRange original) {
+  SmallVector<Value> out;
+  for (auto [v, t] : llvm::zip(converted, original)) {
+    if (auto mt = dyn_cast<MemRefType>(t))
+      MemRefDescriptor::unpack(b, loc, v, mt, out);
+    else
+      out.push_back(v);
+  }
+  return out;
+}
+
+struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(kernel::LaunchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = getContext();
+    auto module = op->getParentOfType<ModuleOp>();
+    Type i64 = rewriter.getI64Type();
+    auto ptrTy = LLVM::LLVMPointerType::get(ctx);
+    TypeRange origTypes = op.getArgs().getTypes();
+
+    auto i64Const = [&](OpBuilder &b, int64_t v) -> Value {
+      return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
+    };
+
+    if (adaptor.getGrid().empty()) {
+      SmallVector<Value> args = {i64Const(rewriter, 0), i64Const(rewriter, 0),
+                                 i64Const(rewriter, 0)};
+      llvm::append_range(
+          args, expandArgs(rewriter, loc, adaptor.getArgs(), origTypes));
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, op.getCallee(), args);
+      rewriter.eraseOp(op);
+      return success();
+    }
+
+    SmallVector<Value> grid(adaptor.getGrid());
+    while (grid.size() < 3)
+      grid.push_back(i64Const(rewriter, 1));
+    Value total = LLVM::MulOp::create(
+        rewriter, loc, LLVM::MulOp::create(rewriter, loc, grid[0], grid[1]),
+        grid[2]);
+
+    // Context: the launch arguments and the grid sizes in one struct.
+    SmallVector<Type> fields;
+    for (Value v : adaptor.getArgs())
+      fields.push_back(v.getType());
+    fields.append(3, i64);
+    auto ctxTy = LLVM::LLVMStructType::getLiteral(ctx, fields);
+    Value packed = LLVM::UndefOp::create(rewriter, loc, ctxTy);
+    SmallVector<Value> all(adaptor.getArgs());
+    all.append(grid);
+    for (auto [i, v] : llvm::enumerate(all))
+      packed = LLVM::InsertValueOp::create(rewriter, loc, packed, v, i);
+    Value one = i64Const(rewriter, 1);
+    Value ctxPtr = LLVM::AllocaOp::create(rewriter, loc, ptrTy, ctxTy, one);
+    LLVM::StoreOp::create(rewriter, loc, packed, ctxPtr);
+
+    // The task function: task(ctx, i) unpacks and calls the device function.
+    std::string taskName = (op.getCallee() + "_task").str();
+    if (!module.lookupSymbol(taskName)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToEnd(module.getBody());
+      auto taskTy = LLVM::LLVMFunctionType::get(
+          LLVM::LLVMVoidType::get(ctx), {ptrTy, i64});
+      auto task = LLVM::LLVMFuncOp::create(rewriter, loc, taskName, taskTy,
+                                           LLVM::Linkage::Internal);
+      Block *entry = task.addEntryBlock(rewriter);
+      rewriter.setInsertionPointToStart(entry);
+      Value loaded =
+          LLVM::LoadOp::create(rewriter, loc, ctxTy, entry->getArgument(0));
+      SmallVector<Value> args;
+      for (unsigned i = 0; i < fields.size(); ++i)
+        args.push_back(
+            LLVM::ExtractValueOp::create(rewriter, loc, loaded, i));
+      Value g0 = args[args.size() - 3], g1 = args[args.size() - 2];
+      args.resize(args.size() - 3);
+      Value idx = entry->getArgument(1);
+      Value pid0 = LLVM::URemOp::create(rewriter, loc, idx, g0);
+      Value rest = LLVM::UDivOp::create(rewriter, loc, idx, g0);
+      Value pid1 = LLVM::URemOp::create(rewriter, loc, rest, g1);
+      Value pid2 = LLVM::UDivOp::create(rewriter, loc, rest, g1);
+      SmallVector<Value> callArgs = {pid0, pid1, pid2};
+      llvm::append_range(callArgs, expandArgs(rewriter, loc, args, origTypes));
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, op.getCallee(),
+                           callArgs);
+      LLVM::ReturnOp::create(rewriter, loc, ValueRange{});
+    }
+    if (!module.lookupSymbol(kParallelFor)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToEnd(module.getBody());
+      LLVM::LLVMFuncOp::create(
+          rewriter, loc, kParallelFor,
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                      {i64, ptrTy, ptrTy}));
+    }
+    Value taskPtr = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, taskName);
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, kParallelFor,
+                         ValueRange{total, taskPtr, ctxPtr});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ConvertKernelToCPUPass
+    : mlc::impl::ConvertKernelToCPUPassBase<ConvertKernelToCPUPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    addProgramIdArguments(module);
+
+    LowerToLLVMOptions options(ctx);
+    LLVMTypeConverter converter(ctx, options);
+    RewritePatternSet patterns(ctx);
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+    index::populateIndexToLLVMConversionPatterns(converter, patterns);
+    populateMathToLLVMConversionPatterns(converter, patterns);
+    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
+    ub::populateUBToLLVMConversionPatterns(converter, patterns);
+    populateVectorToLLVMConversionPatterns(converter, patterns);
+    patterns.add<LaunchLowering>(converter);
+
+    LLVMConversionTarget target(*ctx);
+    target.addLegalOp<ModuleOp>();
+    if (failed(applyFullConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,29 @@
+//===- GraphDialect.cpp - graph dialect -----------------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Dialect/Graph/IR/GraphDialect.h"
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+
+using namespace mlir;
+using namespace mlc::graph;
+
+#include "mlc/Dialect/Graph/IR/GraphOpsDialect.cpp.inc"
+
+void GraphDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "mlc/Dialect/Graph/IR/GraphOps.cpp.inc"
+      >();
+}
+
+Operation *GraphDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements || elements.getType() != type)
+    return nullptr;
+  return ConstantOp::create(builder, loc, elements);
+}

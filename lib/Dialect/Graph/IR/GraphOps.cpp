@@ -1,0 +1,213 @@
+//===- GraphOps.cpp - graph dialect operations ----------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Shared helpers, structure ops and the elementwise family. The other op
+// families implement their hooks in GraphNNOps.cpp and GraphShapeOps.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+
+#include "mlir/Dialect/CommonFolders.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlc::graph;
+
+#include "mlc/Dialect/Graph/IR/GraphEnums.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool mlc::graph::isUnsignedInt(Type t) {
+  auto it = dyn_cast<IntegerType>(t);
+  return it && it.isUnsigned();
+}
+
+FailureOr<SmallVector<int64_t>>
+mlc::graph::broadcastShapes(ArrayRef<ArrayRef<int64_t>> shapes) {
+  size_t rank = 0;
+  for (ArrayRef<int64_t> s : shapes)
+    rank = std::max(rank, s.size());
+  SmallVector<int64_t> result(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    // Walk right-aligned dimension i of every shape.
+    bool sawDynamic = false;
+    int64_t size = 1;
+    for (ArrayRef<int64_t> s : shapes) {
+      if (i >= s.size())
+        continue;
+      int64_t d = s[s.size() - 1 - i];
+      if (ShapedType::isDynamic(d)) {
+        sawDynamic = true;
+        continue;
+      }
+      if (d == 1)
+        continue;
+      if (size != 1 && size != d)
+        return failure();
+      size = d;
+    }
+    result[rank - 1 - i] = (size == 1 && sawDynamic) ? ShapedType::kDynamic : size;
+  }
+  return result;
+}
+
+static LogicalResult inferBroadcast(std::optional<Location> loc,
+                                    ValueRange operands, Type elementType,
+                                    SmallVectorImpl<Type> &inferred) {
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Value v : operands) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t)
+      return emitOptionalError(loc, "operands must be ranked tensors");
+    shapes.push_back(t.getShape());
+  }
+  FailureOr<SmallVector<int64_t>> shape = broadcastShapes(shapes);
+  if (failed(shape)) {
+    std::string msg;
+    llvm::raw_string_ostream os(msg);
+    os << "operand shapes are not broadcast-compatible:";
+    for (Value v : operands)
+      os << " " << v.getType();
+    return emitOptionalError(loc, msg);
+  }
+  if (!elementType)
+    elementType = cast<RankedTensorType>(operands.front().getType())
+                      .getElementType();
+  inferred.push_back(RankedTensorType::get(*shape, elementType));
+  return success();
+}
+
+#define GRAPH_BINARY_INFER(OP)                                                 \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *, std::optional<Location> loc, ValueRange operands,         \
+      DictionaryAttr, OpaqueProperties, RegionRange,                           \
+      SmallVectorImpl<Type> &inferred) {                                       \
+    return inferBroadcast(loc, operands, Type(), inferred);                    \
+  }
+GRAPH_BINARY_INFER(AddOp)
+GRAPH_BINARY_INFER(SubOp)
+GRAPH_BINARY_INFER(MulOp)
+GRAPH_BINARY_INFER(DivOp)
+GRAPH_BINARY_INFER(PowOp)
+GRAPH_BINARY_INFER(MaxOp)
+GRAPH_BINARY_INFER(MinOp)
+GRAPH_BINARY_INFER(AndOp)
+GRAPH_BINARY_INFER(OrOp)
+GRAPH_BINARY_INFER(XorOp)
+GRAPH_BINARY_INFER(ModOp)
+#undef GRAPH_BINARY_INFER
+
+LogicalResult CompareOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  return inferBroadcast(loc, operands, IntegerType::get(ctx, 1), inferred);
+}
+
+LogicalResult SelectOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  if (operands.size() != 3)
+    return emitOptionalError(loc, "expected three operands");
+  return inferBroadcast(
+      loc, operands,
+      cast<RankedTensorType>(operands[1].getType()).getElementType(),
+      inferred);
+}
+
+LogicalResult SelectOp::verify() {
+  if (getOnTrue().getType().getElementType() !=
+      getOnFalse().getType().getElementType())
+    return emitOpError("on_true and on_false must have the same element type");
+  return success();
+}
+
+LogicalResult ModOp::verify() {
+  if (isa<FloatType>(getLhs().getType().getElementType()) && !getFmod())
+    return emitOpError("float operands need `fmod`");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConstantOp::verify() {
+  if (!isa<RankedTensorType>(getValue().getType()))
+    return emitOpError("value must be a ranked tensor attribute");
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+void ConstantOp::getAsmResultNames(
+    function_ref<void(Value, StringRef)> setNameFn) {
+  setNameFn(getResult(), "cst");
+}
+
+//===----------------------------------------------------------------------===//
+// CastOp
+//===----------------------------------------------------------------------===//
+
+OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
+  if (getInput().getType() == getType())
+    return getInput();
+  // Fold splat constants between float types and between integer types of
+  // the same signedness; other cases are left to run time.
+  auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getInput());
+  if (!splat)
+    return {};
+  Type from = splat.getElementType(), to = getType().getElementType();
+  if (auto ft = dyn_cast<FloatType>(to)) {
+    if (!isa<FloatType>(from))
+      return {};
+    APFloat v = splat.getSplatValue<APFloat>();
+    bool lost;
+    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+    return DenseElementsAttr::get(getType(), v);
+  }
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// FusedOp
+//===----------------------------------------------------------------------===//
+
+void FusedOp::build(OpBuilder &builder, OperationState &state, StringRef name,
+                    TypeRange resultTypes, ValueRange inputs) {
+  state.addAttribute(getNameAttrName(state.name), builder.getStringAttr(name));
+  state.addOperands(inputs);
+  state.addTypes(resultTypes);
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (Value v : inputs)
+    block->addArgument(v.getType(), v.getLoc());
+}
+
+LogicalResult FusedOp::verify() {
+  Block &block = getBody().front();
+  if (block.getNumArguments() != getInputs().size())
+    return emitOpError("expects one block argument per input");
+  for (auto [arg, in] : llvm::zip(block.getArguments(), getInputs()))
+    if (arg.getType() != in.getType())
+      return emitOpError("block argument type ") << arg.getType()
+             << " does not match input type " << in.getType();
+  auto yield = cast<YieldOp>(block.getTerminator());
+  if (yield.getValues().getTypes() != getResultTypes())
+    return emitOpError("yielded types do not match the result types");
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "mlc/Dialect/Graph/IR/GraphOps.cpp.inc"

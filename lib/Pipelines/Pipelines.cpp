@@ -1,0 +1,103 @@
+//===- Pipelines.cpp - mlc's named pipelines ------------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Pipelines/Pipelines.h"
+
+#include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Graph/Transforms/Passes.h"
+#include "mlc/Dialect/Kernel/Transforms/Passes.h"
+#include "mlc/Dialect/Tile/Transforms/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace mlc {
+
+void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(graph::createGraphFormFusedGroupsPass());
+}
+
+void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  pm.addPass(createConvertGraphToTilePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(tile::createTileDistributePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  pm.addPass(createConvertTileToKernelPass());
+  bufferization::OneShotBufferizePassOptions bufferization;
+  bufferization.bufferizeFunctionBoundaries = true;
+  bufferization.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(kernel::createKernelFormLaunchesPass());
+  pm.addPass(createCanonicalizerPass());
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  pm.addPass(kernel::createKernelLowerStridedCopiesPass());
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertKernelToCPUPass());
+  MlcEmitArtifactABIPassOptions abi;
+  abi.entry = opts.entry;
+  abi.target = opts.target;
+  pm.addPass(createMlcEmitArtifactABIPass(abi));
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void buildFullPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  buildGraphPipeline(pm, opts);
+  buildGraphToTilePipeline(pm, opts);
+  buildTileToKernelPipeline(pm, opts);
+  buildKernelToLLVMPipeline(pm, opts);
+}
+
+void registerPipelines() {
+  PassPipelineRegistration<PipelineOptions>(
+      "mlc-graph-pipeline", "graph-level optimization and fusion grouping",
+      buildGraphPipeline);
+  PassPipelineRegistration<PipelineOptions>(
+      "mlc-graph-to-tile-pipeline", "graph.fused groups to tiled tile.kernel ops",
+      buildGraphToTilePipeline);
+  PassPipelineRegistration<PipelineOptions>(
+      "mlc-tile-to-kernel-pipeline",
+      "tile.kernel ops to a bufferized host program with kernel.launch",
+      buildTileToKernelPipeline);
+  PassPipelineRegistration<PipelineOptions>(
+      "mlc-kernel-to-llvm-pipeline",
+      "kernel program to the LLVM dialect with the artifact entry points",
+      buildKernelToLLVMPipeline);
+  PassPipelineRegistration<PipelineOptions>(
+      "mlc-cpu-pipeline", "graph to LLVM dialect for the CPU, all stages",
+      buildFullPipeline);
+}
+
+} // namespace mlc

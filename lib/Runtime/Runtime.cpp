@@ -1,0 +1,608 @@
+//===- Runtime.cpp - the mlc runtime's C API ------------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements mlc-c/Runtime.h: loading artifacts (mlc-c/Artifact.h), host
+// tensors, and running a model by building MLIR-style memref descriptors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc-c/Runtime.h"
+#include "mlc-c/Artifact.h"
+
+#include "Metadata.h"
+#include "ThreadPool.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <memory>
+#include <new>
+#include <string>
+#include <sys/stat.h>
+#include <vector>
+
+#ifndef MLC_VERSION_STRING
+#define MLC_VERSION_STRING "unknown"
+#endif
+
+using namespace mlc::runtime;
+
+struct MlcTensor {
+  MlcDType dtype = MLC_DTYPE_INVALID;
+  std::vector<int64_t> shape;
+  int64_t numElements = 0;
+  size_t numBytes = 0;
+  void *data = nullptr;
+  /// Freed with free() on destruction; null for a view.
+  void *ownedBlock = nullptr;
+
+  ~MlcTensor() { std::free(ownedBlock); }
+};
+
+struct MlcModel {
+  std::string path;
+  void *handle = nullptr;
+  std::string metadataText;
+  ArtifactMetadata metadata;
+  MlcArtifactRunFn run = nullptr;
+
+  ~MlcModel() {
+    if (handle)
+      dlclose(handle);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+namespace {
+thread_local std::string lastError;
+
+MlcStatus fail(MlcStatus status, std::string message) {
+  lastError = std::move(message);
+  return status;
+}
+
+/// Runs `body` and turns an escaping std::bad_alloc into a status: nothing
+/// may unwind through the C API.
+template <typename Body> MlcStatus guarded(Body body) {
+  try {
+    return body();
+  } catch (const std::bad_alloc &) {
+    return fail(MLC_STATUS_OUT_OF_MEMORY, "out of memory");
+  } catch (...) {
+    return fail(MLC_STATUS_RUN_FAILED, "internal error");
+  }
+}
+
+#define MLC_CHECK_ARG(cond)                                                    \
+  do {                                                                         \
+    if (!(cond))                                                               \
+      return fail(MLC_STATUS_INVALID_ARGUMENT,                                 \
+                  std::string(__func__) + ": invalid argument: " #cond);       \
+  } while (false)
+} // namespace
+
+const char *mlcGetLastError(void) { return lastError.c_str(); }
+
+const char *mlcGetVersion(void) { return MLC_VERSION_STRING; }
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct DTypeEntry {
+  MlcDType dtype;
+  const char *name;
+  size_t size;
+};
+constexpr DTypeEntry kDTypes[] = {
+    {MLC_DTYPE_F16, "f16", 2},  {MLC_DTYPE_BF16, "bf16", 2},
+    {MLC_DTYPE_F32, "f32", 4},  {MLC_DTYPE_F64, "f64", 8},
+    {MLC_DTYPE_BOOL, "bool", 1}, {MLC_DTYPE_I8, "i8", 1},
+    {MLC_DTYPE_I16, "i16", 2},  {MLC_DTYPE_I32, "i32", 4},
+    {MLC_DTYPE_I64, "i64", 8},  {MLC_DTYPE_U8, "u8", 1},
+    {MLC_DTYPE_U16, "u16", 2},  {MLC_DTYPE_U32, "u32", 4},
+    {MLC_DTYPE_U64, "u64", 8},
+};
+
+const DTypeEntry *lookup(MlcDType dtype) {
+  for (const DTypeEntry &entry : kDTypes)
+    if (entry.dtype == dtype)
+      return &entry;
+  return nullptr;
+}
+} // namespace
+
+size_t mlcDTypeSize(MlcDType dtype) {
+  const DTypeEntry *entry = lookup(dtype);
+  return entry ? entry->size : 0;
+}
+
+const char *mlcDTypeName(MlcDType dtype) {
+  const DTypeEntry *entry = lookup(dtype);
+  return entry ? entry->name : "invalid";
+}
+
+MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype) {
+  MLC_CHECK_ARG(name && dtype);
+  for (const DTypeEntry &entry : kDTypes) {
+    if (std::strcmp(entry.name, name) == 0) {
+      *dtype = entry.dtype;
+      return MLC_STATUS_OK;
+    }
+  }
+  return fail(MLC_STATUS_INVALID_ARGUMENT,
+              "unknown dtype '" + std::string(name) + "'");
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Builds a tensor's dtype/shape/size fields, checking for negative dims and
+/// byte-size overflow.
+MlcStatus initTensor(MlcTensor &tensor, MlcDType dtype, int64_t rank,
+                     const int64_t *shape) {
+  size_t elementSize = mlcDTypeSize(dtype);
+  if (elementSize == 0)
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "invalid dtype");
+  if (rank < 0 || (rank > 0 && !shape))
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "invalid rank or shape");
+  int64_t numElements = 1;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (shape[i] < 0)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "negative dim in shape " + formatDims(shape, rank));
+    if (__builtin_mul_overflow(numElements, shape[i], &numElements) ||
+        numElements > INT64_MAX / static_cast<int64_t>(elementSize))
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "tensor too large: " + formatDims(shape, rank));
+  }
+  tensor.dtype = dtype;
+  tensor.shape.assign(shape, shape + rank);
+  tensor.numElements = numElements;
+  tensor.numBytes = static_cast<size_t>(numElements) * elementSize;
+  return MLC_STATUS_OK;
+}
+
+void *allocateAligned(size_t numBytes) {
+  void *block = nullptr;
+  if (posix_memalign(&block, 64, numBytes ? numBytes : 1) != 0)
+    return nullptr;
+  return block;
+}
+} // namespace
+
+MlcStatus mlcTensorCreate(MlcDType dtype, int64_t rank, const int64_t *shape,
+                          MlcTensor **tensor) {
+  MLC_CHECK_ARG(tensor);
+  return guarded([&] {
+    auto result = std::make_unique<MlcTensor>();
+    if (MlcStatus status = initTensor(*result, dtype, rank, shape))
+      return status;
+    result->ownedBlock = allocateAligned(result->numBytes);
+    if (!result->ownedBlock)
+      return fail(MLC_STATUS_OUT_OF_MEMORY,
+                  "cannot allocate " + std::to_string(result->numBytes) +
+                      " bytes");
+    std::memset(result->ownedBlock, 0, result->numBytes);
+    result->data = result->ownedBlock;
+    *tensor = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
+                              const int64_t *shape, void *data,
+                              MlcTensor **tensor) {
+  MLC_CHECK_ARG(tensor);
+  return guarded([&] {
+    auto result = std::make_unique<MlcTensor>();
+    if (MlcStatus status = initTensor(*result, dtype, rank, shape))
+      return status;
+    if (!data && result->numBytes != 0)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "null data for a non-empty tensor");
+    result->data = data;
+    *tensor = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+void mlcTensorFree(MlcTensor *tensor) { delete tensor; }
+
+MlcStatus mlcTensorGetDType(const MlcTensor *tensor, MlcDType *dtype) {
+  MLC_CHECK_ARG(tensor && dtype);
+  *dtype = tensor->dtype;
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcTensorGetShape(const MlcTensor *tensor, int64_t *rank,
+                            const int64_t **shape) {
+  MLC_CHECK_ARG(tensor && rank && shape);
+  *rank = static_cast<int64_t>(tensor->shape.size());
+  *shape = tensor->shape.empty() ? nullptr : tensor->shape.data();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcTensorGetData(const MlcTensor *tensor, void **data,
+                           size_t *numBytes) {
+  MLC_CHECK_ARG(tensor);
+  if (data)
+    *data = tensor->data;
+  if (numBytes)
+    *numBytes = tensor->numBytes;
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcTensorGetNumElements(const MlcTensor *tensor,
+                                  int64_t *numElements) {
+  MLC_CHECK_ARG(tensor && numElements);
+  *numElements = tensor->numElements;
+  return MLC_STATUS_OK;
+}
+
+//===----------------------------------------------------------------------===//
+// Loading
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The hook handed to artifacts.
+void parallelForHook(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx) {
+  mlcParallelFor(n, fn, ctx);
+}
+
+/// dlerror() text without a leading "<path>: " (we print the path already).
+std::string dlErrorFor(const std::string &path) {
+  const char *message = dlerror();
+  std::string text = message ? message : "unknown dlopen error";
+  if (text.compare(0, path.size() + 2, path + ": ") == 0)
+    text.erase(0, path.size() + 2);
+  return text;
+}
+} // namespace
+
+MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
+  MLC_CHECK_ARG(path && model);
+  return guarded([&]() -> MlcStatus {
+    auto result = std::make_unique<MlcModel>();
+    result->path = path;
+    struct stat info;
+    if (stat(path, &info) != 0)
+      return fail(MLC_STATUS_IO_ERROR, "cannot open " + result->path + ": " +
+                                           std::strerror(errno));
+    if (!S_ISREG(info.st_mode))
+      return fail(MLC_STATUS_IO_ERROR,
+                  "cannot open " + result->path + ": not a regular file");
+    // A name without '/' would be looked up on the library search path.
+    std::string dlPath = result->path;
+    if (dlPath.find('/') == std::string::npos)
+      dlPath = "./" + dlPath;
+    result->handle = dlopen(dlPath.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!result->handle)
+      return fail(MLC_STATUS_IO_ERROR,
+                  "cannot load " + result->path + ": " + dlErrorFor(dlPath));
+
+    auto notAnArtifact = [&](const std::string &why) {
+      return fail(MLC_STATUS_INVALID_ARTIFACT,
+                  "not an mlc artifact: " + result->path + ": " + why);
+    };
+    auto metadataFn = reinterpret_cast<MlcArtifactMetadataFn>(
+        dlsym(result->handle, MLC_ARTIFACT_METADATA_SYMBOL));
+    result->run = reinterpret_cast<MlcArtifactRunFn>(
+        dlsym(result->handle, MLC_ARTIFACT_RUN_SYMBOL));
+    auto setHooks = reinterpret_cast<MlcArtifactSetHooksFn>(
+        dlsym(result->handle, MLC_ARTIFACT_SET_HOOKS_SYMBOL));
+    if (!metadataFn)
+      return notAnArtifact("missing symbol " MLC_ARTIFACT_METADATA_SYMBOL);
+    if (!result->run)
+      return notAnArtifact("missing symbol " MLC_ARTIFACT_RUN_SYMBOL);
+    if (!setHooks)
+      return notAnArtifact("missing symbol " MLC_ARTIFACT_SET_HOOKS_SYMBOL);
+
+    const char *text = metadataFn();
+    if (!text)
+      return notAnArtifact("metadata is null");
+    result->metadataText = text;
+    std::string error;
+    if (!parseArtifactMetadata(result->metadataText, result->metadata, error))
+      return notAnArtifact(error);
+
+    static const MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION,
+                                           parallelForHook};
+    setHooks(&hooks);
+    *model = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+void mlcModelFree(MlcModel *model) { delete model; }
+
+MlcStatus mlcModelGetTarget(const MlcModel *model, const char **target) {
+  MLC_CHECK_ARG(model && target);
+  *target = model->metadata.target.c_str();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetMetadata(const MlcModel *model, const char **metadata) {
+  MLC_CHECK_ARG(model && metadata);
+  *metadata = model->metadataText.c_str();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetNumInputs(const MlcModel *model, int64_t *numInputs) {
+  MLC_CHECK_ARG(model && numInputs);
+  *numInputs = static_cast<int64_t>(model->metadata.inputs.size());
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetNumOutputs(const MlcModel *model, int64_t *numOutputs) {
+  MLC_CHECK_ARG(model && numOutputs);
+  *numOutputs = static_cast<int64_t>(model->metadata.outputs.size());
+  return MLC_STATUS_OK;
+}
+
+namespace {
+MlcStatus getInfo(const std::vector<TensorSignature> &signatures,
+                  const char *kind, int64_t index, MlcTensorInfo *info) {
+  if (!info)
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "null info");
+  if (index < 0 || index >= static_cast<int64_t>(signatures.size()))
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                std::string(kind) + " index " + std::to_string(index) +
+                    " out of range (model has " +
+                    std::to_string(signatures.size()) + ")");
+  const TensorSignature &signature = signatures[index];
+  info->name = signature.name.c_str();
+  info->dtype = signature.dtype;
+  info->rank = static_cast<int64_t>(signature.dims.size());
+  info->dims = signature.dims.empty() ? nullptr : signature.dims.data();
+  return MLC_STATUS_OK;
+}
+} // namespace
+
+MlcStatus mlcModelGetInputInfo(const MlcModel *model, int64_t index,
+                               MlcTensorInfo *info) {
+  MLC_CHECK_ARG(model);
+  return getInfo(model->metadata.inputs, "input", index, info);
+}
+
+MlcStatus mlcModelGetOutputInfo(const MlcModel *model, int64_t index,
+                                MlcTensorInfo *info) {
+  MLC_CHECK_ARG(model);
+  return getInfo(model->metadata.outputs, "output", index, info);
+}
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Storage for one MlcMemRef of rank R: 3 + 2R words.
+struct Descriptor {
+  std::vector<int64_t> words;
+
+  explicit Descriptor(size_t rank) : words(3 + 2 * rank, 0) {}
+  MlcMemRef *get() { return reinterpret_cast<MlcMemRef *>(words.data()); }
+  int64_t *sizes() { return get()->sizes_strides; }
+  int64_t *strides(size_t rank) { return get()->sizes_strides + rank; }
+};
+
+std::string describe(const char *kind, size_t index,
+                     const TensorSignature &signature) {
+  return std::string(kind) + " " + std::to_string(index) + " '" +
+         signature.name + "'";
+}
+
+/// Copies a strided array of `rank` dims into contiguous row-major `dst`.
+void copyStrided(char *dst, const char *src, const int64_t *sizes,
+                 const int64_t *strides, size_t rank, size_t elementSize) {
+  if (rank == 0) {
+    std::memcpy(dst, src, elementSize);
+    return;
+  }
+  std::vector<int64_t> index(rank, 0);
+  for (;;) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < rank; ++d)
+      offset += index[d] * strides[d];
+    std::memcpy(dst, src + offset * static_cast<int64_t>(elementSize),
+                elementSize);
+    dst += elementSize;
+    size_t d = rank;
+    while (d > 0 && ++index[d - 1] == sizes[d - 1])
+      index[--d] = 0;
+    if (d == 0)
+      return;
+  }
+}
+
+/// Turns output descriptor `desc` into a contiguous tensor. The descriptor's
+/// `allocated` block is adopted when it is contiguous and owned by nobody
+/// else (`taken` lists blocks that belong to inputs or earlier outputs);
+/// otherwise the data is copied.
+MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
+                      std::vector<void *> &taken,
+                      std::unique_ptr<MlcTensor> &out) {
+  const TensorSignature &signature = model.metadata.outputs[index];
+  size_t rank = signature.dims.size();
+  MlcMemRef *memref = desc.get();
+  const int64_t *sizes = desc.sizes();
+  const int64_t *strides = desc.strides(rank);
+  auto bad = [&](const std::string &why) {
+    return fail(MLC_STATUS_RUN_FAILED,
+                "model returned a bad " + describe("output", index, signature) +
+                    ": " + why);
+  };
+
+  out = std::make_unique<MlcTensor>();
+  for (size_t d = 0; d < rank; ++d) {
+    if (sizes[d] < 0 || (signature.dims[d] >= 0 && sizes[d] != signature.dims[d]))
+      return bad("shape " + formatDims(sizes, rank) + ", metadata says " +
+                 formatDims(signature.dims));
+  }
+  if (initTensor(*out, signature.dtype, static_cast<int64_t>(rank), sizes) !=
+      MLC_STATUS_OK)
+    return bad(lastError);
+  if (out->numElements > 0 && !memref->aligned)
+    return bad("null data");
+
+  bool contiguous = true;
+  int64_t expectedStride = 1;
+  for (size_t d = rank; d-- > 0;) {
+    if (sizes[d] != 1 && strides[d] != expectedStride)
+      contiguous = false;
+    expectedStride *= sizes[d];
+  }
+  bool owned = memref->allocated != nullptr;
+  for (void *block : taken)
+    owned = owned && block != memref->allocated;
+  char *data = static_cast<char *>(memref->aligned) +
+               memref->offset * static_cast<int64_t>(mlcDTypeSize(out->dtype));
+
+  if (contiguous && owned) {
+    out->ownedBlock = memref->allocated;
+    out->data = out->numElements ? data : out->ownedBlock;
+  } else {
+    out->ownedBlock = allocateAligned(out->numBytes);
+    if (!out->ownedBlock)
+      return fail(MLC_STATUS_OUT_OF_MEMORY, "cannot allocate output");
+    out->data = out->ownedBlock;
+    if (out->numElements > 0)
+      copyStrided(static_cast<char *>(out->data), data, sizes, strides, rank,
+                  mlcDTypeSize(out->dtype));
+    if (owned)
+      std::free(memref->allocated);
+  }
+  if (memref->allocated)
+    taken.push_back(memref->allocated);
+  memref->allocated = nullptr;
+  return MLC_STATUS_OK;
+}
+} // namespace
+
+MlcStatus mlcModelRun(MlcModel *model, const MlcTensor *const *inputs,
+                      int64_t numInputs, MlcTensor **outputs,
+                      int64_t numOutputs) {
+  MLC_CHECK_ARG(model && (inputs || numInputs == 0) &&
+                (outputs || numOutputs == 0));
+  return guarded([&]() -> MlcStatus {
+    const ArtifactMetadata &metadata = model->metadata;
+    if (metadata.target != "cpu")
+      return fail(MLC_STATUS_UNSUPPORTED,
+                  "cannot run " + model->path + ": target '" +
+                      metadata.target + "' is not supported by this runtime");
+    if (numInputs != static_cast<int64_t>(metadata.inputs.size()))
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "model expects " + std::to_string(metadata.inputs.size()) +
+                      " inputs, got " + std::to_string(numInputs));
+    if (numOutputs != static_cast<int64_t>(metadata.outputs.size()))
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "model has " + std::to_string(metadata.outputs.size()) +
+                      " outputs, got room for " + std::to_string(numOutputs));
+
+    std::vector<Descriptor> descriptors;
+    descriptors.reserve(metadata.inputs.size() + metadata.outputs.size());
+    std::vector<void *> inputBlocks;
+    for (size_t i = 0; i < metadata.inputs.size(); ++i) {
+      const TensorSignature &signature = metadata.inputs[i];
+      const MlcTensor *input = inputs[i];
+      if (!input)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", i, signature) + ": null tensor");
+      if (input->dtype != signature.dtype)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", i, signature) + ": expected dtype " +
+                        mlcDTypeName(signature.dtype) + ", got " +
+                        mlcDTypeName(input->dtype));
+      bool shapeOk = input->shape.size() == signature.dims.size();
+      for (size_t d = 0; shapeOk && d < input->shape.size(); ++d)
+        shapeOk = signature.dims[d] < 0 || signature.dims[d] == input->shape[d];
+      if (!shapeOk)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", i, signature) + ": expected shape " +
+                        formatDims(signature.dims) + ", got " +
+                        formatDims(input->shape));
+
+      size_t rank = input->shape.size();
+      Descriptor &desc = descriptors.emplace_back(rank);
+      desc.get()->allocated = desc.get()->aligned = input->data;
+      int64_t stride = 1;
+      for (size_t d = rank; d-- > 0;) {
+        desc.sizes()[d] = input->shape[d];
+        desc.strides(rank)[d] = stride;
+        stride *= input->shape[d];
+      }
+      inputBlocks.push_back(input->data);
+    }
+    for (const TensorSignature &signature : metadata.outputs)
+      descriptors.emplace_back(signature.dims.size());
+
+    std::vector<void *> args;
+    for (Descriptor &desc : descriptors)
+      args.push_back(desc.get());
+    int32_t rc = model->run(args.data());
+
+    // Collect outputs; on any failure free every block the model handed us.
+    std::vector<std::unique_ptr<MlcTensor>> results(metadata.outputs.size());
+    MlcStatus status = MLC_STATUS_OK;
+    if (rc != 0)
+      status = fail(MLC_STATUS_RUN_FAILED,
+                    "model returned error code " + std::to_string(rc));
+    std::vector<void *> taken = inputBlocks;
+    for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
+      status = adoptOutput(*model, j, descriptors[numInputs + j], taken,
+                           results[j]);
+    if (status != MLC_STATUS_OK) {
+      for (size_t j = 0; j < results.size(); ++j) {
+        void *block = descriptors[numInputs + j].get()->allocated;
+        bool foreign = false;
+        for (void *other : taken)
+          foreign = foreign || other == block;
+        if (!foreign) {
+          std::free(block);
+          taken.push_back(block);
+        }
+      }
+      return status;
+    }
+    for (size_t j = 0; j < results.size(); ++j)
+      outputs[j] = results[j].release();
+    return MLC_STATUS_OK;
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Thread pool
+//===----------------------------------------------------------------------===//
+
+void mlcParallelFor(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx) {
+  if (n <= 0 || !fn)
+    return;
+  if (n == 1) {
+    fn(ctx, 0);
+    return;
+  }
+  getGlobalThreadPool()->parallelFor(n, fn, ctx);
+}
+
+int32_t mlcGetNumThreads(void) { return getGlobalThreadPool()->getNumThreads(); }
+
+MlcStatus mlcSetNumThreads(int32_t numThreads) {
+  if (numThreads < 1 || numThreads > 1024)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "thread count must be in [1, 1024], got " +
+                    std::to_string(numThreads));
+  return guarded([&] {
+    setGlobalThreadPool(std::make_shared<ThreadPool>(numThreads));
+    return MLC_STATUS_OK;
+  });
+}

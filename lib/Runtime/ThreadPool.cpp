@@ -1,0 +1,147 @@
+//===- ThreadPool.cpp - the runtime's parallel_for ------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// One loop at a time: the dispatching thread publishes a Loop, bumps the
+// generation and wakes every worker. Indices are handed out in chunks from an
+// atomic counter, so threads that arrive late simply find no work. Every
+// worker checks in once per generation; the dispatcher returns only after all
+// have, so the Loop (on its stack) is never touched after it returns.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ThreadPool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+
+using namespace mlc::runtime;
+
+namespace {
+/// True on pool workers and on a dispatcher while it runs a loop: parallel
+/// loops nested in a loop body run inline instead of deadlocking.
+thread_local bool insideLoop = false;
+} // namespace
+
+struct ThreadPool::Loop {
+  ParallelFn fn;
+  void *ctx;
+  int64_t n;
+  int64_t chunk;
+  std::atomic<int64_t> next{0};
+};
+
+ThreadPool::ThreadPool(int numThreads) {
+  for (int i = 1; i < numThreads; ++i)
+    workers.emplace_back([this] { workerMain(); });
+}
+
+ThreadPool::~ThreadPool() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+  }
+  wakeWorkers.notify_all();
+  for (std::thread &worker : workers)
+    worker.join();
+}
+
+void ThreadPool::runChunks(Loop &loop) {
+  for (;;) {
+    int64_t begin = loop.next.fetch_add(loop.chunk, std::memory_order_relaxed);
+    if (begin >= loop.n)
+      return;
+    int64_t end = std::min(loop.n, begin + loop.chunk);
+    for (int64_t i = begin; i < end; ++i)
+      loop.fn(loop.ctx, i);
+  }
+}
+
+void ThreadPool::workerMain() {
+  insideLoop = true;
+  uint64_t seen = 0;
+  std::unique_lock<std::mutex> lock(mutex);
+  for (;;) {
+    wakeWorkers.wait(lock, [&] { return stopping || generation != seen; });
+    if (stopping)
+      return;
+    seen = generation;
+    Loop *loop = current;
+    lock.unlock();
+    runChunks(*loop);
+    lock.lock();
+    if (--pendingWorkers == 0)
+      loopDone.notify_one();
+  }
+}
+
+void ThreadPool::parallelFor(int64_t n, ParallelFn fn, void *ctx) {
+  if (n <= 0)
+    return;
+  std::unique_lock<std::mutex> dispatch(dispatchMutex, std::defer_lock);
+  if (n == 1 || workers.empty() || insideLoop || !dispatch.try_lock()) {
+    for (int64_t i = 0; i < n; ++i)
+      fn(ctx, i);
+    return;
+  }
+
+  // About 4 chunks per thread balances uneven iterations without making the
+  // shared counter hot.
+  int64_t numThreads = getNumThreads();
+  Loop loop{fn, ctx, n, std::max<int64_t>(1, n / (4 * numThreads))};
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    current = &loop;
+    pendingWorkers = static_cast<int>(workers.size());
+    ++generation;
+  }
+  wakeWorkers.notify_all();
+
+  insideLoop = true;
+  runChunks(loop);
+  insideLoop = false;
+
+  std::unique_lock<std::mutex> lock(mutex);
+  loopDone.wait(lock, [&] { return pendingWorkers == 0; });
+  current = nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// The process-wide pool
+//===----------------------------------------------------------------------===//
+
+namespace {
+std::mutex globalPoolMutex;
+std::shared_ptr<ThreadPool> globalPool;
+} // namespace
+
+int mlc::runtime::defaultNumThreads() {
+  if (const char *env = std::getenv("MLC_NUM_THREADS")) {
+    char *end = nullptr;
+    long value = std::strtol(env, &end, 10);
+    if (end != env && *end == '\0' && value > 0)
+      return static_cast<int>(std::min<long>(value, 1024));
+  }
+  unsigned hw = std::thread::hardware_concurrency();
+  return hw == 0 ? 1 : static_cast<int>(std::min(hw, 1024u));
+}
+
+std::shared_ptr<ThreadPool> mlc::runtime::getGlobalThreadPool() {
+  std::lock_guard<std::mutex> lock(globalPoolMutex);
+  if (!globalPool)
+    globalPool = std::make_shared<ThreadPool>(defaultNumThreads());
+  return globalPool;
+}
+
+void mlc::runtime::setGlobalThreadPool(std::shared_ptr<ThreadPool> pool) {
+  std::shared_ptr<ThreadPool> old;
+  {
+    std::lock_guard<std::mutex> lock(globalPoolMutex);
+    old = std::move(globalPool);
+    globalPool = std::move(pool);
+  }
+  // `old` joins its workers here, outside the lock, once no loop holds it.
+}

@@ -1,0 +1,94 @@
+//===- mlc-compile.cpp - model file in, artifact out ----------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Compiler/Compiler.h"
+#include "mlc/InitAll.h"
+
+#include "mlir/Debug/CLOptionsSetup.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<model>"),
+                                      cl::Required);
+static cl::opt<std::string> outputFile("o", cl::desc("output file"),
+                                       cl::value_desc("path"), cl::init("-"));
+static cl::opt<std::string> target("target", cl::desc("cpu (cuda: later)"),
+                                   cl::init("cpu"));
+static cl::opt<std::string>
+    emit("emit",
+         cl::desc("stop after a stage and write it: graph | tile | kernel | "
+                  "mlir-llvm | llvm | obj | lib"),
+         cl::init("lib"));
+static cl::opt<unsigned> optLevel("O", cl::desc("optimization level 0..3"),
+                                  cl::Prefix, cl::init(2));
+static cl::opt<std::string> triple("mtriple", cl::desc("target triple (host)"));
+static cl::opt<std::string> cpu("mcpu", cl::desc("target CPU (host)"));
+static cl::opt<std::string> linker("linker", cl::desc("linker driver (cc)"));
+static cl::opt<bool> verbose("v", cl::desc("print each stage and its time"));
+
+int main(int argc, char **argv) {
+  InitLLVM y(argc, argv);
+  mlir::registerAsmPrinterCLOptions();
+  mlir::registerMLIRContextCLOptions();
+  mlir::registerPassManagerCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  mlir::tracing::DebugConfig::registerCLOptions();
+  cl::ParseCommandLineOptions(argc, argv, "mlc model compiler\n");
+
+  auto emitKind = mlc::parseEmitKind(emit);
+  if (!emitKind) {
+    errs() << "mlc-compile: error: unknown --emit=" << emit << "\n";
+    return 2;
+  }
+  if (optLevel > 3) {
+    errs() << "mlc-compile: error: -O" << optLevel << " (use 0..3)\n";
+    return 2;
+  }
+  if (*emitKind == mlc::EmitKind::Lib && outputFile == "-") {
+    errs() << "mlc-compile: error: a library needs an output path (-o)\n";
+    return 2;
+  }
+
+  mlir::DialectRegistry registry;
+  mlc::registerAllDialects(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlc::loadModel(context, inputFile);
+  if (!module)
+    return 1;
+
+  mlir::DefaultTimingManager tm;
+  mlir::applyDefaultTimingManagerCLOptions(tm);
+  mlir::TimingScope timing = tm.getRootScope();
+
+  mlc::CompileOptions opts;
+  opts.target = target;
+  opts.optLevel = optLevel;
+  opts.emit = *emitKind;
+  opts.outputPath = outputFile;
+  opts.triple = triple;
+  opts.cpu = cpu;
+  opts.linker = linker;
+  opts.verbose = verbose;
+  opts.configurePM = [&](mlir::PassManager &pm) {
+    pm.enableTiming(timing);
+    return mlir::applyPassManagerCLOptions(pm);
+  };
+  if (failed(mlc::compileModule(*module, opts)))
+    return 1;
+  return 0;
+}
