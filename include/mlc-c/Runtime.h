@@ -1,21 +1,21 @@
-/*===- mlc-c/Runtime.h - load and run compiled models --------------*- C -*-===*\
-|*                                                                            *|
-|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
-|* Exceptions.                                                                *|
-|*                                                                            *|
-|* The C API of libmlc_runtime: load a compiled model (an artifact `.so`,     *|
-|* see mlc-c/Artifact.h), describe its inputs and outputs, run it on host     *|
-|* tensors. No LLVM/MLIR dependency.                                          *|
-|*                                                                            *|
-|* Conventions:                                                               *|
-|*  - Every function that can fail returns an MlcStatus; MLC_STATUS_OK is 0.  *|
-|*    On failure, mlcGetLastError() returns a message for the calling thread  *|
-|*    and out-parameters are left untouched.                                  *|
-|*  - Handles are opaque; objects created by mlc*Create/Load/Run are freed    *|
-|*    by the matching mlc*Free (which accept NULL).                           *|
-|*  - Borrowed pointers returned by getters (names, shapes, data) stay valid  *|
-|*    as long as the object they came from.                                   *|
-\*===----------------------------------------------------------------------===*/
+//===- mlc-c/Runtime.h - load and run compiled models -------------*- C -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The C API of libmlc_runtime: load a compiled model (an artifact `.so`,
+// see mlc-c/Artifact.h), describe its inputs and outputs, run it on host
+// tensors. No LLVM/MLIR dependency.
+//
+// Conventions:
+//  - Every function that can fail returns an MlcStatus; MLC_STATUS_OK is 0.
+//    On failure, mlcGetLastError() returns a message for the calling thread
+//    and out-parameters are left untouched.
+//  - Handles are opaque; objects created by mlc*Create/Load/Run are freed
+//    by the matching mlc*Free (which accept NULL).
+//  - Borrowed pointers returned by getters (names, shapes, data) stay valid
+//    as long as the object they came from.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef MLC_C_RUNTIME_H
 #define MLC_C_RUNTIME_H
@@ -33,9 +33,9 @@
 extern "C" {
 #endif
 
-/*===----------------------------------------------------------------------===*
- * Status and errors
- *===----------------------------------------------------------------------===*/
+//===----------------------------------------------------------------------===//
+// Status and errors
+//===----------------------------------------------------------------------===//
 
 /// Result of every fallible call.
 typedef enum MlcStatus {
@@ -62,9 +62,9 @@ MLC_RUNTIME_API const char *mlcGetLastError(void);
 /// The runtime's version, e.g. "0.1.0".
 MLC_RUNTIME_API const char *mlcGetVersion(void);
 
-/*===----------------------------------------------------------------------===*
- * Element types
- *===----------------------------------------------------------------------===*/
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
 
 /// Element types, named as in the artifact metadata (mlc-c/Artifact.h).
 /// Bool is one byte per element (0 or 1).
@@ -94,9 +94,9 @@ MLC_RUNTIME_API const char *mlcDTypeName(MlcDType dtype);
 /// Parses a metadata name ("f32", ...) into `*dtype`.
 MLC_RUNTIME_API MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype);
 
-/*===----------------------------------------------------------------------===*
- * Tensors: dense, contiguous, row-major host tensors
- *===----------------------------------------------------------------------===*/
+//===----------------------------------------------------------------------===//
+// Tensors: dense, contiguous, row-major host tensors
+//===----------------------------------------------------------------------===//
 
 /// A host tensor: dtype, shape and contiguous row-major data, either owned
 /// by the tensor or borrowed from the caller.
@@ -112,8 +112,8 @@ MLC_RUNTIME_API MlcStatus mlcTensorCreate(MlcDType dtype, int64_t rank,
 /// contiguously in row-major order and outlive the tensor; it is never freed
 /// by the runtime. `data` may be NULL only when the tensor has no elements.
 MLC_RUNTIME_API MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
-                                              const int64_t *shape,
-                                              void *data, MlcTensor **tensor);
+                                              const int64_t *shape, void *data,
+                                              MlcTensor **tensor);
 
 /// Frees a tensor (and its storage if owned). NULL is a no-op.
 MLC_RUNTIME_API void mlcTensorFree(MlcTensor *tensor);
@@ -129,16 +129,16 @@ MLC_RUNTIME_API MlcStatus mlcTensorGetShape(const MlcTensor *tensor,
 
 /// The tensor's data (contiguous, row-major) and its size in bytes. Either
 /// out-parameter may be NULL.
-MLC_RUNTIME_API MlcStatus mlcTensorGetData(const MlcTensor *tensor,
-                                           void **data, size_t *numBytes);
+MLC_RUNTIME_API MlcStatus mlcTensorGetData(const MlcTensor *tensor, void **data,
+                                           size_t *numBytes);
 
 /// The number of elements (the product of the dims; 1 for rank 0).
 MLC_RUNTIME_API MlcStatus mlcTensorGetNumElements(const MlcTensor *tensor,
                                                   int64_t *numElements);
 
-/*===----------------------------------------------------------------------===*
- * Models
- *===----------------------------------------------------------------------===*/
+//===----------------------------------------------------------------------===//
+// Models
+//===----------------------------------------------------------------------===//
 
 /// A loaded artifact.
 typedef struct MlcModel MlcModel;
@@ -194,9 +194,9 @@ MLC_RUNTIME_API MlcStatus mlcModelRun(MlcModel *model,
                                       int64_t numInputs, MlcTensor **outputs,
                                       int64_t numOutputs);
 
-/*===----------------------------------------------------------------------===*
- * Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)
- *===----------------------------------------------------------------------===*/
+//===----------------------------------------------------------------------===//
+// Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)
+//===----------------------------------------------------------------------===//
 
 /// Calls fn(ctx, i) once for every i in [0, n) on the runtime's thread pool
 /// (the calling thread participates) and returns when all calls returned.

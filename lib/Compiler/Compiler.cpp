@@ -256,7 +256,8 @@ private:
       return mlir::emitError(module.getLoc(), "no linker found (tried cc, clang-22, clang, "
                               "gcc); pass --linker=PATH");
     llvm::SmallVector<llvm::StringRef> args = {
-        linker, "-shared", "-o", opts.outputPath, objPath, support, "-lm"};
+        linker, "-shared", "-o", opts.outputPath, objPath,
+        "-Wl,--whole-archive", support, "-Wl,--no-whole-archive", "-lm"};
     std::string err;
     int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
                                        &err);

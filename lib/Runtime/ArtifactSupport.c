@@ -1,9 +1,8 @@
-/*===- ArtifactSupport.c - support code linked into artifacts ------*- C -*-===*\
-|*                                                                            *|
-|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
-|* Exceptions.                                                                *|
-|*                                                                            *|
-\*===----------------------------------------------------------------------===*/
+//===- ArtifactSupport.c - support code linked into artifacts -------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
 
 #include "ArtifactSupport.h"
 

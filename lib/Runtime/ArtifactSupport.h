@@ -1,12 +1,12 @@
-/*===- ArtifactSupport.h - support code linked into artifacts ------*- C -*-===*\
-|*                                                                            *|
-|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
-|* Exceptions.                                                                *|
-|*                                                                            *|
-|* libmlc_artifact_support.a is linked into every compiled model. It defines  *|
-|* the artifact's mlc_artifact_set_hooks export and the helpers that the      *|
-|* generated code calls. Pure C, no dependencies.                             *|
-\*===----------------------------------------------------------------------===*/
+//===- ArtifactSupport.h - support code linked into artifacts -----*- C -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+// libmlc_artifact_support.a is linked into every compiled model. It defines
+// the artifact's mlc_artifact_set_hooks export and the helpers that the
+// generated code calls. Pure C, no dependencies.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef MLC_LIB_RUNTIME_ARTIFACTSUPPORT_H
 #define MLC_LIB_RUNTIME_ARTIFACTSUPPORT_H

@@ -83,9 +83,9 @@ bool parseShape(std::string_view text, std::vector<int64_t> &dims,
   size_t pos = 0;
   for (;;) {
     size_t end = text.find('x', pos);
-    std::string_view dim = text.substr(pos, end == std::string_view::npos
-                                                ? std::string_view::npos
-                                                : end - pos);
+    std::string_view dim =
+        text.substr(pos, end == std::string_view::npos ? std::string_view::npos
+                                                       : end - pos);
     int64_t value;
     if (dim == "?")
       dims.push_back(-1);

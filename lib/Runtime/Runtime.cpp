@@ -15,6 +15,7 @@
 #include "Metadata.h"
 #include "ThreadPool.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -103,12 +104,12 @@ struct DTypeEntry {
   size_t size;
 };
 constexpr DTypeEntry kDTypes[] = {
-    {MLC_DTYPE_F16, "f16", 2},  {MLC_DTYPE_BF16, "bf16", 2},
-    {MLC_DTYPE_F32, "f32", 4},  {MLC_DTYPE_F64, "f64", 8},
+    {MLC_DTYPE_F16, "f16", 2},   {MLC_DTYPE_BF16, "bf16", 2},
+    {MLC_DTYPE_F32, "f32", 4},   {MLC_DTYPE_F64, "f64", 8},
     {MLC_DTYPE_BOOL, "bool", 1}, {MLC_DTYPE_I8, "i8", 1},
-    {MLC_DTYPE_I16, "i16", 2},  {MLC_DTYPE_I32, "i32", 4},
-    {MLC_DTYPE_I64, "i64", 8},  {MLC_DTYPE_U8, "u8", 1},
-    {MLC_DTYPE_U16, "u16", 2},  {MLC_DTYPE_U32, "u32", 4},
+    {MLC_DTYPE_I16, "i16", 2},   {MLC_DTYPE_I32, "i32", 4},
+    {MLC_DTYPE_I64, "i64", 8},   {MLC_DTYPE_U8, "u8", 1},
+    {MLC_DTYPE_U16, "u16", 2},   {MLC_DTYPE_U32, "u32", 4},
     {MLC_DTYPE_U64, "u64", 8},
 };
 
@@ -277,8 +278,8 @@ MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
     result->path = path;
     struct stat info;
     if (stat(path, &info) != 0)
-      return fail(MLC_STATUS_IO_ERROR, "cannot open " + result->path + ": " +
-                                           std::strerror(errno));
+      return fail(MLC_STATUS_IO_ERROR,
+                  "cannot open " + result->path + ": " + std::strerror(errno));
     if (!S_ISREG(info.st_mode))
       return fail(MLC_STATUS_IO_ERROR,
                   "cannot open " + result->path + ": not a regular file");
@@ -427,10 +428,11 @@ void copyStrided(char *dst, const char *src, const int64_t *sizes,
 
 /// Turns output descriptor `desc` into a contiguous tensor. The descriptor's
 /// `allocated` block is adopted when it is contiguous and owned by nobody
-/// else (`taken` lists blocks that belong to inputs or earlier outputs);
-/// otherwise the data is copied.
+/// else (`taken` lists the blocks of inputs and earlier outputs); otherwise
+/// the data is copied, and a block we own goes to `toFree` (freed once all
+/// outputs are collected, as a later output may be a view of it too).
 MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
-                      std::vector<void *> &taken,
+                      std::vector<void *> &taken, std::vector<void *> &toFree,
                       std::unique_ptr<MlcTensor> &out) {
   const TensorSignature &signature = model.metadata.outputs[index];
   size_t rank = signature.dims.size();
@@ -445,7 +447,8 @@ MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
 
   out = std::make_unique<MlcTensor>();
   for (size_t d = 0; d < rank; ++d) {
-    if (sizes[d] < 0 || (signature.dims[d] >= 0 && sizes[d] != signature.dims[d]))
+    if (sizes[d] < 0 ||
+        (signature.dims[d] >= 0 && sizes[d] != signature.dims[d]))
       return bad("shape " + formatDims(sizes, rank) + ", metadata says " +
                  formatDims(signature.dims));
   }
@@ -462,9 +465,8 @@ MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
       contiguous = false;
     expectedStride *= sizes[d];
   }
-  bool owned = memref->allocated != nullptr;
-  for (void *block : taken)
-    owned = owned && block != memref->allocated;
+  bool owned = memref->allocated && std::find(taken.begin(), taken.end(),
+                                              memref->allocated) == taken.end();
   char *data = static_cast<char *>(memref->aligned) +
                memref->offset * static_cast<int64_t>(mlcDTypeSize(out->dtype));
 
@@ -480,7 +482,7 @@ MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
       copyStrided(static_cast<char *>(out->data), data, sizes, strides, rank,
                   mlcDTypeSize(out->dtype));
     if (owned)
-      std::free(memref->allocated);
+      toFree.push_back(memref->allocated);
   }
   if (memref->allocated)
     taken.push_back(memref->allocated);
@@ -498,8 +500,8 @@ MlcStatus mlcModelRun(MlcModel *model, const MlcTensor *const *inputs,
     const ArtifactMetadata &metadata = model->metadata;
     if (metadata.target != "cpu")
       return fail(MLC_STATUS_UNSUPPORTED,
-                  "cannot run " + model->path + ": target '" +
-                      metadata.target + "' is not supported by this runtime");
+                  "cannot run " + model->path + ": target '" + metadata.target +
+                      "' is not supported by this runtime");
     if (numInputs != static_cast<int64_t>(metadata.inputs.size()))
       return fail(MLC_STATUS_INVALID_ARGUMENT,
                   "model expects " + std::to_string(metadata.inputs.size()) +
@@ -557,23 +559,25 @@ MlcStatus mlcModelRun(MlcModel *model, const MlcTensor *const *inputs,
     if (rc != 0)
       status = fail(MLC_STATUS_RUN_FAILED,
                     "model returned error code " + std::to_string(rc));
-    std::vector<void *> taken = inputBlocks;
+    std::vector<void *> taken = inputBlocks, toFree;
     for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
-      status = adoptOutput(*model, j, descriptors[numInputs + j], taken,
+      status = adoptOutput(*model, j, descriptors[numInputs + j], taken, toFree,
                            results[j]);
     if (status != MLC_STATUS_OK) {
+      // Blocks not yet adopted or copied from (adopted ones go with
+      // `results`).
       for (size_t j = 0; j < results.size(); ++j) {
         void *block = descriptors[numInputs + j].get()->allocated;
-        bool foreign = false;
-        for (void *other : taken)
-          foreign = foreign || other == block;
-        if (!foreign) {
-          std::free(block);
-          taken.push_back(block);
-        }
+        if (block &&
+            std::find(taken.begin(), taken.end(), block) == taken.end() &&
+            std::find(toFree.begin(), toFree.end(), block) == toFree.end())
+          toFree.push_back(block);
       }
-      return status;
     }
+    for (void *block : toFree)
+      std::free(block);
+    if (status != MLC_STATUS_OK)
+      return status;
     for (size_t j = 0; j < results.size(); ++j)
       outputs[j] = results[j].release();
     return MLC_STATUS_OK;
@@ -594,7 +598,9 @@ void mlcParallelFor(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx) {
   getGlobalThreadPool()->parallelFor(n, fn, ctx);
 }
 
-int32_t mlcGetNumThreads(void) { return getGlobalThreadPool()->getNumThreads(); }
+int32_t mlcGetNumThreads(void) {
+  return getGlobalThreadPool()->getNumThreads();
+}
 
 MlcStatus mlcSetNumThreads(int32_t numThreads) {
   if (numThreads < 1 || numThreads > 1024)

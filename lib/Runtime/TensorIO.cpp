@@ -342,16 +342,16 @@ private:
 };
 
 MlcDType dtypeFromDescr(const std::string &descr) {
-  if (descr.size() != 3 || (descr[0] != '<' && descr[0] != '|' &&
-                            descr[0] != '=' && !(descr[0] == '>' &&
-                                                 descr[2] == '1')))
+  if (descr.size() != 3 ||
+      (descr[0] != '<' && descr[0] != '|' && descr[0] != '=' &&
+       !(descr[0] == '>' && descr[2] == '1')))
     return MLC_DTYPE_INVALID;
   std::string kind = descr.substr(1);
   static const std::pair<const char *, MlcDType> kinds[] = {
-      {"f2", MLC_DTYPE_F16}, {"f4", MLC_DTYPE_F32}, {"f8", MLC_DTYPE_F64},
-      {"b1", MLC_DTYPE_BOOL}, {"i1", MLC_DTYPE_I8}, {"i2", MLC_DTYPE_I16},
-      {"i4", MLC_DTYPE_I32}, {"i8", MLC_DTYPE_I64}, {"u1", MLC_DTYPE_U8},
-      {"u2", MLC_DTYPE_U16}, {"u4", MLC_DTYPE_U32}, {"u8", MLC_DTYPE_U64}};
+      {"f2", MLC_DTYPE_F16},  {"f4", MLC_DTYPE_F32}, {"f8", MLC_DTYPE_F64},
+      {"b1", MLC_DTYPE_BOOL}, {"i1", MLC_DTYPE_I8},  {"i2", MLC_DTYPE_I16},
+      {"i4", MLC_DTYPE_I32},  {"i8", MLC_DTYPE_I64}, {"u1", MLC_DTYPE_U8},
+      {"u2", MLC_DTYPE_U16},  {"u4", MLC_DTYPE_U32}, {"u8", MLC_DTYPE_U64}};
   for (auto &[name, dtype] : kinds)
     if (kind == name)
       return dtype;
@@ -510,8 +510,8 @@ public:
   size_t offset() const { return pos; }
 
   bool fail(size_t at, const std::string &message) {
-    error = "corrupt TensorProto at byte " + std::to_string(at) + ": " +
-            message;
+    error =
+        "corrupt TensorProto at byte " + std::to_string(at) + ": " + message;
     return false;
   }
   bool readVarint(uint64_t &value) {
@@ -581,7 +581,7 @@ bool readRepeated(WireReader &reader, int wireType, int elementWireType,
                   size_t keyOffset, int field, std::vector<uint64_t> &values) {
   auto readOne = [&](WireReader &r) {
     uint64_t value;
-    bool ok = elementWireType == kVarint ? r.readVarint(value)
+    bool ok = elementWireType == kVarint    ? r.readVarint(value)
               : elementWireType == kFixed32 ? r.readFixed(4, value)
                                             : r.readFixed(8, value);
     if (ok)
@@ -828,7 +828,8 @@ bool mlc::runtime::readTensorFile(const std::string &path, HostTensor &tensor,
   std::vector<uint8_t> bytes;
   if (!readFileBytes(path, bytes, error))
     return false;
-  bool isNpy = bytes.size() >= 6 && std::memcmp(bytes.data(), kNpyMagic, 6) == 0;
+  bool isNpy =
+      bytes.size() >= 6 && std::memcmp(bytes.data(), kNpyMagic, 6) == 0;
   bool ok = isNpy ? parseNpy(bytes.data(), bytes.size(), tensor, error)
                   : parseTensorProto(bytes.data(), bytes.size(), tensor, error);
   if (!ok)
@@ -848,9 +849,9 @@ bool parseLiteralType(std::string_view spec, std::vector<int64_t> &shape,
   size_t pos = 0;
   for (;;) {
     size_t end = spec.find('x', pos);
-    std::string_view token = spec.substr(pos, end == std::string_view::npos
-                                                  ? std::string_view::npos
-                                                  : end - pos);
+    std::string_view token =
+        spec.substr(pos, end == std::string_view::npos ? std::string_view::npos
+                                                       : end - pos);
     if (end == std::string_view::npos) {
       for (int d = MLC_DTYPE_F16; d <= MLC_DTYPE_U64; ++d) {
         if (token == mlcDTypeName(static_cast<MlcDType>(d))) {
@@ -880,8 +881,8 @@ bool parseLiteralValue(std::string_view text, MlcDType dtype, uint8_t *out,
                        std::string &error) {
   std::string value(trim(text));
   auto bad = [&] {
-    error = "bad " + std::string(mlcDTypeName(dtype)) + " value '" + value +
-            "'";
+    error =
+        "bad " + std::string(mlcDTypeName(dtype)) + " value '" + value + "'";
     return false;
   };
   if (value.empty())
@@ -951,8 +952,8 @@ bool mlc::runtime::isTensorLiteral(std::string_view text) {
          parseLiteralType(text.substr(0, eq), shape, dtype);
 }
 
-bool mlc::runtime::parseTensorLiteral(std::string_view text,
-                                      HostTensor &tensor, std::string &error) {
+bool mlc::runtime::parseTensorLiteral(std::string_view text, HostTensor &tensor,
+                                      std::string &error) {
   size_t eq = text.find('=');
   HostTensor result;
   if (eq == std::string_view::npos ||
@@ -1008,14 +1009,14 @@ bool mlc::runtime::parseTensorLiteral(std::string_view text,
 //===----------------------------------------------------------------------===//
 
 Comparison mlc::runtime::compareTensors(const TensorView &got,
-                                        const TensorView &expected,
-                                        double rtol, double atol) {
+                                        const TensorView &expected, double rtol,
+                                        double atol) {
   Comparison result;
   if (got.dtype != expected.dtype || got.shape != expected.shape) {
-    result.structuralError =
-        "got " + formatShape(got.shape) + " " + mlcDTypeName(got.dtype) +
-        ", expected " + formatShape(expected.shape) + " " +
-        mlcDTypeName(expected.dtype);
+    result.structuralError = "got " + formatShape(got.shape) + " " +
+                             mlcDTypeName(got.dtype) + ", expected " +
+                             formatShape(expected.shape) + " " +
+                             mlcDTypeName(expected.dtype);
     return result;
   }
   int64_t n = got.getNumElements();
@@ -1127,7 +1128,8 @@ struct ValuePrinter {
 std::string mlc::runtime::formatValues(const TensorView &tensor,
                                        int64_t maxElements) {
   int precision = tensor.dtype == MLC_DTYPE_F64 ? 10 : 6;
-  ValuePrinter printer{tensor, maxElements < 0 ? -1 : maxElements, precision};
+  ValuePrinter printer{
+      tensor, maxElements < 0 ? -1 : maxElements, precision, 0, false, {}};
   if (tensor.shape.empty() && maxElements == 0)
     return "...";
   printer.print(0);

@@ -4,11 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One loop at a time: the dispatching thread publishes a Loop, bumps the
-// generation and wakes every worker. Indices are handed out in chunks from an
-// atomic counter, so threads that arrive late simply find no work. Every
-// worker checks in once per generation; the dispatcher returns only after all
-// have, so the Loop (on its stack) is never touched after it returns.
+// One loop at a time: the dispatching thread publishes a Loop with a number
+// of helper slots, bumps the generation and wakes that many workers. Indices
+// are handed out in chunks from an atomic counter, so helpers that arrive late
+// simply find no work. Each helper checks out when done; the dispatcher
+// returns only after all have, so the Loop (on its stack) is never touched
+// after it returns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,10 +66,13 @@ void ThreadPool::workerMain() {
   uint64_t seen = 0;
   std::unique_lock<std::mutex> lock(mutex);
   for (;;) {
-    wakeWorkers.wait(lock, [&] { return stopping || generation != seen; });
+    wakeWorkers.wait(lock, [&] {
+      return stopping || (generation != seen && freeSlots > 0);
+    });
     if (stopping)
       return;
     seen = generation;
+    --freeSlots;
     Loop *loop = current;
     lock.unlock();
     runChunks(*loop);
@@ -88,17 +92,22 @@ void ThreadPool::parallelFor(int64_t n, ParallelFn fn, void *ctx) {
     return;
   }
 
-  // About 4 chunks per thread balances uneven iterations without making the
-  // shared counter hot.
-  int64_t numThreads = getNumThreads();
-  Loop loop{fn, ctx, n, std::max<int64_t>(1, n / (4 * numThreads))};
+  // Wake no more workers than there are iterations left for them; about 4
+  // chunks per thread balance uneven iterations without a hot counter.
+  int helpers = static_cast<int>(
+      std::min<int64_t>(static_cast<int64_t>(workers.size()), n - 1));
+  Loop loop{fn, ctx, n, std::max<int64_t>(1, n / (4 * (helpers + 1)))};
   {
     std::lock_guard<std::mutex> lock(mutex);
     current = &loop;
-    pendingWorkers = static_cast<int>(workers.size());
+    pendingWorkers = freeSlots = helpers;
     ++generation;
   }
-  wakeWorkers.notify_all();
+  if (helpers == static_cast<int>(workers.size()))
+    wakeWorkers.notify_all();
+  else
+    for (int i = 0; i < helpers; ++i)
+      wakeWorkers.notify_one();
 
   insideLoop = true;
   runChunks(loop);

@@ -51,7 +51,8 @@ private:
   std::condition_variable wakeWorkers, loopDone;
   Loop *current = nullptr;
   uint64_t generation = 0;
-  int pendingWorkers = 0;
+  int freeSlots = 0;      // Helpers the current loop still takes.
+  int pendingWorkers = 0; // Helpers that have not finished it yet.
   bool stopping = false;
 };
 

@@ -48,12 +48,18 @@ Value scalar(AbsOp, B &b, L l, ValueRange a, Type t) {
     return math::AbsFOp::create(b, l, a[0]);
   if (isU(t))
     return a[0];
-  return math::AbsIOp::create(b, l, a[0]);
+  Value neg = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, a[0],
+                                    cst(b, l, t, 0));
+  Value negated = arith::SubIOp::create(b, l, cst(b, l, t, 0), a[0]);
+  return arith::SelectOp::create(b, l, neg, negated, a[0]);
 }
 Value scalar(ExpOp, B &b, L l, ValueRange a, Type) { return math::ExpOp::create(b, l, a[0]); }
 Value scalar(LogOp, B &b, L l, ValueRange a, Type) { return math::LogOp::create(b, l, a[0]); }
 Value scalar(SqrtOp, B &b, L l, ValueRange a, Type) { return math::SqrtOp::create(b, l, a[0]); }
-Value scalar(RsqrtOp, B &b, L l, ValueRange a, Type) { return math::RsqrtOp::create(b, l, a[0]); }
+Value scalar(RsqrtOp, B &b, L l, ValueRange a, Type t) {
+  return arith::DivFOp::create(b, l, cst(b, l, t, 1.0),
+                               math::SqrtOp::create(b, l, a[0]));
+}
 Value scalar(ReciprocalOp, B &b, L l, ValueRange a, Type t) {
   return arith::DivFOp::create(b, l, cst(b, l, t, 1.0), a[0]);
 }

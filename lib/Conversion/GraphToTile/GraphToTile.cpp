@@ -170,9 +170,10 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel) {
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
   SmallVector<utils::IteratorType> iters = root.getIteratorTypesArray();
   SmallVector<int64_t> sizes(ranges.size(), 0);
+  if (llvm::is_contained(ranges, 0))
+    return {}; // empty: nothing to distribute
   for (size_t i = 0; i < ranges.size(); ++i) {
-    if (iters[i] != utils::IteratorType::parallel || ranges[i] == 1 ||
-        ranges[i] == 0)
+    if (iters[i] != utils::IteratorType::parallel || ranges[i] == 1)
       continue;
     if (ShapedType::isDynamic(ranges[i]))
       sizes[i] = kDynamicTile;

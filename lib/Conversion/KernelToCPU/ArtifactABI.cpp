@@ -79,6 +79,7 @@ struct MlcEmitArtifactABIPass
       OpBuilder fb = OpBuilder::atBlockBegin(fn.addEntryBlock(b));
       std::string text = "mlc-artifact 1\ntarget " + target + "\n" +
                          record.getValue().str();
+      text.push_back('\0'); // createGlobalString does not terminate
       Value str = LLVM::createGlobalString(loc, fb, "mlc_metadata_text", text,
                                            LLVM::Linkage::Internal);
       LLVM::ReturnOp::create(fb, loc, str);

@@ -6,6 +6,8 @@
 
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
+#include "llvm/ADT/SmallBitVector.h"
+
 using namespace mlir;
 using namespace mlc::graph;
 
@@ -37,5 +39,383 @@ LogicalResult MatmulOp::inferReturnTypes(
   shape.push_back(m);
   shape.push_back(n);
   inferred.push_back(RankedTensorType::get(shape, lhs.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Window helpers (conv, conv_transpose, pools)
+//===----------------------------------------------------------------------===//
+
+namespace {
+bool isDyn(int64_t d) { return ShapedType::isDynamic(d); }
+
+/// Checks an optional per-dimension attribute: `n` entries, each >= `min`;
+/// returns them or `n` copies of `dflt`.
+FailureOr<SmallVector<int64_t>>
+checkAttr(std::optional<Location> loc, StringRef op, StringRef name,
+          std::optional<ArrayRef<int64_t>> attr, size_t n, int64_t dflt,
+          int64_t min) {
+  if (!attr)
+    return SmallVector<int64_t>(n, dflt);
+  if (attr->size() != n)
+    return emitOptionalError(loc, "'", op, "' op expects ", n,
+                             " entries in `", name, "`, got ", attr->size());
+  for (int64_t v : *attr)
+    if (v < min)
+      return emitOptionalError(loc, "'", op, "' op expects `", name,
+                               "` entries >= ", min, ", got ", v);
+  return SmallVector<int64_t>(attr->begin(), attr->end());
+}
+
+/// floor or ceil((in + padding - dilation * (k - 1) - 1) / stride) + 1; a
+/// ceil-mode window starting past the end padding is dropped. Dynamic if
+/// `in` or `k` is.
+int64_t windowOutputSize(int64_t in, int64_t k, int64_t stride,
+                         int64_t dilation, int64_t padBegin, int64_t padEnd,
+                         bool ceilMode) {
+  if (isDyn(in) || isDyn(k))
+    return ShapedType::kDynamic;
+  int64_t span = in + padBegin + padEnd - dilation * (k - 1) - 1;
+  if (span < 0)
+    return 0;
+  int64_t out = (ceilMode ? llvm::divideCeil(span, stride) : span / stride) + 1;
+  if (ceilMode && (out - 1) * stride >= in + padBegin)
+    --out;
+  return out;
+}
+
+/// Common checks of an N-D channels-first input: rank 3..5.
+LogicalResult checkSpatialInput(std::optional<Location> loc, StringRef op,
+                                RankedTensorType t) {
+  if (t.getRank() < 3 || t.getRank() > 5)
+    return emitOptionalError(loc, "'", op,
+                             "' op expects an input of rank 3 to 5 ([N, C, "
+                             "spatial...]), got ",
+                             t);
+  return success();
+}
+
+LogicalResult checkBias(std::optional<Location> loc, StringRef op, Value bias,
+                        int64_t channels) {
+  if (!bias)
+    return success();
+  auto bt = cast<RankedTensorType>(bias.getType());
+  if (bt.getRank() != 1 ||
+      (!isDyn(bt.getDimSize(0)) && !isDyn(channels) &&
+       bt.getDimSize(0) != channels))
+    return emitOptionalError(loc, "'", op, "' op expects a bias of shape [",
+                             channels, "], got ", bt);
+  return success();
+}
+
+LogicalResult outputSizeOk(std::optional<Location> loc, StringRef op,
+                           int64_t size) {
+  if (!isDyn(size) && size <= 0)
+    return emitOptionalError(loc, "'", op,
+                             "' op window does not fit: output size ", size);
+  return success();
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// ConvOp, ConvTransposeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  StringRef op = "graph.conv";
+  auto in = cast<RankedTensorType>(adaptor.getInput().getType());
+  auto w = cast<RankedTensorType>(adaptor.getWeight().getType());
+  if (failed(checkSpatialInput(loc, op, in)))
+    return failure();
+  if (w.getRank() != in.getRank())
+    return emitOptionalError(loc, "'graph.conv' op expects a weight of rank ",
+                             in.getRank(), ", got ", w);
+  size_t k = in.getRank() - 2;
+  int64_t groups = adaptor.getGroups();
+  if (groups < 1)
+    return emitOptionalError(loc, "'graph.conv' op expects groups >= 1");
+  int64_t c = in.getDimSize(1), f = w.getDimSize(0), cg = w.getDimSize(1);
+  if (!isDyn(f) && f % groups != 0)
+    return emitOptionalError(loc, "'graph.conv' op groups (", groups,
+                             ") does not divide the output channels (", f, ")");
+  if (!isDyn(c) && !isDyn(cg) && c != cg * groups)
+    return emitOptionalError(loc, "'graph.conv' op input channels (", c,
+                             ") do not match weight channels (", cg,
+                             ") times groups (", groups, ")");
+  if (failed(checkBias(loc, op, adaptor.getBias(), f)))
+    return failure();
+  auto strides = checkAttr(loc, op, "strides", adaptor.getStrides(), k, 1, 1);
+  auto dil = checkAttr(loc, op, "dilations", adaptor.getDilations(), k, 1, 1);
+  auto pads = checkAttr(loc, op, "pads", adaptor.getPads(), 2 * k, 0, 0);
+  if (failed(strides) || failed(dil) || failed(pads))
+    return failure();
+  SmallVector<int64_t> shape = {in.getDimSize(0), f};
+  for (size_t i = 0; i < k; ++i) {
+    int64_t o = windowOutputSize(in.getDimSize(i + 2), w.getDimSize(i + 2),
+                                 (*strides)[i], (*dil)[i], (*pads)[i],
+                                 (*pads)[i + k], /*ceilMode=*/false);
+    if (failed(outputSizeOk(loc, op, o)))
+      return failure();
+    shape.push_back(o);
+  }
+  inferred.push_back(RankedTensorType::get(shape, in.getElementType()));
+  return success();
+}
+
+LogicalResult ConvTransposeOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  StringRef op = "graph.conv_transpose";
+  auto in = cast<RankedTensorType>(adaptor.getInput().getType());
+  auto w = cast<RankedTensorType>(adaptor.getWeight().getType());
+  if (failed(checkSpatialInput(loc, op, in)))
+    return failure();
+  if (w.getRank() != in.getRank())
+    return emitOptionalError(loc,
+                             "'graph.conv_transpose' op expects a weight of "
+                             "rank ",
+                             in.getRank(), ", got ", w);
+  size_t k = in.getRank() - 2;
+  int64_t groups = adaptor.getGroups();
+  if (groups < 1)
+    return emitOptionalError(loc,
+                             "'graph.conv_transpose' op expects groups >= 1");
+  int64_t c = in.getDimSize(1), wc = w.getDimSize(0), fg = w.getDimSize(1);
+  if (!isDyn(c) && c % groups != 0)
+    return emitOptionalError(loc, "'graph.conv_transpose' op groups (", groups,
+                             ") does not divide the input channels (", c, ")");
+  if (!isDyn(c) && !isDyn(wc) && c != wc)
+    return emitOptionalError(loc, "'graph.conv_transpose' op input channels (",
+                             c, ") do not match weight dimension 0 (", wc,
+                             ")");
+  int64_t f = isDyn(fg) ? ShapedType::kDynamic : fg * groups;
+  if (failed(checkBias(loc, op, adaptor.getBias(), f)))
+    return failure();
+  auto strides = checkAttr(loc, op, "strides", adaptor.getStrides(), k, 1, 1);
+  auto dil = checkAttr(loc, op, "dilations", adaptor.getDilations(), k, 1, 1);
+  auto pads = checkAttr(loc, op, "pads", adaptor.getPads(), 2 * k, 0, 0);
+  auto outPad = checkAttr(loc, op, "output_padding",
+                          adaptor.getOutputPadding(), k, 0, 0);
+  if (failed(strides) || failed(dil) || failed(pads) || failed(outPad))
+    return failure();
+  SmallVector<int64_t> shape = {in.getDimSize(0), f};
+  for (size_t i = 0; i < k; ++i) {
+    if ((*outPad)[i] >= std::max((*strides)[i], (*dil)[i]))
+      return emitOptionalError(
+          loc, "'graph.conv_transpose' op output_padding (", (*outPad)[i],
+          ") must be smaller than the stride or the dilation");
+    int64_t d = in.getDimSize(i + 2), kk = w.getDimSize(i + 2);
+    int64_t o = ShapedType::kDynamic;
+    if (!isDyn(d) && !isDyn(kk))
+      o = (*strides)[i] * (d - 1) + (*outPad)[i] + (*dil)[i] * (kk - 1) + 1 -
+          (*pads)[i] - (*pads)[i + k];
+    if (failed(outputSizeOk(loc, op, o)))
+      return failure();
+    shape.push_back(o);
+  }
+  inferred.push_back(RankedTensorType::get(shape, in.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MaxPoolOp, AvgPoolOp
+//===----------------------------------------------------------------------===//
+
+static LogicalResult inferPool(std::optional<Location> loc, StringRef op,
+                               Value input, ArrayRef<int64_t> kernel,
+                               std::optional<ArrayRef<int64_t>> stridesAttr,
+                               std::optional<ArrayRef<int64_t>> dilAttr,
+                               std::optional<ArrayRef<int64_t>> padsAttr,
+                               bool ceilMode, SmallVectorImpl<Type> &inferred) {
+  auto in = cast<RankedTensorType>(input.getType());
+  if (failed(checkSpatialInput(loc, op, in)))
+    return failure();
+  size_t k = in.getRank() - 2;
+  auto ks = checkAttr(loc, op, "kernel_shape", kernel, k, 1, 1);
+  auto strides = checkAttr(loc, op, "strides", stridesAttr, k, 1, 1);
+  auto dil = checkAttr(loc, op, "dilations", dilAttr, k, 1, 1);
+  auto pads = checkAttr(loc, op, "pads", padsAttr, 2 * k, 0, 0);
+  if (failed(ks) || failed(strides) || failed(dil) || failed(pads))
+    return failure();
+  SmallVector<int64_t> shape = {in.getDimSize(0), in.getDimSize(1)};
+  for (size_t i = 0; i < k; ++i) {
+    if ((*pads)[i] >= (*ks)[i] || (*pads)[i + k] >= (*ks)[i])
+      return emitOptionalError(loc, "'", op,
+                               "' op pads must be smaller than the kernel");
+    int64_t o = windowOutputSize(in.getDimSize(i + 2), (*ks)[i], (*strides)[i],
+                                 (*dil)[i], (*pads)[i], (*pads)[i + k],
+                                 ceilMode);
+    if (failed(outputSizeOk(loc, op, o)))
+      return failure();
+    shape.push_back(o);
+  }
+  inferred.push_back(RankedTensorType::get(shape, in.getElementType()));
+  return success();
+}
+
+LogicalResult MaxPoolOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferPool(loc, "graph.max_pool", adaptor.getInput(),
+                   adaptor.getKernelShape(), adaptor.getStrides(),
+                   adaptor.getDilations(), adaptor.getPads(),
+                   adaptor.getCeilMode(), inferred);
+}
+
+LogicalResult AvgPoolOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferPool(loc, "graph.avg_pool", adaptor.getInput(),
+                   adaptor.getKernelShape(), adaptor.getStrides(),
+                   std::nullopt, adaptor.getPads(), adaptor.getCeilMode(),
+                   inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+/// Normalized, sorted, unique axes of a reduction over a rank-`rank` input
+/// (empty `axes` = all).
+static FailureOr<SmallVector<int64_t>>
+normalizeAxes(std::optional<Location> loc, StringRef op, ArrayRef<int64_t> axes,
+              int64_t rank) {
+  llvm::SmallBitVector seen(rank);
+  if (axes.empty())
+    seen.set();
+  for (int64_t a : axes) {
+    if (a < -rank || a >= rank)
+      return emitOptionalError(loc, "'", op, "' op axis ", a,
+                               " is out of range for rank ", rank);
+    int64_t n = a < 0 ? a + rank : a;
+    if (seen.test(n) && !axes.empty())
+      return emitOptionalError(loc, "'", op, "' op axis ", a,
+                               " is repeated");
+    seen.set(n);
+  }
+  SmallVector<int64_t> result;
+  for (int64_t i = 0; i < rank; ++i)
+    if (seen.test(i))
+      result.push_back(i);
+  return result;
+}
+
+static LogicalResult inferReduce(std::optional<Location> loc, StringRef op,
+                                 Value input, ArrayRef<int64_t> axes,
+                                 bool keepdims, Type elementType,
+                                 SmallVectorImpl<Type> &inferred) {
+  auto in = cast<RankedTensorType>(input.getType());
+  auto norm = normalizeAxes(loc, op, axes, in.getRank());
+  if (failed(norm))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < in.getRank(); ++i) {
+    if (!llvm::is_contained(*norm, i))
+      shape.push_back(in.getDimSize(i));
+    else if (keepdims)
+      shape.push_back(1);
+  }
+  inferred.push_back(RankedTensorType::get(
+      shape, elementType ? elementType : in.getElementType()));
+  return success();
+}
+
+#define GRAPH_REDUCE_INFER(OP, NAME)                                           \
+  LogicalResult OP::inferReturnTypes(MLIRContext *,                            \
+                                     std::optional<Location> loc,              \
+                                     Adaptor adaptor,                          \
+                                     SmallVectorImpl<Type> &inferred) {        \
+    return inferReduce(loc, NAME, adaptor.getInput(), adaptor.getAxes(),       \
+                       adaptor.getKeepdims(), Type(), inferred);               \
+  }
+GRAPH_REDUCE_INFER(ReduceSumOp, "graph.reduce_sum")
+GRAPH_REDUCE_INFER(ReduceMeanOp, "graph.reduce_mean")
+GRAPH_REDUCE_INFER(ReduceMaxOp, "graph.reduce_max")
+GRAPH_REDUCE_INFER(ReduceMinOp, "graph.reduce_min")
+GRAPH_REDUCE_INFER(ReduceProdOp, "graph.reduce_prod")
+GRAPH_REDUCE_INFER(ReduceL2Op, "graph.reduce_l2")
+#undef GRAPH_REDUCE_INFER
+
+LogicalResult ArgMaxOp::inferReturnTypes(MLIRContext *ctx,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  int64_t axis = adaptor.getAxis();
+  return inferReduce(loc, "graph.argmax", adaptor.getInput(), axis,
+                     adaptor.getKeepdims(), IntegerType::get(ctx, 64),
+                     inferred);
+}
+
+LogicalResult ArgMinOp::inferReturnTypes(MLIRContext *ctx,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  int64_t axis = adaptor.getAxis();
+  return inferReduce(loc, "graph.argmin", adaptor.getInput(), axis,
+                     adaptor.getKeepdims(), IntegerType::get(ctx, 64),
+                     inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// Softmax and normalizations
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyAxis(Operation *op, int64_t axis, int64_t rank) {
+  if (axis < -rank || axis >= rank)
+    return op->emitOpError("axis ")
+           << axis << " is out of range for rank " << rank;
+  return success();
+}
+
+LogicalResult SoftmaxOp::verify() {
+  return verifyAxis(*this, getAxis(), getType().getRank());
+}
+
+LogicalResult LogSoftmaxOp::verify() {
+  return verifyAxis(*this, getAxis(), getType().getRank());
+}
+
+LogicalResult LayerNormOp::verify() {
+  auto in = getInput().getType();
+  int64_t rank = in.getRank();
+  if (failed(verifyAxis(*this, getAxis(), rank)))
+    return failure();
+  int64_t axis = getAxis() < 0 ? getAxis() + rank : getAxis();
+  ArrayRef<int64_t> normalized = in.getShape().drop_front(axis);
+  for (Value v : {getScale(), getBias()}) {
+    if (!v)
+      continue;
+    auto t = cast<RankedTensorType>(v.getType());
+    StringRef name = v == getScale() ? "scale" : "bias";
+    if (t.getRank() > static_cast<int64_t>(normalized.size()))
+      return emitOpError() << name << " of type " << t
+                           << " has a higher rank than the normalized shape ("
+                           << normalized.size() << ")";
+    ArrayRef<int64_t> tail = normalized.take_back(t.getRank());
+    for (auto [d, n] : llvm::zip(t.getShape(), tail))
+      if (!isDyn(d) && !isDyn(n) && d != 1 && d != n)
+        return emitOpError() << name << " of type " << t
+                             << " does not broadcast to the normalized shape";
+  }
+  return success();
+}
+
+LogicalResult BatchNormOp::verify() {
+  auto in = getInput().getType();
+  if (in.getRank() < 2)
+    return emitOpError("expects an input of rank >= 2, got ") << in;
+  int64_t c = in.getDimSize(1);
+  for (Value v : {getScale(), getBias(), getMean(), getVar()}) {
+    auto t = cast<RankedTensorType>(v.getType());
+    if (t.getRank() != 1 ||
+        (!isDyn(c) && !isDyn(t.getDimSize(0)) && t.getDimSize(0) != c))
+      return emitOpError("expects parameters of shape [")
+             << c << "], got " << t;
+  }
   return success();
 }

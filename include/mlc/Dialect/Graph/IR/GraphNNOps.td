@@ -29,4 +29,262 @@ def Graph_MatmulOp : Graph_Op<"matmul",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+def Graph_ConvOp : Graph_Op<"conv",
+    [Pure, SameOperandsElementType, InferTypeOpAdaptor]> {
+  let summary = "N-D convolution (1-D to 3-D), channels first, with groups.";
+  let description = [{
+    Input `[N, C, D1..Dk]`, weight `[F, C / groups, K1..Kk]`, optional bias
+    `[F]`; result `[N, F, O1..Ok]` with
+    `Oi = floor((Di + pad_begin_i + pad_end_i - dilation_i * (Ki - 1) - 1) / stride_i) + 1`.
+    Output channel `f` of group `g = f / (F / groups)` reads input channels
+    `g * C / groups ..< (g + 1) * C / groups` (ONNX `Conv`). `strides` and
+    `dilations` have k entries (default all 1), `pads` 2k (all begins, then
+    all ends; default 0). f16/bf16 accumulate in f32; integers in their own
+    type.
+
+    ```mlir
+    %y = graph.conv %x, %w, %b {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>}
+        : (tensor<?x3x32x32xf32>, tensor<8x3x3x3xf32>, tensor<8xf32>) -> tensor<?x8x16x16xf32>
+    %z = graph.conv %x, %dw {groups = 3 : i64}
+        : (tensor<1x3x8x8xf32>, tensor<3x1x3x3xf32>) -> tensor<1x3x6x6xf32>
+    ```
+  }];
+  let arguments = (ins Graph_NumericTensor:$input, Graph_NumericTensor:$weight,
+                       Optional<Graph_NumericTensor>:$bias,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$dilations,
+                       OptionalAttr<DenseI64ArrayAttr>:$pads,
+                       DefaultValuedAttr<I64Attr, "1">:$groups);
+  let results = (outs Graph_NumericTensor:$output);
+  let assemblyFormat = [{
+    $input `,` $weight (`,` $bias^)? attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Graph_ConvTransposeOp : Graph_Op<"conv_transpose",
+    [Pure, SameOperandsElementType, InferTypeOpAdaptor]> {
+  let summary = "N-D transposed convolution (1-D to 3-D), channels first.";
+  let description = [{
+    The gradient of `graph.conv` with respect to its input (ONNX
+    `ConvTranspose`). Input `[N, C, D1..Dk]`, weight `[C, F / groups,
+    K1..Kk]`, optional bias `[F]`; result `[N, F, O1..Ok]` with
+    `Oi = stride_i * (Di - 1) + output_padding_i + dilation_i * (Ki - 1) + 1
+    - pad_begin_i - pad_end_i`. Input element `x[n, c, i]` contributes
+    `x * w[c, f, k]` to output position `i * stride + k * dilation -
+    pad_begin`. `output_padding` (k entries, default 0) must be smaller than
+    the stride or the dilation of its dimension.
+
+    ```mlir
+    %y = graph.conv_transpose %x, %w {strides = array<i64: 2, 2>}
+        : (tensor<1x4x5x5xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x11x11xf32>
+    ```
+  }];
+  let arguments = (ins Graph_NumericTensor:$input, Graph_NumericTensor:$weight,
+                       Optional<Graph_NumericTensor>:$bias,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$dilations,
+                       OptionalAttr<DenseI64ArrayAttr>:$pads,
+                       OptionalAttr<DenseI64ArrayAttr>:$output_padding,
+                       DefaultValuedAttr<I64Attr, "1">:$groups);
+  let results = (outs Graph_NumericTensor:$output);
+  let assemblyFormat = [{
+    $input `,` $weight (`,` $bias^)? attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Pooling
+//===----------------------------------------------------------------------===//
+
+def Graph_MaxPoolOp : Graph_Op<"max_pool", [Pure, InferTypeOpAdaptor]> {
+  let summary = "N-D max pooling (1-D to 3-D), channels first.";
+  let description = [{
+    Input `[N, C, D1..Dk]`; result `[N, C, O1..Ok]` with
+    `Oi = floor_or_ceil((Di + pad_begin_i + pad_end_i - dilation_i * (Ki - 1) - 1) / stride_i) + 1`
+    (ceil with `ceil_mode`; a last window that would start past the end
+    padding is dropped). Padding never wins: it reads as -inf (floats) or the
+    smallest integer. NaN propagates.
+
+    ```mlir
+    %y = graph.max_pool %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>}
+        : tensor<1x3x8x8xf32> -> tensor<1x3x4x4xf32>
+    %z = graph.max_pool %x {kernel_shape = array<i64: 3>, ceil_mode} : tensor<?x3x8xf32> -> tensor<?x3x6xf32>
+    ```
+  }];
+  let arguments = (ins Graph_NumericTensor:$input,
+                       DenseI64ArrayAttr:$kernel_shape,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$dilations,
+                       OptionalAttr<DenseI64ArrayAttr>:$pads,
+                       UnitAttr:$ceil_mode);
+  let results = (outs Graph_NumericTensor:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+}
+
+def Graph_AvgPoolOp : Graph_Op<"avg_pool", [Pure, InferTypeOpAdaptor]> {
+  let summary = "N-D average pooling (1-D to 3-D), channels first.";
+  let description = [{
+    Same windows as `graph.max_pool` (without dilations). Each output is the
+    window's sum divided by the number of its elements inside the input, or,
+    with `count_include_pad`, inside the padded input (positions of a
+    `ceil_mode` window beyond the end padding never count).
+
+    ```mlir
+    %y = graph.avg_pool %x {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, count_include_pad}
+        : tensor<1x3x8x8xf32> -> tensor<1x3x8x8xf32>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input,
+                       DenseI64ArrayAttr:$kernel_shape,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$pads,
+                       UnitAttr:$ceil_mode, UnitAttr:$count_include_pad);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+class Graph_ReduceOp<string mnemonic, Type T, string math>
+    : Graph_Op<mnemonic, [Pure, SameOperandsAndResultElementType,
+                          InferTypeOpAdaptor]> {
+  let summary = "Reduction: " # math # " over `axes`.";
+  let description = [{
+    Computes `}] # math # [{` over the dimensions in `axes` (negative values
+    count from the end; empty means all dimensions). With `keepdims` (the
+    default) reduced dimensions stay as size 1, otherwise they are removed.
+    f16/bf16 accumulate in f32.
+
+    ```mlir
+    %y = graph.}] # mnemonic # [{ %x {axes = array<i64: -1>} : tensor<4x?x8xf32> -> tensor<4x?x1xf32>
+    %z = graph.}] # mnemonic # [{ %x {axes = array<i64: 0, 2>, keepdims = false} : tensor<4x?x8xf32> -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins T:$input,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$axes,
+                       DefaultValuedAttr<BoolAttr, "true">:$keepdims);
+  let results = (outs T:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+}
+
+def Graph_ReduceSumOp : Graph_ReduceOp<"reduce_sum", Graph_NumericTensor, "sum">;
+def Graph_ReduceMeanOp : Graph_ReduceOp<"reduce_mean", Graph_FloatTensor, "mean">;
+def Graph_ReduceMaxOp : Graph_ReduceOp<"reduce_max", Graph_NumericTensor,
+    "max (NaN propagates)">;
+def Graph_ReduceMinOp : Graph_ReduceOp<"reduce_min", Graph_NumericTensor,
+    "min (NaN propagates)">;
+def Graph_ReduceProdOp : Graph_ReduceOp<"reduce_prod", Graph_NumericTensor,
+    "product">;
+def Graph_ReduceL2Op : Graph_ReduceOp<"reduce_l2", Graph_FloatTensor,
+    "sqrt(sum(x^2))">;
+
+class Graph_ArgReduceOp<string mnemonic, string what>
+    : Graph_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let summary = "Index of the " # what # " along `axis` (i64).";
+  let description = [{
+    Index of the }] # what # [{ element along `axis` (negative counts from
+    the end). Ties give the first index, or the last with
+    `select_last_index`; NaN counts as larger and smaller than everything (the
+    first / last NaN wins). With `keepdims` (the default) `axis` stays as
+    size 1.
+
+    ```mlir
+    %i = graph.}] # mnemonic # [{ %x {axis = 1 : i64} : tensor<4x8xf32> -> tensor<4x1xi64>
+    %j = graph.}] # mnemonic # [{ %x {axis = -1 : i64, keepdims = false, select_last_index} : tensor<4x8xf32> -> tensor<4xi64>
+    ```
+  }];
+  let arguments = (ins Graph_NumericTensor:$input,
+                       DefaultValuedAttr<I64Attr, "0">:$axis,
+                       DefaultValuedAttr<BoolAttr, "true">:$keepdims,
+                       UnitAttr:$select_last_index);
+  let results = (outs RankedTensorOf<[I64]>:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+}
+
+def Graph_ArgMaxOp : Graph_ArgReduceOp<"argmax", "largest">;
+def Graph_ArgMinOp : Graph_ArgReduceOp<"argmin", "smallest">;
+
+//===----------------------------------------------------------------------===//
+// Softmax and normalizations
+//===----------------------------------------------------------------------===//
+
+class Graph_SoftmaxBaseOp<string mnemonic, string math>
+    : Graph_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let summary = math # " along `axis`.";
+  let description = [{
+    `}] # math # [{` along `axis` (default -1, negative counts from the end),
+    computed stably: the maximum along the axis is subtracted first. f16/bf16
+    compute in f32.
+
+    ```mlir
+    %y = graph.}] # mnemonic # [{ %x : tensor<4x?xf32>
+    %z = graph.}] # mnemonic # [{ %x {axis = 0 : i64} : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input,
+                       DefaultValuedAttr<I64Attr, "-1">:$axis);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = "$input attr-dict `:` type($output)";
+  let hasVerifier = 1;
+}
+
+def Graph_SoftmaxOp : Graph_SoftmaxBaseOp<"softmax",
+    "y = exp(x) / sum(exp(x))">;
+def Graph_LogSoftmaxOp : Graph_SoftmaxBaseOp<"log_softmax",
+    "y = x - log(sum(exp(x)))">;
+
+def Graph_LayerNormOp : Graph_Op<"layer_norm",
+    [Pure, SameOperandsElementType, AllTypesMatch<["input", "output"]>]> {
+  let summary = "Layer normalization over the dimensions axis..rank-1.";
+  let description = [{
+    `y = (x - mean) / sqrt(var + epsilon) * scale + bias`, mean and (biased)
+    variance taken over dimensions `axis` to the last (ONNX
+    `LayerNormalization`). `scale` and the optional `bias` broadcast
+    (numpy-style) to the normalized shape `x.shape[axis:]`. f16/bf16 compute
+    in f32.
+
+    ```mlir
+    %y = graph.layer_norm %x, %g, %b {epsilon = 1.0e-5 : f64} : (tensor<?x16x32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<?x16x32xf32>
+    %z = graph.layer_norm %x, %g2 {axis = -2 : i64} : (tensor<?x16x32xf32>, tensor<16x32xf32>) -> tensor<?x16x32xf32>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input, Graph_FloatTensor:$scale,
+                       Optional<Graph_FloatTensor>:$bias,
+                       DefaultValuedAttr<I64Attr, "-1">:$axis,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = [{
+    $input `,` $scale (`,` $bias^)? attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Graph_BatchNormOp : Graph_Op<"batch_norm",
+    [Pure, SameOperandsElementType, AllTypesMatch<["input", "output"]>]> {
+  let summary = "Batch normalization with running statistics (inference).";
+  let description = [{
+    `y = (x - mean[c]) / sqrt(var[c] + epsilon) * scale[c] + bias[c]` where
+    `c` is dimension 1 of the input (rank >= 2); the four parameters have
+    shape `[C]`. f16/bf16 compute in f32.
+
+    ```mlir
+    %y = graph.batch_norm %x, %scale, %bias, %mean, %var {epsilon = 1.0e-5 : f64}
+        : (tensor<?x8x4x4xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<?x8x4x4xf32>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input, Graph_FloatTensor:$scale,
+                       Graph_FloatTensor:$bias, Graph_FloatTensor:$mean,
+                       Graph_FloatTensor:$var,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHNNOPS_TD

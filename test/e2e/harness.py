@@ -1,0 +1,176 @@
+"""End-to-end test harness: compile graph-dialect programs with mlc-compile,
+run them with mlc-run against references computed with numpy.
+
+A case file (test/e2e/cases_*.py) defines `CASES`, a list of `Case`. Run:
+
+    python3 test/e2e/harness.py test/e2e/cases_elementwise.py [-k FILTER] [-O 0,2] [-j N]
+
+Each case writes its program and ONNX-layout test data (input_N.pb /
+output_N.pb) into a scratch directory, compiles it for the CPU at each
+optimization level and checks it with `mlc-run --test-data`. Exit status is
+non-zero if any case fails; the last line is `N passed, N failed`.
+"""
+
+import argparse
+import concurrent.futures
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from typing import Callable, List, Optional, Sequence
+
+import numpy as np
+
+# numpy dtype -> (mlir element type, onnx TensorProto data type)
+DTYPES = {
+    np.dtype(np.float16): ("f16", 10),
+    np.dtype(np.float32): ("f32", 1),
+    np.dtype(np.float64): ("f64", 11),
+    np.dtype(np.bool_): ("i1", 9),
+    np.dtype(np.int8): ("i8", 3),
+    np.dtype(np.int16): ("i16", 5),
+    np.dtype(np.int32): ("i32", 6),
+    np.dtype(np.int64): ("i64", 7),
+    np.dtype(np.uint8): ("ui8", 2),
+    np.dtype(np.uint16): ("ui16", 4),
+    np.dtype(np.uint32): ("ui32", 12),
+    np.dtype(np.uint64): ("ui64", 13),
+}
+
+
+def mlir_type(shape: Sequence, dtype) -> str:
+    """tensor<2x?x3xf32> from a shape (None or '?' = dynamic) and a dtype
+    (numpy dtype or an mlir element type name such as 'bf16')."""
+    elem = dtype if isinstance(dtype, str) else DTYPES[np.dtype(dtype)][0]
+    dims = ["?" if d is None or d == "?" else str(d) for d in shape]
+    return "tensor<" + "".join(d + "x" for d in dims) + elem + ">"
+
+
+def ttype(a: np.ndarray, dynamic: Sequence[int] = ()) -> str:
+    """The tensor type of array `a`, with the dims in `dynamic` made `?`."""
+    return mlir_type([None if i in dynamic else d for i, d in enumerate(a.shape)], a.dtype)
+
+
+@dataclass
+class Case:
+    name: str
+    mlir: str                        # a module with func.func @main
+    inputs: List[np.ndarray]
+    expected: List[np.ndarray]
+    rtol: float = 1e-4
+    atol: float = 1e-5
+    xfail: Optional[str] = None      # reason, if known not to work yet
+
+
+def rng(seed: int = 0) -> np.random.Generator:
+    return np.random.default_rng(seed)
+
+
+def write_pb(path: str, a: np.ndarray) -> None:
+    """Writes an ONNX TensorProto (raw_data) without needing onnx."""
+    a = np.array(a, order="C", copy=True)  # ascontiguousarray would make 0-d arrays 1-d
+    dt = DTYPES[a.dtype][1]
+
+    def varint(v: int) -> bytes:
+        out = bytearray()
+        v &= (1 << 64) - 1
+        while True:
+            b = v & 0x7F
+            v >>= 7
+            if v:
+                out.append(b | 0x80)
+            else:
+                out.append(b)
+                return bytes(out)
+
+    buf = bytearray()
+    for d in a.shape:
+        buf += b"\x08" + varint(int(d))           # dims (1), varint
+    buf += b"\x10" + varint(dt)                   # data_type (2)
+    raw = a.astype(a.dtype.newbyteorder("<"), copy=False).tobytes()
+    buf += b"\x4a" + varint(len(raw)) + raw       # raw_data (9)
+    with open(path, "wb") as f:
+        f.write(bytes(buf))
+
+
+def run_case(case: Case, opt: int, workdir: str, compile_tool: str, run_tool: str):
+    d = os.path.join(workdir, f"{case.name}.O{opt}")
+    os.makedirs(d, exist_ok=True)
+    src = os.path.join(d, "model.mlir")
+    with open(src, "w") as f:
+        f.write(case.mlir)
+    for i, a in enumerate(case.inputs):
+        write_pb(os.path.join(d, f"input_{i}.pb"), a)
+    for i, a in enumerate(case.expected):
+        write_pb(os.path.join(d, f"output_{i}.pb"), a)
+    lib = os.path.join(d, "model.so")
+    c = subprocess.run([compile_tool, src, "-o", lib, f"-O{opt}"],
+                       capture_output=True, text=True)
+    if c.returncode != 0:
+        return False, "compile failed:\n" + c.stderr[-3000:]
+    r = subprocess.run([run_tool, lib, "--test-data", d, f"--rtol={case.rtol}",
+                        f"--atol={case.atol}"], capture_output=True, text=True)
+    if r.returncode != 0:
+        return False, "run failed:\n" + (r.stdout + r.stderr)[-3000:]
+    return True, ""
+
+
+def load_cases(path: str) -> List[Case]:
+    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3], path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    spec.loader.exec_module(mod)
+    return mod.CASES
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("case_files", nargs="+")
+    p.add_argument("-k", default="", help="run only cases whose name contains this")
+    p.add_argument("-O", default="0,2", help="optimization levels, comma separated")
+    p.add_argument("-j", type=int, default=os.cpu_count() or 2)
+    p.add_argument("--keep", action="store_true", help="keep the scratch directory")
+    p.add_argument("--mlc-compile", default=shutil.which("mlc-compile") or "mlc-compile")
+    p.add_argument("--mlc-run", default=shutil.which("mlc-run") or "mlc-run")
+    args = p.parse_args()
+    cases = [c for f in args.case_files for c in load_cases(f) if args.k in c.name]
+    names = [c.name for c in cases]
+    dupes = {n for n in names if names.count(n) > 1}
+    if dupes:
+        print("duplicate case names:", sorted(dupes))
+        return 2
+    opts = [int(o) for o in args.O.split(",")]
+    workdir = tempfile.mkdtemp(prefix="mlc-e2e-")
+    passed = failed = xfailed = xpassed = 0
+    jobs = [(c, o) for c in cases for o in opts]
+    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
+        results = list(ex.map(
+            lambda job: run_case(job[0], job[1], workdir, args.mlc_compile, args.mlc_run), jobs))
+    for (c, o), (ok, msg) in zip(jobs, results):
+        tag = f"{c.name} -O{o}"
+        if c.xfail:
+            if ok:
+                xpassed += 1
+                print(f"XPASS {tag} (marked xfail: {c.xfail}; remove the mark)")
+            else:
+                xfailed += 1
+                print(f"XFAIL {tag}: {c.xfail}")
+        elif ok:
+            passed += 1
+            print(f"PASS  {tag}")
+        else:
+            failed += 1
+            print(f"FAIL  {tag}\n{msg}")
+    if not args.keep:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        print("scratch:", workdir)
+    print(f"{passed} passed, {failed + xpassed} failed, {xfailed} expected failures")
+    return 0 if failed == 0 and xpassed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
