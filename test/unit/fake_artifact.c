@@ -1,16 +1,16 @@
-/*===- fake_artifact.c - a hand-written artifact for the runtime tests ----===*\
-|*                                                                            *|
-|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
-|* Exceptions.                                                                *|
-|*                                                                            *|
-|* Implements the mlc-c/Artifact.h ABI by hand, the way generated code does:  *|
-|*   sum   = (x + bias) * scale     (x: ?x3, bias: 3, scale: scalar)          *|
-|*   total = sum of all elements of `sum` (rank 0)                            *|
-|*   x transposed = x^T, returned as a strided view (offset 1, strides 1x3)   *|
-|*                  so that the runtime has to copy it contiguous.            *|
-|* Rows are computed through mlc_cpu_parallel_for (from the statically linked *|
-|* mlc_artifact_support), so the runtime's thread pool hook is exercised.     *|
-\*===----------------------------------------------------------------------===*/
+//===- fake_artifact.c - a hand-written artifact for the tests ------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Implements the mlc-c/Artifact.h ABI by hand, the way generated code does:
+//   sum   = (x + bias) * scale     (x: ?x3, bias: 3, scale: scalar)
+//   total = sum of all elements of `sum` (rank 0)
+//   x transposed = x^T, returned as a strided view (offset 1, strides 1x3)
+//                  so that the runtime has to copy it contiguous.
+// Rows are computed through mlc_cpu_parallel_for (from the statically linked
+// mlc_artifact_support), so the runtime's thread pool hook is exercised.
+//
+//===----------------------------------------------------------------------===//
 
 #include "ArtifactSupport.h"
 
@@ -59,7 +59,17 @@ EXPORT int fake_artifact_num_threads_seen(void) {
   return n;
 }
 
-static void recordThread(void) {
+/// When set (by the hook test), rows of a run wait up to 2 s for a second
+/// thread to show up, so that a parallel hook is seen to be parallel even on
+/// a busy machine.
+static int waitForThreads;
+
+EXPORT void fake_artifact_wait_for_threads(int enable) {
+  waitForThreads = enable;
+}
+
+/// Records the calling thread; returns how many distinct threads were seen.
+static int recordThread(void) {
   pthread_t self = pthread_self();
   pthread_mutex_lock(&seenMutex);
   int known = 0;
@@ -67,7 +77,15 @@ static void recordThread(void) {
     known |= pthread_equal(seen[i], self);
   if (!known && numSeen < 64)
     seen[numSeen++] = self;
+  int n = numSeen;
   pthread_mutex_unlock(&seenMutex);
+  return n;
+}
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 typedef struct {
@@ -75,14 +93,13 @@ typedef struct {
   const MemRef1 *bias;
   float scale;
   float *out;
-  int slow;
+  double waitUntil; // See waitForThreads.
 } RowContext;
 
 static void computeRow(void *opaque, int64_t row) {
   const RowContext *ctx = opaque;
-  recordThread();
-  if (ctx->slow) { /* Give other threads time to join the loop. */
-    struct timespec pause = {0, 200000};
+  while (recordThread() < 2 && now() < ctx->waitUntil) {
+    struct timespec pause = {0, 100000};
     nanosleep(&pause, NULL);
   }
   const MemRef2 *x = ctx->x;
@@ -112,7 +129,8 @@ EXPORT int32_t mlc_artifact_run(void **args) {
     free(out), free(sumOut), free(tBlock);
     return 2;
   }
-  RowContext ctx = {x, bias, scale->aligned[scale->offset], out, rows >= 64};
+  RowContext ctx = {x, bias, scale->aligned[scale->offset], out,
+                    waitForThreads ? now() + 2.0 : 0.0};
   mlc_cpu_parallel_for(rows, computeRow, &ctx);
 
   *sumOut = 0;

@@ -1,11 +1,11 @@
-/*===- fake_artifact_bad.c - broken artifacts for the runtime tests -------===*\
-|*                                                                            *|
-|* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
-|* Exceptions.                                                                *|
-|*                                                                            *|
-|* One library per FAKE_<VARIANT> define, each wrong in one way (or odd in a  *|
-|* way the runtime must survive).                                             *|
-\*===----------------------------------------------------------------------===*/
+//===- fake_artifact_bad.c - broken artifacts for the tests ---------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+// One library per FAKE_<VARIANT> define, each wrong in one way (or odd in a
+// way the runtime must survive).
+//
+//===----------------------------------------------------------------------===//
 
 #include "mlc-c/Artifact.h"
 
@@ -32,8 +32,8 @@ EXPORT const char *mlc_artifact_metadata(void) {
 #elif defined(FAKE_CUDA)
   return "mlc-artifact 1\ntarget cuda\ninput a i64 4\noutput b i64 4\n";
 #elif defined(FAKE_ALIAS)
-  return "mlc-artifact 1\ntarget cpu\ninput a i64 4\n"
-         "output same i64 4\noutput fresh i64 4\noutput again i64 4\n";
+  return "mlc-artifact 1\ntarget cpu\ninput a i64 4\noutput same i64 4\n"
+         "output reversed i64 4\noutput fresh i64 4\noutput again i64 4\n";
 #else
   return "mlc-artifact 1\ntarget cpu\ninput a i64 4\noutput b i64 4\n";
 #endif
@@ -59,10 +59,13 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   *b = (MemRef1){block, block, 0, 5, 1};
   return 0;
 #elif defined(FAKE_ALIAS)
-  /* Returns the input itself and one block twice: the runtime must copy
-   * rather than free what it does not own, and never free twice. */
-  MemRef1 *fresh = args[2], *again = args[3];
+  /* Returns the input itself, and one block three times: reversed (a
+   * negative stride, so the runtime copies it) and twice as is. The runtime
+   * must copy rather than free what it does not own, free the block once,
+   * and only after the last output that views it. */
+  MemRef1 *reversed = args[2], *fresh = args[3], *again = args[4];
   *b = *a;
+  *reversed = (MemRef1){block, block, 3, 4, -1};
   *fresh = (MemRef1){block, block, 0, 4, 1};
   *again = (MemRef1){block, block, 0, 4, 1};
   return 0;

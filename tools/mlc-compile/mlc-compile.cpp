@@ -64,6 +64,9 @@ int main(int argc, char **argv) {
   mlc::registerAllDialects(registry);
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Diagnostics point at the model's source; dumping the whole op they were
+  // raised on is for mlc developers (--mlir-print-op-on-diagnostic).
+  context.printOpOnDiagnostic(false);
   SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
 

@@ -14,8 +14,8 @@
 #include "mlc/Runtime/TensorIO.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -126,7 +126,7 @@ bool parseInt(const std::string &text, int64_t min, int64_t max,
 /// Returns -1 to continue, else the exit code.
 int parseCommandLine(int argc, char **argv, Options &options) {
   static const char *const withValue[] = {
-      "--test-data", "--rtol",      "--atol",          "--input",
+      "--test-data", "--rtol",       "--atol",          "--input",
       "--seed",      "--output-dir", "--output-format", "--benchmark",
       "--device",    "--threads"};
   for (int i = 1; i < argc; ++i) {
@@ -351,8 +351,8 @@ bool runOnce(MlcModel *model, const std::vector<MlcTensor *> &inputs,
              std::vector<TensorPtr> &outputs, std::string &message) {
   std::vector<MlcTensor *> raw(outputs.size(), nullptr);
   if (mlcModelRun(model, inputs.data(), static_cast<int64_t>(inputs.size()),
-                  raw.data(), static_cast<int64_t>(raw.size())) !=
-      MLC_STATUS_OK) {
+                  raw.data(),
+                  static_cast<int64_t>(raw.size())) != MLC_STATUS_OK) {
     message = mlcGetLastError();
     return false;
   }
@@ -377,12 +377,14 @@ std::string outputLabel(size_t index, const MlcTensorInfo &info) {
 }
 
 /// Compares every output with DIR/output_N.pb; returns the exit code.
-int checkOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos,
+int checkOutputs(const Options &options,
+                 const std::vector<MlcTensorInfo> &infos,
                  const std::vector<TensorPtr> &outputs) {
   std::vector<HostTensor> expected;
   std::string message;
   for (size_t n = 0;; ++n) {
-    std::string path = options.testData + "/output_" + std::to_string(n) + ".pb";
+    std::string path =
+        options.testData + "/output_" + std::to_string(n) + ".pb";
     if (!fs::exists(path))
       break;
     if (!readTensorFile(path, expected.emplace_back(), message))
@@ -405,21 +407,22 @@ int checkOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos
       line += ": MISMATCH: " + result.structuralError;
     } else {
       char errors[128];
-      std::snprintf(errors, sizeof(errors), "max_abs_err=%.3g, max_rel_err=%.3g",
-                    result.maxAbsError, result.maxRelError);
+      std::snprintf(errors, sizeof(errors),
+                    "max_abs_err=%.3g, max_rel_err=%.3g", result.maxAbsError,
+                    result.maxRelError);
       line += ": shape " + formatShape(got.shape) + " " +
               mlcDTypeName(got.dtype) + ", " + errors + ", ";
       if (result.matches()) {
         line += "OK";
       } else {
         int64_t at = result.firstMismatch;
-        line += "MISMATCH (first mismatch at " + formatIndex(got.shape, at) +
-                ": got " + formatElement(got.dtype, got.data, at, 9) +
-                " expected " +
-                formatElement(expected[j].dtype, expected[j].data.data(), at,
-                              9) +
-                "; " + std::to_string(result.numMismatches) + " of " +
-                std::to_string(got.getNumElements()) + " elements differ)";
+        line +=
+            "MISMATCH (first mismatch at " + formatIndex(got.shape, at) +
+            ": got " + formatElement(got.dtype, got.data, at, 9) +
+            " expected " +
+            formatElement(expected[j].dtype, expected[j].data.data(), at, 9) +
+            "; " + std::to_string(result.numMismatches) + " of " +
+            std::to_string(got.getNumElements()) + " elements differ)";
       }
     }
     failures += !result.matches();
@@ -432,7 +435,8 @@ int checkOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos
   return 0;
 }
 
-int writeOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos,
+int writeOutputs(const Options &options,
+                 const std::vector<MlcTensorInfo> &infos,
                  const std::vector<TensorPtr> &outputs) {
   std::error_code ec;
   fs::create_directories(options.outputDir, ec);
@@ -444,22 +448,23 @@ int writeOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos
     std::string path = options.outputDir + "/output_" + std::to_string(j) +
                        (pb ? ".pb" : ".npy");
     std::string message;
-    if (!writeFileBytes(path,
-                        pb ? encodeTensorProto(view, infos[j].name)
-                           : encodeNpy(view),
-                        message))
+    if (!writeFileBytes(
+            path, pb ? encodeTensorProto(view, infos[j].name) : encodeNpy(view),
+            message))
       return error(message);
   }
   return 0;
 }
 
-void printOutputs(const Options &options, const std::vector<MlcTensorInfo> &infos,
+void printOutputs(const Options &options,
+                  const std::vector<MlcTensorInfo> &infos,
                   const std::vector<TensorPtr> &outputs) {
   for (size_t j = 0; j < outputs.size(); ++j) {
     TensorView view = TensorView::of(outputs[j].get());
-    std::printf("%s: shape %s %s\n%s\n", outputLabel(j, infos[j]).c_str(),
-                formatShape(view.shape).c_str(), mlcDTypeName(view.dtype),
-                formatValues(view, options.printAll ? -1 : kPrintLimit).c_str());
+    std::printf(
+        "%s: shape %s %s\n%s\n", outputLabel(j, infos[j]).c_str(),
+        formatShape(view.shape).c_str(), mlcDTypeName(view.dtype),
+        formatValues(view, options.printAll ? -1 : kPrintLimit).c_str());
   }
 }
 

@@ -66,6 +66,11 @@ struct MlcEmitArtifactABIPass
       if (!fn.isExternal())
         fn.setLinkage(LLVM::Linkage::Internal);
 
+    // Model-level argument/result names live in the signature record; LLVM
+    // has no use for them.
+    entryFn.removeArgAttrsAttr();
+    entryFn.removeResAttrsAttr();
+
     Location loc = entryFn.getLoc();
     OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
     Type i64 = b.getI64Type(), i32 = b.getI32Type();

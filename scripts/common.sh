@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Shared set-up for demo.sh and test.sh: install what is missing (Debian
+# packages), configure and build (Ninja, incremental). Sourced, not run.
+set -euo pipefail
+
+MLC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+MLC_BUILD="${MLC_BUILD:-$MLC_ROOT/build}"
+MLC_JOBS="${MLC_JOBS:-$(nproc)}"
+
+say() { printf '\n==> %s\n' "$*"; }
+
+PACKAGES=(
+  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
+  cmake ninja-build libgtest-dev
+  libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
+  python3-numpy python3-onnx python3-pytest pybind11-dev
+)
+
+install_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    say "Debian packages: all ${#PACKAGES[@]} present"
+    return
+  fi
+  say "Installing missing Debian packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+  if [ ! -f "$MLC_BUILD/build.ninja" ]; then
+    say "Configuring in $MLC_BUILD"
+    cmake -G Ninja -S "$MLC_ROOT" -B "$MLC_BUILD" \
+      -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+      -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+      -DPython3_EXECUTABLE=/usr/bin/python3
+  fi
+  say "Building (ninja -j$MLC_JOBS)"
+  local start=$SECONDS
+  ninja -C "$MLC_BUILD" -j "$MLC_JOBS"
+  say "Build up to date ($((SECONDS - start)) s)"
+}
+
+install_packages
+configure_and_build
+export PATH="$MLC_BUILD/bin:$PATH"

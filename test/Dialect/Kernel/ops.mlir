@@ -1,0 +1,19 @@
+// RUN: mlc-opt %s --verify-roundtrip | FileCheck %s
+
+func.func private @tile(%a: memref<16xf32>) attributes {kernel.device} {
+  // CHECK: kernel.program_id 0
+  %i = kernel.program_id 0
+  %c = arith.constant 1.0 : f32
+  memref.store %c, %a[%i] : memref<16xf32>
+  return
+}
+
+// CHECK-LABEL: func @host
+func.func @host(%a: memref<16xf32>) {
+  %n = arith.constant 16 : index
+  // CHECK: kernel.launch @tile grid(%{{.+}}) (%{{.+}}) : memref<16xf32>
+  kernel.launch @tile grid(%n) (%a) : memref<16xf32>
+  // CHECK: kernel.launch @tile (%{{.+}}) : memref<16xf32>
+  kernel.launch @tile (%a) : memref<16xf32>
+  return
+}
