@@ -153,4 +153,42 @@ Value castScalar(OpBuilder &b, Location loc, Value v, Type from, Type to) {
   return v; // same width, signedness only
 }
 
+Value buildIndexedGeneric(OpBuilder &b, Location loc,
+                          RankedTensorType resultType, ValueRange dynSizes,
+                          ValueRange inputs, ArrayRef<AffineMap> inputMaps,
+                          IndexedBody body) {
+  MLIRContext *ctx = b.getContext();
+  int64_t rank = resultType.getRank();
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType(), dynSizes);
+  SmallVector<AffineMap> maps(inputMaps);
+  maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        SmallVector<Value> ivs;
+        for (int64_t i = 0; i < rank; ++i)
+          ivs.push_back(linalg::IndexOp::create(nb, nloc, i));
+        Value r = body(nb, nloc, ivs, args.drop_back());
+        linalg::YieldOp::create(nb, nloc, r);
+      });
+  return generic.getResult(0);
+}
+
+Value dimIndex(OpBuilder &b, Location loc, Value v, int64_t i) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (!type.isDynamicDim(i))
+    return arith::ConstantIndexOp::create(b, loc, type.getDimSize(i));
+  return tensor::DimOp::create(b, loc, v, i);
+}
+
+Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  APInt v(width, static_cast<uint64_t>(value), /*isSigned=*/true,
+          /*implicitTrunc=*/true);
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, v));
+}
+
 } // namespace mlc::lowering

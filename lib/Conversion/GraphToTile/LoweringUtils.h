@@ -67,6 +67,29 @@ mlir::Value scalarConstant(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value castScalar(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
                        mlir::Type from, mlir::Type to);
 
+/// An all-parallel linalg.generic producing a tensor of `resultType`
+/// (signless; dynamic sizes in `dynSizes`) that reads `inputs` through
+/// `inputMaps` and may read anything else with tensor.extract (gathers).
+/// `body` gets the loop indices (linalg.index) and the scalar block
+/// arguments of the inputs and returns the result scalar.
+using IndexedBody = llvm::function_ref<mlir::Value(
+    mlir::OpBuilder &, mlir::Location, mlir::ValueRange ivs,
+    mlir::ValueRange args)>;
+mlir::Value buildIndexedGeneric(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::RankedTensorType resultType,
+                                mlir::ValueRange dynSizes,
+                                mlir::ValueRange inputs,
+                                llvm::ArrayRef<mlir::AffineMap> inputMaps,
+                                IndexedBody body);
+
+/// Size `i` of tensor `v` as an index value (a constant where static).
+mlir::Value dimIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
+                     int64_t i);
+
+/// An integer constant of signless `type`, `value` truncated to its width.
+mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Type type, int64_t value);
+
 } // namespace mlc::lowering
 
 #endif // MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H

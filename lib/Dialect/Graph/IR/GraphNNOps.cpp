@@ -15,10 +15,12 @@ using namespace mlc::graph;
 // MatmulOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult MatmulOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties properties, RegionRange,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         ValueRange operands, DictionaryAttr,
+                                         OpaqueProperties properties,
+                                         RegionRange,
+                                         SmallVectorImpl<Type> &inferred) {
   auto lhs = cast<RankedTensorType>(operands[0].getType());
   auto rhs = cast<RankedTensorType>(operands[1].getType());
   if (lhs.getRank() < 2 || rhs.getRank() < 2)
@@ -51,15 +53,15 @@ bool isDyn(int64_t d) { return ShapedType::isDynamic(d); }
 
 /// Checks an optional per-dimension attribute: `n` entries, each >= `min`;
 /// returns them or `n` copies of `dflt`.
-FailureOr<SmallVector<int64_t>>
-checkAttr(std::optional<Location> loc, StringRef op, StringRef name,
-          std::optional<ArrayRef<int64_t>> attr, size_t n, int64_t dflt,
-          int64_t min) {
+FailureOr<SmallVector<int64_t>> checkAttr(std::optional<Location> loc,
+                                          StringRef op, StringRef name,
+                                          std::optional<ArrayRef<int64_t>> attr,
+                                          size_t n, int64_t dflt, int64_t min) {
   if (!attr)
     return SmallVector<int64_t>(n, dflt);
   if (attr->size() != n)
-    return emitOptionalError(loc, "'", op, "' op expects ", n,
-                             " entries in `", name, "`, got ", attr->size());
+    return emitOptionalError(loc, "'", op, "' op expects ", n, " entries in `",
+                             name, "`, got ", attr->size());
   for (int64_t v : *attr)
     if (v < min)
       return emitOptionalError(loc, "'", op, "' op expects `", name,
@@ -100,9 +102,8 @@ LogicalResult checkBias(std::optional<Location> loc, StringRef op, Value bias,
   if (!bias)
     return success();
   auto bt = cast<RankedTensorType>(bias.getType());
-  if (bt.getRank() != 1 ||
-      (!isDyn(bt.getDimSize(0)) && !isDyn(channels) &&
-       bt.getDimSize(0) != channels))
+  if (bt.getRank() != 1 || (!isDyn(bt.getDimSize(0)) && !isDyn(channels) &&
+                            bt.getDimSize(0) != channels))
     return emitOptionalError(loc, "'", op, "' op expects a bias of shape [",
                              channels, "], got ", bt);
   return success();
@@ -165,9 +166,10 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult ConvTransposeOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+ConvTransposeOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   StringRef op = "graph.conv_transpose";
   auto in = cast<RankedTensorType>(adaptor.getInput().getType());
   auto w = cast<RankedTensorType>(adaptor.getWeight().getType());
@@ -189,16 +191,15 @@ LogicalResult ConvTransposeOp::inferReturnTypes(
                              ") does not divide the input channels (", c, ")");
   if (!isDyn(c) && !isDyn(wc) && c != wc)
     return emitOptionalError(loc, "'graph.conv_transpose' op input channels (",
-                             c, ") do not match weight dimension 0 (", wc,
-                             ")");
+                             c, ") do not match weight dimension 0 (", wc, ")");
   int64_t f = isDyn(fg) ? ShapedType::kDynamic : fg * groups;
   if (failed(checkBias(loc, op, adaptor.getBias(), f)))
     return failure();
   auto strides = checkAttr(loc, op, "strides", adaptor.getStrides(), k, 1, 1);
   auto dil = checkAttr(loc, op, "dilations", adaptor.getDilations(), k, 1, 1);
   auto pads = checkAttr(loc, op, "pads", adaptor.getPads(), 2 * k, 0, 0);
-  auto outPad = checkAttr(loc, op, "output_padding",
-                          adaptor.getOutputPadding(), k, 0, 0);
+  auto outPad =
+      checkAttr(loc, op, "output_padding", adaptor.getOutputPadding(), k, 0, 0);
   if (failed(strides) || failed(dil) || failed(pads) || failed(outPad))
     return failure();
   SmallVector<int64_t> shape = {in.getDimSize(0), f};
@@ -245,9 +246,9 @@ static LogicalResult inferPool(std::optional<Location> loc, StringRef op,
     if ((*pads)[i] >= (*ks)[i] || (*pads)[i + k] >= (*ks)[i])
       return emitOptionalError(loc, "'", op,
                                "' op pads must be smaller than the kernel");
-    int64_t o = windowOutputSize(in.getDimSize(i + 2), (*ks)[i], (*strides)[i],
-                                 (*dil)[i], (*pads)[i], (*pads)[i + k],
-                                 ceilMode);
+    int64_t o =
+        windowOutputSize(in.getDimSize(i + 2), (*ks)[i], (*strides)[i],
+                         (*dil)[i], (*pads)[i], (*pads)[i + k], ceilMode);
     if (failed(outputSizeOk(loc, op, o)))
       return failure();
     shape.push_back(o);
@@ -271,9 +272,8 @@ LogicalResult AvgPoolOp::inferReturnTypes(MLIRContext *,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
   return inferPool(loc, "graph.avg_pool", adaptor.getInput(),
-                   adaptor.getKernelShape(), adaptor.getStrides(),
-                   std::nullopt, adaptor.getPads(), adaptor.getCeilMode(),
-                   inferred);
+                   adaptor.getKernelShape(), adaptor.getStrides(), std::nullopt,
+                   adaptor.getPads(), adaptor.getCeilMode(), inferred);
 }
 
 //===----------------------------------------------------------------------===//
@@ -294,8 +294,7 @@ normalizeAxes(std::optional<Location> loc, StringRef op, ArrayRef<int64_t> axes,
                                " is out of range for rank ", rank);
     int64_t n = a < 0 ? a + rank : a;
     if (seen.test(n) && !axes.empty())
-      return emitOptionalError(loc, "'", op, "' op axis ", a,
-                               " is repeated");
+      return emitOptionalError(loc, "'", op, "' op axis ", a, " is repeated");
     seen.set(n);
   }
   SmallVector<int64_t> result;
@@ -326,10 +325,9 @@ static LogicalResult inferReduce(std::optional<Location> loc, StringRef op,
 }
 
 #define GRAPH_REDUCE_INFER(OP, NAME)                                           \
-  LogicalResult OP::inferReturnTypes(MLIRContext *,                            \
-                                     std::optional<Location> loc,              \
-                                     Adaptor adaptor,                          \
-                                     SmallVectorImpl<Type> &inferred) {        \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *, std::optional<Location> loc, Adaptor adaptor,             \
+      SmallVectorImpl<Type> &inferred) {                                       \
     return inferReduce(loc, NAME, adaptor.getInput(), adaptor.getAxes(),       \
                        adaptor.getKeepdims(), Type(), inferred);               \
   }
@@ -373,19 +371,23 @@ static LogicalResult verifyAxis(Operation *op, int64_t axis, int64_t rank) {
 }
 
 LogicalResult SoftmaxOp::verify() {
-  return verifyAxis(*this, getAxis(), getType().getRank());
+  return verifyAxis(*this, static_cast<int64_t>(getAxis()),
+                    getType().getRank());
 }
 
 LogicalResult LogSoftmaxOp::verify() {
-  return verifyAxis(*this, getAxis(), getType().getRank());
+  return verifyAxis(*this, static_cast<int64_t>(getAxis()),
+                    getType().getRank());
 }
 
 LogicalResult LayerNormOp::verify() {
   auto in = getInput().getType();
   int64_t rank = in.getRank();
-  if (failed(verifyAxis(*this, getAxis(), rank)))
+  if (failed(verifyAxis(*this, static_cast<int64_t>(getAxis()), rank)))
     return failure();
-  int64_t axis = getAxis() < 0 ? getAxis() + rank : getAxis();
+  int64_t axis = static_cast<int64_t>(getAxis());
+  if (axis < 0)
+    axis += rank;
   ArrayRef<int64_t> normalized = in.getShape().drop_front(axis);
   for (Value v : {getScale(), getBias()}) {
     if (!v)

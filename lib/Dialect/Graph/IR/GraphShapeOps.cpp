@@ -106,7 +106,6 @@ GRAPH_COMPATIBLE_RETURN_TYPES(PadOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(GatherOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(GatherElementsOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(ScatterOp)
-GRAPH_COMPATIBLE_RETURN_TYPES(CumsumOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(TopKOp)
 #undef GRAPH_COMPATIBLE_RETURN_TYPES
 
@@ -559,15 +558,8 @@ LogicalResult IotaOp::verify() {
   return success();
 }
 
-LogicalResult CumsumOp::inferReturnTypes(MLIRContext *,
-                                         std::optional<Location> loc,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &inferred) {
-  RankedTensorType type = tensorTypeOf(adaptor.getInput());
-  if (failed(normalizeAxis(loc, adaptor.getAxis(), type.getRank())))
-    return failure();
-  inferred.push_back(type);
-  return success();
+LogicalResult CumsumOp::verify() {
+  return normalizeAxis(getLoc(), getAxis(), getType().getRank());
 }
 
 LogicalResult TopKOp::inferReturnTypes(MLIRContext *ctx,

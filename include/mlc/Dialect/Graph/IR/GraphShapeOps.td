@@ -321,8 +321,7 @@ def Graph_IotaOp : Graph_ShapeOp<"iota"> {
   let hasVerifier = 1;
 }
 
-def Graph_CumsumOp : Graph_ShapeOp<"cumsum",
-    [SameOperandsAndResultType, Graph_InferShape]> {
+def Graph_CumsumOp : Graph_ShapeOp<"cumsum", [SameOperandsAndResultType]> {
   let summary = "Cumulative sum along one axis (ONNX CumSum).";
   let description = [{
     `output[.., j, ..] = sum of input[.., j', ..]` over `j' <= j`; with
@@ -341,6 +340,7 @@ def Graph_CumsumOp : Graph_ShapeOp<"cumsum",
     $input `axis` `=` $axis (`exclusive` $exclusive^)? (`reverse` $reverse^)?
     attr-dict `:` type($output)
   }];
+  let hasVerifier = 1;
 }
 
 def Graph_TopKOp : Graph_ShapeOp<"top_k", [Graph_InferShape]> {

@@ -1,0 +1,494 @@
+"""NN graph ops, end to end on the CPU, against numpy references."""
+
+import itertools
+import math
+
+import numpy as np
+
+from harness import Case, mlir_type, rng, ttype
+
+CASES = []
+
+
+def add(name, op, inputs, expected, attrs="", dyn=None, out_dyn=(), sig="func",
+        rtol=1e-4, atol=1e-5, xfail=None):
+    """One case: `%y = graph.<op> %a0, %a1.. {attrs} : <sig>` returning %y.
+
+    dyn: per input, the dims made `?`; out_dyn: the result's `?` dims.
+    sig: "func" (functional type), "unary" (`T -> R`) or "same" (`R`)."""
+    dyn = dyn or [()] * len(inputs)
+    ts = [ttype(a, d) for a, d in zip(inputs, dyn)]
+    tr = ttype(expected, out_dyn)
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(ts))
+    operands = ", ".join(f"%a{i}" for i in range(len(inputs)))
+    if sig == "func":
+        s = f"({', '.join(ts)}) -> {tr}"
+    elif sig == "unary":
+        s = f"{ts[0]} -> {tr}"
+    else:
+        s = tr
+    attrs = f" {attrs}" if attrs else ""
+    mlir = f"""func.func @main({args}) -> {tr} {{
+  %y = graph.{op} {operands}{attrs} : {s}
+  return %y : {tr}
+}}"""
+    CASES.append(Case(name, mlir, list(inputs), [expected], rtol, atol, xfail))
+
+
+def arr(vals):
+    return "array<i64: " + ", ".join(str(int(v)) for v in vals) + ">"
+
+
+r = rng(7)
+
+# --- reductions ---------------------------------------------------------------
+
+REDUCE = {
+    "reduce_sum": lambda x, ax, kd: np.sum(x, axis=ax, keepdims=kd),
+    "reduce_mean": lambda x, ax, kd: np.mean(x, axis=ax, keepdims=kd),
+    "reduce_max": lambda x, ax, kd: np.max(x, axis=ax, keepdims=kd),
+    "reduce_min": lambda x, ax, kd: np.min(x, axis=ax, keepdims=kd),
+    "reduce_prod": lambda x, ax, kd: np.prod(x, axis=ax, keepdims=kd),
+    "reduce_l2": lambda x, ax, kd: np.sqrt(np.sum(x * x, axis=ax, keepdims=kd)),
+}
+
+
+def reduce_case(name, op, x, axes, keepdims, dyn=(), rtol=1e-4, atol=1e-5, ref_dtype=None):
+    ax = tuple(axes) if axes else None
+    xr = x.astype(ref_dtype) if ref_dtype else x
+    exp = np.asarray(REDUCE[op](xr, ax, keepdims)).astype(x.dtype)
+    attrs = []
+    if axes:
+        attrs.append(f"axes = {arr(axes)}")
+    if not keepdims:
+        attrs.append("keepdims = false")
+    # Result dims that come from dynamic input dims stay dynamic.
+    norm = [a % x.ndim for a in axes] if axes else list(range(x.ndim))
+    out_dyn, j = [], 0
+    for i in range(x.ndim):
+        if i in norm:
+            if keepdims:
+                j += 1
+            continue
+        if i in dyn:
+            out_dyn.append(j)
+        j += 1
+    add(name, op, [x], exp, "{" + ", ".join(attrs) + "}" if attrs else "",
+        dyn=[dyn], out_dyn=out_dyn, sig="unary", rtol=rtol, atol=atol)
+
+
+xr = r.standard_normal((3, 5, 7)).astype(np.float32)
+xprod = (r.uniform(0.5, 1.5, (3, 5, 7))).astype(np.float32)
+AXES = [("ax1", [1]), ("neg", [-1]), ("multi", [0, 2]), ("all", [])]
+for op in REDUCE:
+    x = xprod if op == "reduce_prod" else xr
+    for tag, axes in AXES:
+        for kd in (True, False):
+            reduce_case(f"{op}_{tag}_{'keep' if kd else 'drop'}", op, x, axes, kd)
+    reduce_case(f"{op}_f64", op, x.astype(np.float64), [1], False)
+    reduce_case(f"{op}_dyn", op, x, [-1], True, dyn=(0,))
+    reduce_case(f"{op}_dyn_reduced", op, x, [0, 1], False, dyn=(0, 1))
+    reduce_case(f"{op}_f16", op, x.astype(np.float16), [2], True, rtol=3e-3, atol=3e-3,
+                ref_dtype=np.float32)
+xi = r.integers(-9, 10, (4, 6, 5)).astype(np.int32)
+for op in ("reduce_sum", "reduce_max", "reduce_min", "reduce_prod"):
+    xs = np.clip(xi, -3, 3) if op == "reduce_prod" else xi
+    reduce_case(f"{op}_i32", op, xs, [1], True)
+    reduce_case(f"{op}_i32_all", op, xs, [], False)
+    reduce_case(f"{op}_i64_neg", op, xs.astype(np.int64), [-1, 0], False)
+xu = r.integers(0, 256, (5, 9)).astype(np.uint8)
+reduce_case("reduce_max_ui8", "reduce_max", xu, [1], False)
+reduce_case("reduce_min_ui8", "reduce_min", xu, [0], True)
+reduce_case("reduce_sum_prime", "reduce_sum", r.standard_normal((13, 31)).astype(np.float32), [1], False)
+reduce_case("reduce_sum_one", "reduce_sum", r.standard_normal((1, 1)).astype(np.float32), [0], True)
+reduce_case("reduce_max_nan", "reduce_max", np.array([[1.0, np.nan, 3.0], [2.0, 0.0, -1.0]], np.float32),
+            [1], False)
+
+# --- argmax / argmin -----------------------------------------------------------
+
+
+def arg_ref(x, axis, keepdims, last, is_max):
+    f = np.argmax if is_max else np.argmin
+    if last:
+        flipped = np.flip(x, axis)
+        res = x.shape[axis] - 1 - f(flipped, axis=axis)
+    else:
+        res = f(x, axis=axis)
+    if keepdims:
+        res = np.expand_dims(res, axis)
+    return res.astype(np.int64)
+
+
+def arg_case(name, op, x, axis, keepdims=True, last=False, dyn=()):
+    exp = arg_ref(x, axis, keepdims, last, op == "argmax")
+    attrs = [f"axis = {axis} : i64"]
+    if not keepdims:
+        attrs.append("keepdims = false")
+    if last:
+        attrs.append("select_last_index")
+    a = axis % x.ndim
+    out_dyn = [i if keepdims or i < a else i - 1 for i in dyn if i != a]
+    add(name, op, [x], exp, "{" + ", ".join(attrs) + "}", dyn=[dyn], out_dyn=out_dyn, sig="unary")
+
+
+xt = r.integers(0, 4, (4, 6)).astype(np.float32)  # many ties
+xn = np.array([[1.0, np.nan, 3.0, np.nan], [2.0, 5.0, 5.0, -1.0]], np.float32)
+for op in ("argmax", "argmin"):
+    arg_case(f"{op}_ax1", op, xr, 1)
+    arg_case(f"{op}_neg_drop", op, xr, -1, keepdims=False)
+    arg_case(f"{op}_ax0", op, xr, 0, keepdims=False)
+    arg_case(f"{op}_ties_first", op, xt, 1)
+    arg_case(f"{op}_ties_last", op, xt, 1, last=True)
+    arg_case(f"{op}_ties_last_ax0", op, xt, 0, keepdims=False, last=True)
+    arg_case(f"{op}_i32", op, xi, 2, keepdims=False)
+    arg_case(f"{op}_ui8", op, xu, 1)
+    arg_case(f"{op}_nan", op, xn, 1, keepdims=False)
+    arg_case(f"{op}_nan_last", op, xn, 1, keepdims=False, last=True)
+    arg_case(f"{op}_dyn", op, xr, 1, dyn=(0,))
+    arg_case(f"{op}_f64", op, xr.astype(np.float64), 2)
+
+# --- softmax / log_softmax -------------------------------------------------------
+
+
+def softmax_ref(x, axis):
+    x = x.astype(np.float64)
+    e = np.exp(x - np.max(x, axis=axis, keepdims=True))
+    return e / np.sum(e, axis=axis, keepdims=True)
+
+
+def log_softmax_ref(x, axis):
+    x = x.astype(np.float64)
+    m = np.max(x, axis=axis, keepdims=True)
+    return x - m - np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True))
+
+
+for op, ref in (("softmax", softmax_ref), ("log_softmax", log_softmax_ref)):
+    for axis in (-1, 0, 1):
+        attrs = "" if axis == -1 else f"{{axis = {axis} : i64}}"
+        add(f"{op}_ax{axis}", op, [xr], ref(xr, axis).astype(np.float32), attrs, sig="same")
+    big = (r.standard_normal((4, 9)) * 1000).astype(np.float32)
+    add(f"{op}_large", op, [big], ref(big, -1).astype(np.float32), sig="same", atol=1e-4)
+    add(f"{op}_f64", op, [xr.astype(np.float64)], ref(xr, 1), "{axis = 1 : i64}", sig="same")
+    add(f"{op}_f16", op, [xr.astype(np.float16)], ref(xr.astype(np.float16), -1).astype(np.float16),
+        sig="same", rtol=3e-3, atol=3e-3)
+    add(f"{op}_dyn", op, [xr], ref(xr, -1).astype(np.float32), dyn=[(0, 2)], out_dyn=(0, 2), sig="same")
+    x1 = r.standard_normal((5, 1)).astype(np.float32)
+    add(f"{op}_size1", op, [x1], ref(x1, -1).astype(np.float32), sig="same")
+
+# --- layer_norm / batch_norm ----------------------------------------------------
+
+
+def layer_norm_ref(x, scale, bias, axis, eps):
+    x64 = x.astype(np.float64)
+    axes = tuple(range(axis % x.ndim, x.ndim))
+    mean = x64.mean(axis=axes, keepdims=True)
+    var = ((x64 - mean) ** 2).mean(axis=axes, keepdims=True)
+    y = (x64 - mean) / np.sqrt(var + eps) * scale
+    if bias is not None:
+        y = y + bias
+    return y
+
+
+xl = r.standard_normal((2, 5, 8)).astype(np.float32) * 3 + 1
+g8 = r.standard_normal(8).astype(np.float32)
+b8 = r.standard_normal(8).astype(np.float32)
+g58 = r.standard_normal((5, 8)).astype(np.float32)
+b58 = r.standard_normal((5, 8)).astype(np.float32)
+add("layer_norm_bias", "layer_norm", [xl, g8, b8], layer_norm_ref(xl, g8, b8, -1, 1e-5).astype(np.float32))
+add("layer_norm_nobias", "layer_norm", [xl, g8], layer_norm_ref(xl, g8, None, -1, 1e-5).astype(np.float32))
+add("layer_norm_ax_m2", "layer_norm", [xl, g58, b58],
+    layer_norm_ref(xl, g58, b58, -2, 1e-5).astype(np.float32), "{axis = -2 : i64}")
+add("layer_norm_ax1_bcast_scale", "layer_norm", [xl, g8],
+    layer_norm_ref(xl, g8, None, 1, 1e-5).astype(np.float32), "{axis = 1 : i64}")
+add("layer_norm_eps", "layer_norm", [xl, g8, b8], layer_norm_ref(xl, g8, b8, -1, 0.5).astype(np.float32),
+    "{epsilon = 5.0e-01 : f64}")
+add("layer_norm_dyn", "layer_norm", [xl, g8, b8], layer_norm_ref(xl, g8, b8, -1, 1e-5).astype(np.float32),
+    dyn=[(0, 1), (), ()], out_dyn=(0, 1))
+add("layer_norm_dyn_normdim", "layer_norm", [xl, g8, b8],
+    layer_norm_ref(xl, g8, b8, -2, 1e-5).astype(np.float32), "{axis = -2 : i64}", dyn=[(0, 1), (), ()],
+    out_dyn=(0, 1))
+add("layer_norm_f64", "layer_norm", [xl.astype(np.float64), g8.astype(np.float64)],
+    layer_norm_ref(xl, g8, None, -1, 1e-5))
+add("layer_norm_f16", "layer_norm", [xl.astype(np.float16), g8.astype(np.float16), b8.astype(np.float16)],
+    layer_norm_ref(xl.astype(np.float16), g8.astype(np.float16), b8.astype(np.float16), -1, 1e-5)
+    .astype(np.float16), rtol=3e-3, atol=3e-3)
+
+
+def batch_norm_ref(x, s, b, m, v, eps):
+    shape = (1, -1) + (1,) * (x.ndim - 2)
+    x64 = x.astype(np.float64)
+    return (x64 - m.reshape(shape)) / np.sqrt(v.reshape(shape) + eps) * s.reshape(shape) + b.reshape(shape)
+
+
+for shape, tag in (((2, 3, 4, 5), "4d"), ((3, 4), "2d"), ((2, 6, 7), "3d")):
+    x = r.standard_normal(shape).astype(np.float32)
+    c = shape[1]
+    s, b, m = (r.standard_normal(c).astype(np.float32) for _ in range(3))
+    v = r.uniform(0.5, 2.0, c).astype(np.float32)
+    add(f"batch_norm_{tag}", "batch_norm", [x, s, b, m, v], batch_norm_ref(x, s, b, m, v, 1e-5).astype(np.float32))
+    if tag == "4d":
+        add("batch_norm_dyn", "batch_norm", [x, s, b, m, v],
+            batch_norm_ref(x, s, b, m, v, 1e-3).astype(np.float32), "{epsilon = 1.0e-03 : f64}",
+            dyn=[(0, 2), (), (), (), ()], out_dyn=(0, 2))
+        args = [a.astype(np.float16) for a in (x, s, b, m, v)]
+        add("batch_norm_f16", "batch_norm", args,
+            batch_norm_ref(*[a.astype(np.float32) for a in args], 1e-5).astype(np.float16),
+            rtol=3e-3, atol=3e-3)
+
+# --- conv -----------------------------------------------------------------------
+
+
+def conv_ref(x, w, b, strides, dil, pads, groups):
+    k = x.ndim - 2
+    acc = np.float64 if x.dtype.kind == "f" else np.int64
+    x64, w64 = x.astype(acc), w.astype(acc)
+    xp = np.pad(x64, [(0, 0), (0, 0)] + [(pads[i], pads[i + k]) for i in range(k)])
+    n, c = x.shape[:2]
+    f = w.shape[0]
+    ks = w.shape[2:]
+    out = [(xp.shape[2 + i] - dil[i] * (ks[i] - 1) - 1) // strides[i] + 1 for i in range(k)]
+    y = np.zeros((n, f) + tuple(out), acc)
+    cg, fg = c // groups, f // groups
+    letters = "xyz"[:k]
+    for g in range(groups):
+        for kidx in itertools.product(*[range(s) for s in ks]):
+            sl = tuple(slice(kidx[i] * dil[i], kidx[i] * dil[i] + (out[i] - 1) * strides[i] + 1, strides[i])
+                       for i in range(k))
+            xs = xp[(slice(None), slice(g * cg, (g + 1) * cg)) + sl]
+            ws = w64[(slice(g * fg, (g + 1) * fg), slice(None)) + kidx]
+            y[:, g * fg:(g + 1) * fg] += np.einsum(f"nc{letters},fc->nf{letters}", xs, ws)
+    if b is not None:
+        y += b.astype(acc).reshape((1, f) + (1,) * k)
+    return y
+
+
+def conv_case(name, x, w, b=None, strides=None, dil=None, pads=None, groups=1, dyn=(), out_dyn=(),
+              rtol=1e-4, atol=1e-4, op="conv", out_pad=None, xfail=None):
+    k = x.ndim - 2
+    S, D, P = strides or [1] * k, dil or [1] * k, pads or [0] * (2 * k)
+    if op == "conv":
+        exp = conv_ref(x, w, b, S, D, P, groups)
+    else:
+        exp = conv_transpose_ref(x, w, b, S, D, P, out_pad or [0] * k, groups)
+    if x.dtype == np.float16:
+        exp = conv_ref(x.astype(np.float32), w.astype(np.float32), None if b is None else b.astype(np.float32),
+                       S, D, P, groups) if op == "conv" else \
+            conv_transpose_ref(x.astype(np.float32), w.astype(np.float32),
+                               None if b is None else b.astype(np.float32), S, D, P, out_pad or [0] * k, groups)
+    exp = exp.astype(x.dtype)
+    attrs = []
+    if strides:
+        attrs.append(f"strides = {arr(strides)}")
+    if dil:
+        attrs.append(f"dilations = {arr(dil)}")
+    if pads:
+        attrs.append(f"pads = {arr(pads)}")
+    if out_pad:
+        attrs.append(f"output_padding = {arr(out_pad)}")
+    if groups != 1:
+        attrs.append(f"groups = {groups} : i64")
+    inputs = [x, w] + ([b] if b is not None else [])
+    dyns = [dyn, ()] + ([()] if b is not None else [])
+    add(name, op, inputs, exp, "{" + ", ".join(attrs) + "}" if attrs else "", dyn=dyns, out_dyn=out_dyn,
+        rtol=rtol, atol=atol, xfail=xfail)
+
+
+def randn(*shape, dtype=np.float32):
+    return r.standard_normal(shape).astype(dtype)
+
+
+conv_case("conv1d", randn(2, 3, 11), randn(4, 3, 3))
+conv_case("conv1d_stride_dil_pad_bias", randn(2, 3, 13), randn(5, 3, 3), randn(5), strides=[2], dil=[2],
+          pads=[1, 2])
+conv_case("conv2d", randn(1, 3, 7, 6), randn(4, 3, 3, 2))
+conv_case("conv2d_bias", randn(2, 3, 7, 7), randn(4, 3, 3, 3), randn(4))
+conv_case("conv2d_stride_asym_pad", randn(2, 3, 9, 8), randn(4, 3, 3, 3), randn(4), strides=[2, 3],
+          pads=[1, 0, 2, 1])
+conv_case("conv2d_dilation", randn(1, 2, 9, 9), randn(3, 2, 3, 2), dil=[2, 3], pads=[1, 1, 1, 1])
+conv_case("conv2d_groups", randn(2, 4, 6, 6), randn(6, 2, 3, 3), randn(6), groups=2, pads=[1, 1, 1, 1])
+conv_case("conv2d_depthwise", randn(1, 3, 7, 5), randn(3, 1, 3, 3), groups=3, strides=[2, 1])
+conv_case("conv2d_depthwise_mult", randn(2, 2, 5, 5), randn(4, 1, 2, 2), randn(4), groups=2)
+conv_case("conv2d_groups_one_filter_each", randn(1, 6, 5, 5), randn(3, 2, 3, 3), randn(3), groups=3, pads=[1, 1, 1, 1])
+conv_case("conv2d_depthwise_dyn", randn(2, 4, 6, 6), randn(4, 1, 3, 3), randn(4), groups=4, strides=[2, 2],
+          pads=[1, 1, 1, 1], dyn=(0, 2, 3), out_dyn=(0, 2, 3))
+conv_case("conv1d_depthwise_n1", randn(1, 5, 17), randn(5, 1, 4), groups=5, dil=[2])
+conv_case("conv2d_1x1", randn(1, 5, 4, 4), randn(7, 5, 1, 1), randn(7))
+conv_case("conv2d_dyn_batch", randn(3, 3, 6, 6), randn(4, 3, 3, 3), randn(4), pads=[1, 1, 1, 1], dyn=(0,),
+          out_dyn=(0,))
+conv_case("conv2d_dyn_spatial", randn(2, 3, 7, 6), randn(4, 3, 3, 3), strides=[2, 2], pads=[1, 0, 1, 0],
+          dyn=(0, 2, 3), out_dyn=(0, 2, 3))
+conv_case("conv2d_groups_dyn_batch", randn(2, 4, 5, 5), randn(4, 2, 3, 3), groups=2, dyn=(0,), out_dyn=(0,))
+conv_case("conv2d_f64", randn(1, 2, 5, 5, dtype=np.float64), randn(3, 2, 3, 3, dtype=np.float64),
+          randn(3, dtype=np.float64), pads=[1, 1, 1, 1])
+conv_case("conv2d_f16", randn(1, 3, 6, 6, dtype=np.float16), randn(4, 3, 3, 3, dtype=np.float16),
+          randn(4, dtype=np.float16), rtol=3e-3, atol=3e-3)
+conv_case("conv2d_i32", r.integers(-5, 5, (1, 2, 5, 5)).astype(np.int32),
+          r.integers(-3, 3, (3, 2, 2, 2)).astype(np.int32), r.integers(-5, 5, (3,)).astype(np.int32),
+          pads=[0, 1, 0, 1])
+conv_case("conv3d", randn(1, 2, 5, 4, 6), randn(3, 2, 2, 3, 2), randn(3), strides=[1, 2, 2],
+          pads=[0, 1, 1, 1, 0, 0])
+conv_case("conv3d_groups", randn(1, 4, 4, 4, 4), randn(2, 2, 2, 2, 2), groups=2)
+conv_case("conv2d_prime", randn(1, 1, 13, 11), randn(1, 1, 5, 3), pads=[2, 1, 2, 1])
+
+# --- conv_transpose --------------------------------------------------------------
+
+
+def conv_transpose_ref(x, w, b, strides, dil, pads, out_pad, groups):
+    k = x.ndim - 2
+    acc = np.float64 if x.dtype.kind == "f" else np.int64
+    x64, w64 = x.astype(acc), w.astype(acc)
+    n, c = x.shape[:2]
+    fg = w.shape[1]
+    f = fg * groups
+    ks = w.shape[2:]
+    ins = x.shape[2:]
+    full = [strides[i] * (ins[i] - 1) + dil[i] * (ks[i] - 1) + 1 + out_pad[i] for i in range(k)]
+    y = np.zeros((n, f) + tuple(full), acc)
+    cg = c // groups
+    letters = "xyz"[:k]
+    for g in range(groups):
+        for kidx in itertools.product(*[range(s) for s in ks]):
+            sl = tuple(slice(kidx[i] * dil[i], kidx[i] * dil[i] + (ins[i] - 1) * strides[i] + 1, strides[i])
+                       for i in range(k))
+            contrib = np.einsum(f"nc{letters},cf->nf{letters}", x64[:, g * cg:(g + 1) * cg],
+                                w64[(slice(g * cg, (g + 1) * cg), slice(None)) + kidx])
+            y[(slice(None), slice(g * fg, (g + 1) * fg)) + sl] += contrib
+    out = [full[i] - pads[i] - pads[i + k] for i in range(k)]
+    y = y[(slice(None), slice(None)) + tuple(slice(pads[i], pads[i] + out[i]) for i in range(k))]
+    if b is not None:
+        y = y + b.astype(acc).reshape((1, f) + (1,) * k)
+    return y
+
+
+conv_case("convt1d", randn(2, 3, 5), randn(3, 2, 3), op="conv_transpose")
+conv_case("convt1d_stride_pad_outpad", randn(1, 2, 6), randn(2, 3, 4), randn(3), strides=[3], pads=[1, 2],
+          out_pad=[1], op="conv_transpose")
+conv_case("convt2d_stride2", randn(1, 4, 4, 5), randn(4, 2, 3, 3), randn(2), strides=[2, 2], op="conv_transpose")
+conv_case("convt2d_pads_dil", randn(2, 2, 5, 4), randn(2, 3, 3, 2), strides=[2, 1], dil=[1, 2],
+          pads=[1, 0, 2, 1], out_pad=[1, 0], op="conv_transpose")
+conv_case("convt2d_groups", randn(1, 4, 3, 3), randn(4, 3, 2, 2), randn(6), strides=[2, 2], groups=2,
+          op="conv_transpose")
+conv_case("convt2d_dyn_batch", randn(2, 3, 4, 4), randn(3, 2, 3, 3), strides=[2, 2], pads=[1, 1, 1, 1],
+          out_pad=[1, 1], dyn=(0,), out_dyn=(0,), op="conv_transpose")
+conv_case("convt2d_dyn_spatial", randn(2, 3, 4, 5), randn(3, 2, 3, 3), strides=[2, 2], pads=[1, 0, 1, 0],
+          dyn=(0, 2, 3), out_dyn=(0, 2, 3), op="conv_transpose")
+conv_case("convt2d_f16", randn(1, 2, 4, 4, dtype=np.float16), randn(2, 2, 3, 3, dtype=np.float16),
+          strides=[2, 2], op="conv_transpose", rtol=3e-3, atol=3e-3)
+conv_case("convt2d_i32", r.integers(-4, 4, (1, 2, 3, 3)).astype(np.int32),
+          r.integers(-3, 3, (2, 2, 2, 2)).astype(np.int32), strides=[2, 2], op="conv_transpose")
+
+# --- pools -----------------------------------------------------------------------
+
+
+def pool_out_size(n, k, s, d, pb, pe, ceil):
+    span = n + pb + pe - d * (k - 1) - 1
+    out = (-(-span // s) if ceil else span // s) + 1
+    if ceil and (out - 1) * s >= n + pb:
+        out -= 1
+    return out
+
+
+def pool_ref(x, kind, ks, strides, pads, dil, ceil, include_pad):
+    k = x.ndim - 2
+    sp = x.shape[2:]
+    outs = [pool_out_size(sp[i], ks[i], strides[i], dil[i], pads[i], pads[i + k], ceil) for i in range(k)]
+    y = np.zeros(x.shape[:2] + tuple(outs), np.float64)
+    for o in itertools.product(*[range(v) for v in outs]):
+        idxs, count_pad = [], 1
+        for i in range(k):
+            start = o[i] * strides[i] - pads[i]
+            pos = [start + j * dil[i] for j in range(ks[i])]
+            idxs.append([p for p in pos if 0 <= p < sp[i]])
+            count_pad *= len([p for p in pos if -pads[i] <= p < sp[i] + pads[i + k]])
+        win = x[(slice(None), slice(None)) + np.ix_(*idxs)] if k > 1 else x[:, :, idxs[0]]
+        win = win.reshape(x.shape[:2] + (-1,)).astype(np.float64)
+        if kind == "max":
+            y[(slice(None), slice(None)) + o] = win.max(axis=-1)
+        else:
+            y[(slice(None), slice(None)) + o] = win.sum(axis=-1) / (count_pad if include_pad else win.shape[-1])
+    return y
+
+
+def pool_case(name, kind, x, ks, strides=None, pads=None, dil=None, ceil=False, include_pad=False, dyn=(),
+              out_dyn=(), rtol=1e-4, atol=1e-5):
+    k = x.ndim - 2
+    S, P, D = strides or [1] * k, pads or [0] * (2 * k), dil or [1] * k
+    exp = pool_ref(x.astype(np.float64) if x.dtype.kind == "f" else x, kind, ks, S, P, D, ceil, include_pad)
+    exp = exp.astype(x.dtype)
+    attrs = [f"kernel_shape = {arr(ks)}"]
+    if strides:
+        attrs.append(f"strides = {arr(strides)}")
+    if pads:
+        attrs.append(f"pads = {arr(pads)}")
+    if dil:
+        attrs.append(f"dilations = {arr(dil)}")
+    if ceil:
+        attrs.append("ceil_mode")
+    if include_pad:
+        attrs.append("count_include_pad")
+    add(name, f"{kind}_pool", [x], exp, "{" + ", ".join(attrs) + "}", dyn=[dyn], out_dyn=out_dyn, sig="unary",
+        rtol=rtol, atol=atol)
+
+
+for kind in ("max", "avg"):
+    pool_case(f"{kind}pool2d", kind, randn(2, 3, 8, 8), [2, 2], strides=[2, 2])
+    pool_case(f"{kind}pool2d_pads", kind, randn(1, 2, 7, 6), [3, 3], strides=[2, 2], pads=[1, 1, 1, 1])
+    pool_case(f"{kind}pool2d_asym", kind, randn(1, 2, 7, 6), [3, 2], strides=[1, 2], pads=[0, 1, 2, 0])
+    pool_case(f"{kind}pool2d_ceil", kind, randn(1, 2, 7, 8), [3, 3], strides=[2, 3], ceil=True)
+    pool_case(f"{kind}pool2d_ceil_pads", kind, randn(1, 2, 6, 7), [3, 2], strides=[2, 2], pads=[1, 1, 1, 0],
+              ceil=True)
+    pool_case(f"{kind}pool1d", kind, randn(2, 3, 11), [3], strides=[2], pads=[1, 1])
+    pool_case(f"{kind}pool3d", kind, randn(1, 2, 5, 4, 6), [2, 2, 3], strides=[2, 1, 2], pads=[0, 1, 1, 1, 0, 0])
+    pool_case(f"{kind}pool2d_dyn_batch", kind, randn(3, 2, 6, 6), [2, 2], strides=[2, 2], dyn=(0,), out_dyn=(0,))
+    pool_case(f"{kind}pool2d_dyn_spatial", kind, randn(2, 2, 7, 9), [3, 3], strides=[2, 2], pads=[1, 1, 0, 1],
+              ceil=True, dyn=(0, 2, 3), out_dyn=(0, 2, 3))
+    pool_case(f"{kind}pool2d_global", kind, randn(2, 5, 7, 7), [7, 7])
+    pool_case(f"{kind}pool2d_f16", kind, randn(1, 2, 6, 6, dtype=np.float16), [2, 2], strides=[2, 2],
+              rtol=3e-3, atol=3e-3)
+pool_case("avgpool2d_include_pad", "avg", randn(1, 2, 7, 6), [3, 3], strides=[2, 2], pads=[1, 1, 1, 1],
+          include_pad=True)
+pool_case("avgpool2d_include_pad_ceil", "avg", randn(1, 2, 6, 7), [3, 2], strides=[2, 2], pads=[1, 1, 1, 0],
+          ceil=True, include_pad=True)
+pool_case("avgpool1d_include_pad_dyn", "avg", randn(2, 3, 10), [4], strides=[3], pads=[2, 1], ceil=True,
+          include_pad=True, dyn=(0, 2), out_dyn=(0, 2))
+pool_case("maxpool2d_dilation", "max", randn(1, 2, 9, 8), [2, 3], strides=[1, 2], dil=[3, 2], pads=[1, 0, 1, 1])
+pool_case("maxpool2d_i32", "max", r.integers(-100, 100, (1, 2, 6, 6)).astype(np.int32), [3, 3],
+          strides=[2, 2], pads=[1, 1, 1, 1])
+pool_case("maxpool2d_ui8", "max", r.integers(0, 256, (1, 2, 5, 5)).astype(np.uint8), [2, 2], pads=[1, 1, 0, 0])
+pool_case("maxpool2d_f64", "max", randn(1, 2, 5, 5, dtype=np.float64), [3, 3], pads=[1, 1, 1, 1])
+
+# --- bf16 (through casts: f32 in, bf16 op, f32 out) --------------------------------
+
+
+def bf16_round(a):
+    u = np.ascontiguousarray(a, np.float32).view(np.uint32).astype(np.uint64)
+    u = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16) << 16
+    return u.astype(np.uint32).view(np.float32)
+
+
+def bf16_case(name, op, inputs, expected, attrs="", sig="func"):
+    expected = np.asarray(expected).astype(np.float32)
+    ts = [ttype(a) for a in inputs]
+    bs = [t.replace("f32>", "bf16>") for t in ts]
+    tr = ttype(expected)
+    br = tr.replace("f32>", "bf16>")
+    lines = [f"func.func @main({', '.join(f'%a{i}: {t}' for i, t in enumerate(ts))}) -> {tr} {{"]
+    for i, (t, b) in enumerate(zip(ts, bs)):
+        lines.append(f"  %b{i} = graph.cast %a{i} : {t} to {b}")
+    operands = ", ".join(f"%b{i}" for i in range(len(inputs)))
+    s = f"({', '.join(bs)}) -> {br}" if sig == "func" else (f"{bs[0]} -> {br}" if sig == "unary" else br)
+    lines.append(f"  %y = graph.{op} {operands}{' ' + attrs if attrs else ''} : {s}")
+    lines.append(f"  %r = graph.cast %y : {br} to {tr}")
+    lines.append(f"  return %r : {tr}")
+    lines.append("}")
+    CASES.append(Case(name, "\n".join(lines), list(inputs), [expected], 2e-2, 2e-2))
+
+
+xb = bf16_round(randn(3, 16))
+bf16_case("softmax_bf16", "softmax", [xb], softmax_ref(xb, -1), sig="same")
+bf16_case("reduce_sum_bf16", "reduce_sum", [xb], xb.astype(np.float64).sum(axis=1, keepdims=True),
+          "{axes = array<i64: 1>}", sig="unary")
+gb, bb = bf16_round(randn(16)), bf16_round(randn(16))
+bf16_case("layer_norm_bf16", "layer_norm", [xb, gb, bb], layer_norm_ref(xb, gb, bb, -1, 1e-5))
+xcb, wcb = bf16_round(randn(1, 2, 5, 5)), bf16_round(randn(3, 2, 3, 3))
+bf16_case("conv2d_bf16", "conv", [xcb, wcb], conv_ref(xcb, wcb, None, [1, 1], [1, 1], [0, 0, 0, 0], 1))
