@@ -93,11 +93,20 @@ void formLaunch(func::CallOp call, func::FuncOp fn, scf::ForallOp grid,
   }
 
   // Captured values: used in the body or as bounds, defined in `fn`.
-  llvm::SetVector<Value> captured;
-  getUsedValuesDefinedAbove(grid.getRegion(), captured);
+  // Constants are rematerialized in the tile function instead.
+  llvm::SetVector<Value> used, captured;
+  SmallVector<Operation *> constants;
+  getUsedValuesDefinedAbove(grid.getRegion(), used);
   for (OpFoldResult ofr : llvm::concat<OpFoldResult>(lbs, steps))
     if (auto v = dyn_cast<Value>(ofr))
+      used.insert(v);
+  for (Value v : used) {
+    Operation *def = v.getDefiningOp();
+    if (def && def->hasTrait<OpTrait::ConstantLike>())
+      constants.push_back(def);
+    else
       captured.insert(v);
+  }
 
   // The tile function.
   OpBuilder mb(fn);
@@ -114,6 +123,8 @@ void formLaunch(func::CallOp call, func::FuncOp fn, scf::ForallOp grid,
   OpBuilder tb = OpBuilder::atBlockEnd(entry);
   IRMapping tileMap;
   tileMap.map(captured.getArrayRef(), entry->getArguments());
+  for (Operation *c : constants)
+    tb.clone(*c, tileMap);
   auto tileValue = [&](OpFoldResult ofr) -> Value {
     if (auto v = dyn_cast<Value>(ofr))
       return tileMap.lookup(v);
