@@ -15,8 +15,10 @@ ctest_log="$MLC_BUILD/ctest.log"
 ctest --test-dir "$MLC_BUILD" --output-on-failure -j "$MLC_JOBS" 2>&1 | tee "$ctest_log"
 ctest_rc=${PIPESTATUS[0]}
 
-lit_pass=$(awk '/^ *Passed *:/ {n += $NF} END {print n + 0}' "$lit_log")
-lit_fail=$(awk '/^ *(Failed|Unexpectedly Passed|Unresolved|Timed Out) *:/ {n += $NF} END {print n + 0}' "$lit_log")
+# lit's summary lines look like "  Passed: 23 (100.00%)".
+count() { sed -nE "s/^ *($1) *: *([0-9]+).*/\2/p" "$lit_log" | awk '{n += $1} END {print n + 0}'; }
+lit_pass=$(count "Passed|Expectedly Failed|Unsupported")
+lit_fail=$(count "Failed|Unexpectedly Passed|Unresolved|Timed Out")
 ct_total=$(grep -oE 'tests failed out of [0-9]+' "$ctest_log" | grep -oE '[0-9]+$' || echo 0)
 ct_fail=$(grep -oE '[0-9]+ tests failed out of' "$ctest_log" | grep -oE '^[0-9]+' || echo 0)
 passed=$((lit_pass + ct_total - ct_fail))
