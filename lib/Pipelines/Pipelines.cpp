@@ -57,6 +57,8 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  if (opts.optLevel > 0)
+    pm.addPass(kernel::createKernelPlanMemoryPass());
 }
 
 void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {

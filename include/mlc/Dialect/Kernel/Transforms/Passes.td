@@ -36,4 +36,25 @@ def KernelLowerStridedCopiesPass : Pass<"kernel-lower-strided-copies", "mlir::Mo
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def KernelPlanMemoryPass : Pass<"kernel-plan-memory", "mlir::ModuleOp"> {
+  let summary = "Carve the host program's temporary buffers out of one arena";
+  let description = [{
+    For each host function, every statically shaped temporary buffer
+    (`memref.alloc` in the entry block that is not returned) gets a live
+    range, from its allocation to its last use by any op or view, and an
+    offset in one arena: buffers whose live ranges do not overlap share
+    bytes (greedy, largest first, 64-byte aligned). The allocations become
+    `memref.view`s of a single `memref.alloc` of bytes (marked `kernel.arena`)
+    and their deallocations one deallocation of the arena. The function
+    records `kernel.arena_bytes` (what the plan needs) and
+    `kernel.unplanned_bytes` (the sum of the buffers it replaced).
+  }];
+  let options = [
+    Option<"alignment", "alignment", "int64_t", "64",
+           "byte alignment of every buffer in the arena">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // MLC_DIALECT_KERNEL_TRANSFORMS_PASSES_TD
