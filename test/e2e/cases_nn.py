@@ -492,3 +492,26 @@ gb, bb = bf16_round(randn(16)), bf16_round(randn(16))
 bf16_case("layer_norm_bf16", "layer_norm", [xb, gb, bb], layer_norm_ref(xb, gb, bb, -1, 1e-5))
 xcb, wcb = bf16_round(randn(1, 2, 5, 5)), bf16_round(randn(3, 2, 3, 3))
 bf16_case("conv2d_bf16", "conv", [xcb, wcb], conv_ref(xcb, wcb, None, [1, 1], [1, 1], [0, 0, 0, 0], 1))
+
+# --- edge sizes -------------------------------------------------------------------
+
+reduce_case("reduce_sum_scalar", "reduce_sum", np.array(2.5, np.float32), [], True)
+reduce_case("reduce_max_rank1_drop", "reduce_max", randn(1), [0], False)
+reduce_case("reduce_sum_empty_axis", "reduce_sum", np.zeros((3, 0, 2), np.float32), [1], False)
+reduce_case("reduce_prod_prime", "reduce_prod", r.uniform(0.9, 1.1, (7, 11, 3)).astype(np.float32), [0, 1], True)
+arg_case("argmax_size1_axis", "argmax", randn(4, 1, 3), 1)
+arg_case("argmin_prime", "argmin", randn(3, 29), -1, keepdims=False)
+xs = randn(7, 37)
+add("softmax_prime", "softmax", [xs], softmax_ref(xs, -1).astype(np.float32), sig="same")
+add("softmax_neg_inf", "softmax", [np.array([[0.0, -np.inf, 1.0], [-np.inf, 2.0, 2.0]], np.float32)],
+    softmax_ref(np.array([[0.0, -np.inf, 1.0], [-np.inf, 2.0, 2.0]]), -1).astype(np.float32), sig="same")
+x11 = randn(3, 1)
+add("layer_norm_one_elem", "layer_norm", [x11, np.ones(1, np.float32), np.full(1, 0.5, np.float32)],
+    layer_norm_ref(x11, 1.0, 0.5, -1, 1e-5).astype(np.float32))
+conv_case("conv2d_full_kernel", randn(2, 3, 5, 4), randn(2, 3, 5, 4), randn(2))
+conv_case("conv1d_size1", randn(1, 1, 1), randn(1, 1, 1))
+pool_case("maxpool2d_nan", "max", np.array([[[[1.0, np.nan], [3.0, 2.0]]]], np.float32), [2, 2])
+pool_case("avgpool1d_one", "avg", randn(1, 1, 1), [1])
+pool_case("maxpool2d_dilation_ceil", "max", randn(1, 2, 10, 9), [3, 2], strides=[2, 2], dil=[2, 3], pads=[1, 0, 0, 1],
+          ceil=True)
+arg_case("argmax_f16", "argmax", xr.astype(np.float16), 1, keepdims=False)

@@ -72,6 +72,17 @@ xs = arr((1, 1))
 case("reshape_to_scalar", RESHAPE, [xs], [xs.reshape(())])
 xs0 = np.array(3.5, np.float32)
 case("reshape_from_scalar", RESHAPE, [xs0], [xs0.reshape(1, 1, 1)])
+x234 = arr((2, 3, 4), np.int32)
+case("reshape_collapse", RESHAPE, [x234], [x234.reshape(6, 4)])
+case("reshape_collapse_all", RESHAPE, [x234], [x234.reshape(24)])
+x24 = arr((24,), np.float16)
+case("reshape_expand", RESHAPE, [x24], [x24.reshape(2, 3, 4)])
+case("reshape_expand_ones", RESHAPE, [x24], [x24.reshape(1, 24, 1)])
+xso = arr((5, 6), np.int64)
+case("reshape_shape_operand", "graph.reshape {a0}, {a1} : {t0}, {t1} -> {o0}", [xso, np.array([3, 10], np.int64)],
+     [xso.reshape(3, 10)], dyn={0: (0,)}, out_dyn={0: (0, 1)})
+case("reshape_shape_operand_i32", "graph.reshape {a0}, {a1} : {t0}, {t1} -> {o0}",
+     [xso, np.array([2, 5, 3], np.int32)], [xso.reshape(2, 5, 3)], out_dyn={0: (1,)})
 case("reshape_empty", RESHAPE, [np.zeros((0, 4), np.float32)], [np.zeros((4, 0), np.float32)])
 
 # --- transpose ---------------------------------------------------------------
@@ -439,6 +450,8 @@ case("large_transpose", "graph.transpose {a0} perm = [1, 0] : {t0} -> {o0}", [xl
 case("large_reshape", RESHAPE, [xl], [xl.reshape(64, 37)])
 slice_case("large_slice", xl, [-1, 3], [I64_MIN, 60], steps=[-2, 5])
 pad_case("large_pad_reflect", xl, [5, 7, 9, 11], mode="reflect")
+pad_case("large_pad_constant", xl, [3, 0, 2, 9], value=4.0)
+case("large_split", "graph.split {a0} axis = 0 sizes = [17, 20] : {t0} -> {o0}, {o1}", [xl], [xl[:17], xl[17:]])
 emb = arr((100, 16))
 tok = r.integers(-100, 100, (3, 29)).astype(np.int64)
 case("large_gather", GATHER.replace("AXIS", "0"), [emb, tok], [np.take(emb, tok, 0)])
@@ -491,3 +504,18 @@ mlir = """func.func @main(%x: tensor<3x7xf32>) -> (tensor<3x3xf32>, tensor<3x7xf
 tv, ti = topk_ref(xi, 3, 1)
 CASES.append(Case("chain_topk_gather_scatter", mlir, [xi],
                   [tv, scatter_ref(xi, ti, tv, 1, "add")]))
+
+# A reshape that is a view, used twice and returned next to its operand.
+xv = arr((4, 6))
+mlir = """func.func @main(%x: tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<2x2x6xf32>, tensor<24xf32>) {
+  %v = graph.reshape %x : tensor<4x6xf32> -> tensor<2x2x6xf32>
+  %w = graph.add %v, %v : (tensor<2x2x6xf32>, tensor<2x2x6xf32>) -> tensor<2x2x6xf32>
+  %f = graph.reshape %w : tensor<2x2x6xf32> -> tensor<24xf32>
+  %i = graph.constant dense<[0, 23]> : tensor<2xi64>
+  %u = graph.constant dense<[100.0, 200.0]> : tensor<2xf32>
+  %s = graph.scatter %f, %i, %u axis = 0 : (tensor<24xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<24xf32>
+  return %x, %v, %s : tensor<4x6xf32>, tensor<2x2x6xf32>, tensor<24xf32>
+}"""
+sv = (2 * xv).reshape(24).copy()
+sv[0], sv[23] = 100.0, 200.0
+CASES.append(Case("chain_reshape_views", mlir, [xv], [xv, xv.reshape(2, 2, 6), sv]))

@@ -87,8 +87,8 @@ mlir::Value dimIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
                      int64_t i);
 
 /// An integer constant of signless `type`, `value` truncated to its width.
-mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc,
-                        mlir::Type type, int64_t value);
+mlir::Value intConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
+                        int64_t value);
 
 } // namespace mlc::lowering
 

@@ -15,6 +15,7 @@
 #include "LoweringUtils.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 #include <functional>
@@ -125,9 +126,35 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     L loc = op.getLoc();
     auto resultType = signlessTensor(op.getType());
     Value input = adaptor.getInput();
+    auto inType = cast<RankedTensorType>(input.getType());
+    // Static reshapes that only split or merge dimensions are views.
+    if (inType.hasStaticShape() && resultType.hasStaticShape() &&
+        inType.getRank() != resultType.getRank()) {
+      bool collapse = inType.getRank() > resultType.getRank();
+      if (std::optional<SmallVector<ReassociationIndices>> re =
+              collapse
+                  ? getReassociationIndicesForReshape(inType, resultType)
+                  : getReassociationIndicesForReshape(resultType, inType)) {
+        if (collapse)
+          rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, resultType,
+                                                               input, *re);
+        else
+          rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, resultType,
+                                                             input, *re);
+        return success();
+      }
+    }
     SmallVector<Value> inDims = dimsOf(rewriter, loc, input);
     SmallVector<Value> dyn;
-    if (resultType.getNumDynamicDims() == 1) {
+    if (Value shape = adaptor.getShape()) {
+      for (int64_t i = 0; i < resultType.getRank(); ++i) {
+        if (!resultType.isDynamicDim(i))
+          continue;
+        Value s = extract(rewriter, loc, shape, cidx(rewriter, loc, i));
+        dyn.push_back(arith::IndexCastOp::create(rewriter, loc,
+                                                 rewriter.getIndexType(), s));
+      }
+    } else if (resultType.getNumDynamicDims() == 1) {
       // The dynamic size is numel(input) / product(static result sizes).
       Value count = cidx(rewriter, loc, 1);
       for (Value d : inDims)
@@ -136,9 +163,9 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
       for (int64_t d : resultType.getShape())
         if (!ShapedType::isDynamic(d))
           known *= d;
-      dyn.push_back(arith::DivUIOp::create(rewriter, loc, count,
-                                           cidx(rewriter, loc,
-                                                std::max<int64_t>(known, 1))));
+      dyn.push_back(arith::DivUIOp::create(
+          rewriter, loc, count,
+          cidx(rewriter, loc, std::max<int64_t>(known, 1))));
     }
     SmallVector<Value> outDims;
     for (int64_t i = 0, j = 0; i < resultType.getRank(); ++i)
@@ -284,7 +311,7 @@ struct ConcatLowering : OpConversionPattern<ConcatOp> {
         rewriter, loc, resultType, dynamicOf(resultType, dims), {}, {},
         [&](B &b, L l, ValueRange ivs, ValueRange) {
           std::function<Value(B &, L, size_t)> pick = [&](B &pb, L pl,
-                                                           size_t k) -> Value {
+                                                          size_t k) -> Value {
             SmallVector<Value> at(ivs);
             at[axis] = sub(pb, pl, ivs[axis], offsets[k]);
             if (k + 1 == inputs.size())
@@ -328,9 +355,8 @@ struct SplitLowering : OpConversionPattern<SplitOp> {
       SmallVector<OpFoldResult> sizes =
           tensor::getMixedSizes(rewriter, loc, input);
       sizes[axis] = rewriter.getIndexAttr(size);
-      Value slice = tensor::ExtractSliceOp::create(rewriter, loc, resultType,
-                                                   input, offsets, sizes,
-                                                   strides);
+      Value slice = tensor::ExtractSliceOp::create(
+          rewriter, loc, resultType, input, offsets, sizes, strides);
       // A copy, so that each result is a buffer of its own.
       SmallVector<Value> dims = dimsOf(rewriter, loc, slice);
       Value empty = tensor::EmptyOp::create(
@@ -355,12 +381,11 @@ struct SliceLowering : OpConversionPattern<SliceOp> {
     Value input = adaptor.getInput();
     int64_t rank = resultType.getRank();
     size_t n = op.getStarts().size();
-    SmallVector<int64_t> axes =
-        op.getAxes() ? llvm::to_vector(*op.getAxes())
-                     : llvm::to_vector(llvm::seq<int64_t>(0, n));
-    SmallVector<int64_t> steps =
-        op.getSteps() ? llvm::to_vector(*op.getSteps())
-                      : SmallVector<int64_t>(n, 1);
+    SmallVector<int64_t> axes = op.getAxes()
+                                    ? llvm::to_vector(*op.getAxes())
+                                    : llvm::to_vector(llvm::seq<int64_t>(0, n));
+    SmallVector<int64_t> steps = op.getSteps() ? llvm::to_vector(*op.getSteps())
+                                               : SmallVector<int64_t>(n, 1);
     // Per dimension: first index and step (identity where not sliced).
     SmallVector<Value> starts(rank, cidx(rewriter, loc, 0));
     SmallVector<int64_t> stepOf(rank, 1);
@@ -630,9 +655,9 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     Type elemType = op.getType().getElementType();
     ScatterReduction reduction = op.getReduction();
     // Work on a copy of data.
-    Value empty = tensor::EmptyOp::create(
-        rewriter, loc, resultType.getShape(), resultType.getElementType(),
-        dynamicDims(rewriter, loc, data));
+    Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                          resultType.getElementType(),
+                                          dynamicDims(rewriter, loc, data));
     Value copy =
         linalg::CopyOp::create(rewriter, loc, data, empty).getResult(0);
     Value axisDim = dimIndex(rewriter, loc, data, axis);
@@ -699,9 +724,9 @@ struct CumsumLowering : OpConversionPattern<CumsumOp> {
                        ? Type(rewriter.getF32Type())
                        : elemType;
     bool exclusive = op.getExclusive(), reverse = op.getReverse();
-    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                         elemType,
-                                         dynamicDims(rewriter, loc, input));
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, resultType.getShape(), elemType,
+                                dynamicDims(rewriter, loc, input));
     Value n = dimIndex(rewriter, loc, input, axis);
     LoopBounds bounds =
         boundsOf(rewriter, loc, outerDims(rewriter, loc, input, axis));
@@ -752,9 +777,8 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
     SmallVector<Value> dims = dimsOf(rewriter, loc, input);
     dims[axis] = cidx(rewriter, loc, op.getK());
     SmallVector<Value> dyn = dynamicOf(valuesType, dims);
-    Value values = tensor::EmptyOp::create(rewriter, loc,
-                                           valuesType.getShape(), elemType,
-                                           dyn);
+    Value values = tensor::EmptyOp::create(rewriter, loc, valuesType.getShape(),
+                                           elemType, dyn);
     Value idxs = tensor::EmptyOp::create(rewriter, loc, indicesType.getShape(),
                                          rewriter.getI64Type(), dyn);
     Value n = dimIndex(rewriter, loc, input, axis);
@@ -764,9 +788,9 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
     auto before = [&](B &b, L l, Value xv, Value xi, Value yv, Value yi) {
       Value better = largest ? greater(b, l, graphType, xv, yv)
                              : greater(b, l, graphType, yv, xv);
-      Value tie = arith::AndIOp::create(
-          b, l, equal(b, l, graphType, xv, yv),
-          cmp(b, l, arith::CmpIPredicate::slt, xi, yi));
+      Value tie =
+          arith::AndIOp::create(b, l, equal(b, l, graphType, xv, yv),
+                                cmp(b, l, arith::CmpIPredicate::slt, xi, yi));
       return arith::OrIOp::create(b, l, better, tie);
     };
     // Selection: output j is the first element (in output order) that comes
@@ -775,7 +799,8 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
         rewriter, loc, bounds.lbs, bounds.ubs, bounds.steps,
         ValueRange{values, idxs},
         [&](B &b, L l, ValueRange ivs, ValueRange acc) -> scf::ValueVector {
-          Value zeroV = arith::ConstantOp::create(b, l, b.getZeroAttr(elemType));
+          Value zeroV =
+              arith::ConstantOp::create(b, l, b.getZeroAttr(elemType));
           Value minusOne = cidx(b, l, -1);
           auto outer = scf::ForOp::create(
               b, l, cidx(b, l, 0), cidx(b, l, op.getK()), cidx(b, l, 1),
@@ -793,8 +818,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
                       at[axis] = e;
                       Value x = extract(eb, el, input, at);
                       Value after = arith::OrIOp::create(
-                          eb, el, first,
-                          before(eb, el, prevV, prevI, x, e));
+                          eb, el, first, before(eb, el, prevV, prevI, x, e));
                       Value beats = arith::OrIOp::create(
                           eb, el,
                           arith::XOrIOp::create(
@@ -804,10 +828,10 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
                       Value take = arith::AndIOp::create(eb, el, after, beats);
                       scf::YieldOp::create(
                           eb, el,
-                          ValueRange{select(eb, el, take, x, best[0]),
-                                     select(eb, el, take, e, best[1]),
-                                     arith::OrIOp::create(eb, el, take,
-                                                          best[2])});
+                          ValueRange{
+                              select(eb, el, take, x, best[0]),
+                              select(eb, el, take, e, best[1]),
+                              arith::OrIOp::create(eb, el, take, best[2])});
                     });
                 Value bv = scanLoop.getResult(0), bi = scanLoop.getResult(1);
                 SmallVector<Value> at(ivs);

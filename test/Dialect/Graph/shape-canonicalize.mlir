@@ -106,3 +106,13 @@ func.func @trivial(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, te
   %2 = graph.broadcast_to %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func @reshape_dynamic_identity
+// CHECK-SAME: (%[[X:.+]]: tensor<?x6xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @reshape_dynamic_identity(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
+  %0 = graph.reshape %x : tensor<?x6xf32> -> tensor<?x6xf32>
+  return %0 : tensor<?x6xf32>
+}

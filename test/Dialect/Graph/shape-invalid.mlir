@@ -1,7 +1,7 @@
 // RUN: mlc-opt %s -split-input-file -verify-diagnostics
 
 func.func @reshape_element_type(%x: tensor<2x3xf32>) -> tensor<6xf16> {
-  // expected-error @+1 {{element types differ}}
+  // expected-error @+1 {{all of {input, output} have same element type}}
   %0 = graph.reshape %x : tensor<2x3xf32> -> tensor<6xf16>
   return %0 : tensor<6xf16>
 }
@@ -11,6 +11,22 @@ func.func @reshape_element_type(%x: tensor<2x3xf32>) -> tensor<6xf16> {
 func.func @reshape_two_dynamic(%x: tensor<2x?xf32>) -> tensor<?x?xf32> {
   // expected-error @+1 {{at most one dynamic dimension}}
   %0 = graph.reshape %x : tensor<2x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @reshape_shape_rank(%x: tensor<2x3xf32>, %s: tensor<1x2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{shape operand must be 1-D}}
+  %0 = graph.reshape %x, %s : tensor<2x3xf32>, tensor<1x2xi64> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @reshape_shape_length(%x: tensor<2x3xf32>, %s: tensor<3xi32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{shape operand has 3 entries, expected the result rank 2}}
+  %0 = graph.reshape %x, %s : tensor<2x3xf32>, tensor<3xi32> -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
 

@@ -12,6 +12,13 @@ func.func @reshape(%x: tensor<2x6xf32>, %d: tensor<?x6xui8>) -> (tensor<3x4xf32>
   return %0, %1, %2 : tensor<3x4xf32>, tensor<?x2x3xui8>, tensor<f32>
 }
 
+// CHECK-LABEL: func @reshape_shape_operand
+func.func @reshape_shape_operand(%d: tensor<?x6xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // CHECK: graph.reshape %{{.*}}, %{{.*}} : tensor<?x6xf32>, tensor<2xi64> -> tensor<?x?xf32>
+  %0 = graph.reshape %d, %s : tensor<?x6xf32>, tensor<2xi64> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
 // CHECK-LABEL: func @transpose
 func.func @transpose(%x: tensor<2x3x4xf32>, %d: tensor<?x3xi1>) -> (tensor<4x2x3xf32>, tensor<3x?xi1>) {
   // CHECK: graph.transpose %{{.*}} perm = [2, 0, 1] : tensor<2x3x4xf32> -> tensor<4x2x3xf32>

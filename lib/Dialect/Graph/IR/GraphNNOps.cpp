@@ -389,11 +389,12 @@ LogicalResult LayerNormOp::verify() {
   if (axis < 0)
     axis += rank;
   ArrayRef<int64_t> normalized = in.getShape().drop_front(axis);
-  for (Value v : {getScale(), getBias()}) {
+  std::pair<Value, StringRef> params[] = {{getScale(), "scale"},
+                                          {getBias(), "bias"}};
+  for (auto [v, name] : params) {
     if (!v)
       continue;
     auto t = cast<RankedTensorType>(v.getType());
-    StringRef name = v == getScale() ? "scale" : "bias";
     if (t.getRank() > static_cast<int64_t>(normalized.size()))
       return emitOpError() << name << " of type " << t
                            << " has a higher rank than the normalized shape ("

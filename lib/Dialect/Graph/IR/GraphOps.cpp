@@ -156,30 +156,6 @@ void ConstantOp::getAsmResultNames(
 }
 
 //===----------------------------------------------------------------------===//
-// CastOp
-//===----------------------------------------------------------------------===//
-
-OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
-  if (getInput().getType() == getType())
-    return getInput();
-  // Fold splat constants between float types and between integer types of
-  // the same signedness; other cases are left to run time.
-  auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getInput());
-  if (!splat)
-    return {};
-  Type from = splat.getElementType(), to = getType().getElementType();
-  if (auto ft = dyn_cast<FloatType>(to)) {
-    if (!isa<FloatType>(from))
-      return {};
-    APFloat v = splat.getSplatValue<APFloat>();
-    bool lost;
-    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
-    return DenseElementsAttr::get(getType(), v);
-  }
-  return {};
-}
-
-//===----------------------------------------------------------------------===//
 // FusedOp
 //===----------------------------------------------------------------------===//
 

@@ -115,13 +115,19 @@ GRAPH_COMPATIBLE_RETURN_TYPES(TopKOp)
 
 LogicalResult ReshapeOp::verify() {
   RankedTensorType in = getInput().getType(), out = getType();
-  if (in.getElementType() != out.getElementType())
-    return emitOpError("element types differ: ")
-           << in.getElementType() << " vs " << out.getElementType();
-  if (out.getNumDynamicDims() > 1)
-    return emitOpError("result type may have at most one dynamic dimension, "
-                       "got ")
+  if (Value shape = getShape()) {
+    auto st = cast<RankedTensorType>(shape.getType());
+    if (st.getRank() != 1)
+      return emitOpError("shape operand must be 1-D");
+    if (!st.isDynamicDim(0) && st.getDimSize(0) != out.getRank())
+      return emitOpError("shape operand has ")
+             << st.getDimSize(0) << " entries, expected the result rank "
+             << out.getRank();
+  } else if (out.getNumDynamicDims() > 1) {
+    return emitOpError("result type may have at most one dynamic dimension "
+                       "without a `shape` operand, got ")
            << out;
+  }
   std::optional<int64_t> inCount = staticNumElements(in);
   if (!inCount)
     return success();
@@ -139,7 +145,10 @@ LogicalResult ReshapeOp::verify() {
 }
 
 OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
-  if (getInput().getType() == getType() && getType().hasStaticShape())
+  // Equal types: with at most one dynamic size and no `shape` operand, that
+  // size is the operand's.
+  if (getInput().getType() == getType() &&
+      (!getShape() || getType().hasStaticShape()))
     return getInput();
   // reshape(reshape(x)) = reshape(x): only the row-major order matters.
   if (auto inner = getInput().getDefiningOp<ReshapeOp>()) {
@@ -307,8 +316,8 @@ LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
   for (Value v : inputs) {
     RankedTensorType t = tensorTypeOf(v);
     if (t.getRank() != rank)
-      return emitOptionalError(loc, "operands of concat have different ranks: ",
-                               first, " vs ", t);
+      return emitOptionalError(
+          loc, "operands of concat have different ranks: ", first, " vs ", t);
     for (int64_t i = 0; i < rank; ++i) {
       int64_t d = t.getDimSize(i);
       if (i == *axis) {
@@ -509,9 +518,10 @@ static FailureOr<int64_t> checkElementsIndices(std::optional<Location> loc,
   return axis;
 }
 
-LogicalResult GatherElementsOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+GatherElementsOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                   Adaptor adaptor,
+                                   SmallVectorImpl<Type> &inferred) {
   RankedTensorType data = tensorTypeOf(adaptor.getData());
   RankedTensorType indices = tensorTypeOf(adaptor.getIndices());
   if (failed(checkElementsIndices(loc, data, indices, adaptor.getAxis())))
@@ -534,8 +544,8 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(loc, "updates must have the element type of data");
   if (updates.getRank() != indices.getRank() ||
       failed(verifyCompatibleShape(updates.getShape(), indices.getShape())))
-    return emitOptionalError(loc, "updates and indices differ in shape: ",
-                             updates, " vs ", indices);
+    return emitOptionalError(
+        loc, "updates and indices differ in shape: ", updates, " vs ", indices);
   if (data.getElementType().isInteger(1) &&
       (adaptor.getReduction() == ScatterReduction::add ||
        adaptor.getReduction() == ScatterReduction::mul))
@@ -552,8 +562,8 @@ LogicalResult IotaOp::verify() {
   RankedTensorType type = getType();
   if (!type.hasStaticShape())
     return emitOpError("result type must be static, got ") << type;
-  if (failed(normalizeAxis(getLoc(), getDimension(), type.getRank(),
-                           "dimension")))
+  if (failed(
+          normalizeAxis(getLoc(), getDimension(), type.getRank(), "dimension")))
     return failure();
   return success();
 }

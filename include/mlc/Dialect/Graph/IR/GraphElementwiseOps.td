@@ -24,6 +24,7 @@ class Graph_UnaryOp<string mnemonic, Type T, string math, list<Trait> traits = [
   let arguments = (ins T:$input);
   let results = (outs T:$output);
   let assemblyFormat = "$input attr-dict `:` type($output)";
+  let hasFolder = 1;
 }
 
 def Graph_NegOp : Graph_UnaryOp<"neg", Graph_NumericTensor, "y = -x">;
@@ -156,6 +157,7 @@ class Graph_BinaryOp<string mnemonic, Type T, string math>
   }];
   let arguments = (ins T:$lhs, T:$rhs);
   let results = (outs T:$output);
+  let hasFolder = 1;
 }
 
 def Graph_AddOp : Graph_BinaryOp<"add", Graph_NumericTensor, "lhs + rhs">;
@@ -188,6 +190,7 @@ def Graph_ModOp : Graph_BroadcastOp<"mod", [SameOperandsElementType]> {
                        UnitAttr:$fmod);
   let results = (outs Graph_NumericTensor:$output);
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Graph_CmpPredicateEQ : I32EnumAttrCase<"eq", 0>;
@@ -218,6 +221,7 @@ def Graph_CompareOp : Graph_BroadcastOp<"compare", [SameOperandsElementType]> {
   let assemblyFormat = [{
     $predicate `,` $lhs `,` $rhs attr-dict `:` functional-type(operands, results)
   }];
+  let hasFolder = 1;
 }
 
 def Graph_SelectOp : Graph_BroadcastOp<"select"> {
@@ -233,6 +237,7 @@ def Graph_SelectOp : Graph_BroadcastOp<"select"> {
                        Graph_Tensor:$on_false);
   let results = (outs Graph_Tensor:$output);
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHELEMENTWISEOPS_TD

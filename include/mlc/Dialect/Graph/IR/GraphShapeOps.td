@@ -26,23 +26,32 @@ class Graph_ShapeOp<string mnemonic, list<Trait> traits = []>
 // Reshapes and permutations
 //===----------------------------------------------------------------------===//
 
-def Graph_ReshapeOp : Graph_ShapeOp<"reshape"> {
+def Graph_ReshapeOp : Graph_ShapeOp<"reshape",
+    [AllElementTypesMatch<["input", "output"]>]> {
   let summary = "Reinterprets a tensor with another shape (row-major order).";
   let description = [{
     The elements, read in row-major order, are laid out in the result type's
-    shape. The result type may have at most one dynamic dimension: its size is
-    the operand's element count divided by the product of the static result
-    dimensions (numpy's `-1`). The element counts must agree; where both are
-    static this is checked by the verifier, else it is assumed.
+    shape. Dynamic result sizes come from the optional `shape` operand (a 1-D
+    integer tensor holding the full result shape, exact sizes: ONNX's `0` and
+    `-1` are resolved by the importer) or, without it, the result type may
+    have at most one dynamic dimension, whose size is the operand's element
+    count divided by the product of the static result dimensions (numpy's
+    `-1`). The element counts must agree; where both are static this is
+    checked by the verifier, else it is assumed.
 
     ```mlir
     %y = graph.reshape %x : tensor<2x6xf32> -> tensor<3x4xf32>
     %z = graph.reshape %d : tensor<?x6xf32> -> tensor<?x2x3xf32>
+    %w = graph.reshape %d, %s : tensor<?x6xf32>, tensor<2xi64> -> tensor<?x?xf32>
     ```
   }];
-  let arguments = (ins Graph_Tensor:$input);
+  let arguments = (ins Graph_Tensor:$input,
+                       Optional<RankedTensorOf<[I32, I64]>>:$shape);
   let results = (outs Graph_Tensor:$output);
-  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+  let assemblyFormat = [{
+    $input (`,` $shape^)? attr-dict `:` type($input) (`,` type($shape)^)?
+    `->` type($output)
+  }];
   let hasVerifier = 1;
   let hasFolder = 1;
 }
@@ -73,7 +82,8 @@ def Graph_BroadcastToOp : Graph_ShapeOp<"broadcast_to",
     1 (stretched) or equal to the result's. A dynamic result dimension takes
     its size from the aligned dynamic operand dimension, or, when the optional
     `shape` operand (a 1-D integer tensor holding the full result shape) is
-    given, from that operand.
+    given, from that operand. A dynamic operand dimension is taken to equal
+    the result's (it is not stretched at run time).
 
     ```mlir
     %y = graph.broadcast_to %x : (tensor<3x1xf32>) -> tensor<2x3x4xf32>
