@@ -1,4 +1,5 @@
-/*===- mlc-c/Artifact.h - the compiled-model ABI -------------------*- C -*-===*\
+/*===- mlc-c/Artifact.h - the compiled-model ABI -------------------*- C
+-*-===*\
 |*                                                                            *|
 |* Part of the mlc project, under the Apache License v2.0 with LLVM           *|
 |* Exceptions.                                                                *|
@@ -51,22 +52,103 @@ typedef const char *(*MlcArtifactMetadataFn)(void);
 /* Exported by every artifact: runs the model.
  *   args[i], i < num_inputs: MlcMemRef* of input i (caller-owned, read only)
  *   args[num_inputs + j]:    MlcMemRef* of output j, filled in by the model.
- * Each output's `allocated` is a fresh malloc() block that the caller owns
- * and frees with free(). Returns 0 on success. */
+ * For target cpu, each output's `allocated` is a fresh malloc() block that
+ * the caller owns and frees with free() (or the block of an input or of
+ * another output, which the caller then copies); for target cuda, see the
+ * memory contract below. Returns 0 on success. */
 typedef int32_t (*MlcArtifactRunFn)(void **args);
 #define MLC_ARTIFACT_RUN_SYMBOL "mlc_artifact_run"
 
-/* Hooks the runtime hands to an artifact before the first run (optional:
- * without them the artifact runs its grids serially on the calling thread).
+/* Device services for artifacts whose target is `cuda` (metadata line
+ * `target cuda`), provided by the runtime's CUDA backend (the driver API,
+ * loaded with dlopen). Every function returns 0 on success and a non-zero
+ * code on failure: a CUresult (> 0) from the driver, or a negative
+ * MLC_CUDA_ERROR_* below. The runtime keeps the message (naming the kernel
+ * for launch failures); the artifact returns the code from mlc_artifact_run
+ * unchanged, after releasing what it allocated.
+ *
+ * Memory contract for cuda artifacts: input descriptors passed to
+ * mlc_artifact_run point at device memory (the runtime allocates and fills
+ * it, or the caller's device tensors; read only); the artifact allocates
+ * each output with `mem_alloc` and the runtime copies it back and releases
+ * it with `mem_free` (an output may also alias an input, another output, or
+ * lie at an offset/strides inside its `allocated` block, as on the CPU).
+ * Device pointers are CUdeviceptr values carried in `void *`. All work is
+ * issued on one stream, in order; the runtime synchronizes it when
+ * mlc_artifact_run returns, so the artifact need not (and a kernel fault is
+ * reported then, naming the last kernel launched).
+ *
+ * Semantics of each hook:
+ *  - module_load: loads a cubin, fatbin or NUL-terminated PTX image (PTX is
+ *    JIT-compiled by the driver; a failure carries the JIT log). Modules live
+ *    until the process ends: load each image once and cache the handle.
+ *  - get_function: a kernel of a loaded module by its (mangled) name.
+ *  - mem_alloc: `bytes` >= 0 of device memory (stream-ordered; 0 bytes gives
+ *    a null pointer). mem_free(NULL) is a no-op.
+ *  - memcpy_htod / memcpy_dtod: ordered on the stream; the host source may be
+ *    reused as soon as memcpy_htod returns.
+ *  - memcpy_dtoh: waits for the stream: the host data is there on return.
+ *  - launch: the grid and block sizes (each in [1, 2^32)), the dynamic
+ *    shared memory in bytes (above 48 KiB the runtime raises the kernel's
+ *    limit first), and `params` as for cuLaunchKernel: an array of pointers
+ *    to each argument value. `name` is only used in error messages. */
+#define MLC_CUDA_ERROR_UNAVAILABLE (-1)      /* no CUDA hooks installed */
+#define MLC_CUDA_ERROR_INVALID_ARGUMENT (-2) /* e.g. negative size, 0 grid */
+typedef struct MlcCudaHooks {
+  int32_t (*module_load)(const void *image, void **module);
+  int32_t (*get_function)(void *module, const char *name, void **function);
+  int32_t (*mem_alloc)(int64_t bytes, void **device_ptr);
+  int32_t (*mem_free)(void *device_ptr);
+  int32_t (*memcpy_htod)(void *device_dst, const void *host_src, int64_t bytes);
+  int32_t (*memcpy_dtoh)(void *host_dst, const void *device_src, int64_t bytes);
+  int32_t (*memcpy_dtod)(void *device_dst, const void *device_src,
+                         int64_t bytes);
+  int32_t (*launch)(void *function, const char *name, int64_t grid_x,
+                    int64_t grid_y, int64_t grid_z, int64_t block_x,
+                    int64_t block_y, int64_t block_z, int32_t shared_bytes,
+                    void **params);
+} MlcCudaHooks;
+
+/* Hooks the runtime hands to an artifact (mlc_artifact_set_hooks) before
+ * its first run; optional: without them a cpu artifact runs its grids
+ * serially on the calling thread, and a cuda artifact cannot run.
  * parallel_for calls fn(ctx, i) for every i in [0, n), possibly on several
- * threads, and returns when all calls have returned. */
+ * threads, and returns when all calls have returned. Later versions only
+ * append fields, so an artifact reads the fields its version knows. */
 typedef struct MlcArtifactHooks {
   uint32_t version; /* MLC_ARTIFACT_HOOKS_VERSION */
   void (*parallel_for)(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
+  /* Since version 2: null for cpu artifacts, and until the runtime's CUDA
+   * backend is up (the runtime sets the hooks again before the first run
+   * of a cuda artifact). */
+  const MlcCudaHooks *cuda;
 } MlcArtifactHooks;
-#define MLC_ARTIFACT_HOOKS_VERSION 1u
+#define MLC_ARTIFACT_HOOKS_VERSION 2u
 typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
 #define MLC_ARTIFACT_SET_HOOKS_SYMBOL "mlc_artifact_set_hooks"
+
+/* Generated code does not call the hooks directly: libmlc_artifact_support.a
+ * (linked into every artifact; lib/Runtime/ArtifactSupport.h) defines
+ * mlc_artifact_set_hooks and C functions that forward to them and return
+ * MLC_CUDA_ERROR_UNAVAILABLE when no CUDA hooks are installed:
+ *   int32_t mlc_cuda_module_load(const void *image, void **module);
+ *   int32_t mlc_cuda_get_function(void *module, const char *name,
+ *                                 void **function);
+ *   int32_t mlc_cuda_mem_alloc(int64_t bytes, void **device_ptr);
+ *   int32_t mlc_cuda_mem_free(void *device_ptr);
+ *   int32_t mlc_cuda_memcpy_htod(void *device_dst, const void *host_src,
+ *                                int64_t bytes);
+ *   int32_t mlc_cuda_memcpy_dtoh(void *host_dst, const void *device_src,
+ *                                int64_t bytes);
+ *   int32_t mlc_cuda_memcpy_dtod(void *device_dst, const void *device_src,
+ *                                int64_t bytes);
+ *   int32_t mlc_cuda_launch(void *function, const char *name, int64_t grid_x,
+ *                           int64_t grid_y, int64_t grid_z, int64_t block_x,
+ *                           int64_t block_y, int64_t block_z,
+ *                           int32_t shared_bytes, void **params);
+ *   void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *, int64_t),
+ *                             void *ctx);
+ */
 
 #ifdef __cplusplus
 }

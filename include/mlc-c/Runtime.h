@@ -95,11 +95,40 @@ MLC_RUNTIME_API const char *mlcDTypeName(MlcDType dtype);
 MLC_RUNTIME_API MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype);
 
 //===----------------------------------------------------------------------===//
-// Tensors: dense, contiguous, row-major host tensors
+// Devices
 //===----------------------------------------------------------------------===//
 
-/// A host tensor: dtype, shape and contiguous row-major data, either owned
-/// by the tensor or borrowed from the caller.
+/// Where a tensor's data lives and where a model runs.
+typedef enum MlcDevice {
+  MLC_DEVICE_CPU = 0,
+  /// The CUDA device of the runtime's CUDA backend (one per process).
+  MLC_DEVICE_CUDA = 1,
+} MlcDevice;
+
+/// "cpu", "cuda"; "invalid" otherwise.
+MLC_RUNTIME_API const char *mlcDeviceName(MlcDevice device);
+
+/// Brings up the CUDA backend if it is not up yet (thread-safe; once it
+/// succeeds it stays up, a failure is retried by the next call): the driver
+/// API from libcuda.so.1 (or $MLC_CUDA_DRIVER_LIBRARY) loaded with dlopen,
+/// the primary context of device $MLC_CUDA_DEVICE (default 0), one stream.
+/// Errors (MLC_STATUS_UNSUPPORTED): "no CUDA driver (libcuda.so.1 not found:
+/// ...)", "no CUDA device (...)", a bad $MLC_CUDA_DEVICE. Running a cuda
+/// model calls this itself. $MLC_CUDA_SYNC_LAUNCHES=1 waits after every
+/// kernel launch so that a fault names the kernel that caused it.
+MLC_RUNTIME_API MlcStatus mlcCudaInit(void);
+
+/// A description of the CUDA device, e.g. "NVIDIA H200 (sm_90, 132 SMs,
+/// device 0, driver 13.0)" (initializes the backend like mlcCudaInit).
+MLC_RUNTIME_API MlcStatus mlcCudaGetDeviceDescription(const char **text);
+
+//===----------------------------------------------------------------------===//
+// Tensors: dense, contiguous, row-major tensors on the host or a device
+//===----------------------------------------------------------------------===//
+
+/// A tensor: dtype, shape and contiguous row-major data, either owned by the
+/// tensor or borrowed from the caller, on the host (MLC_DEVICE_CPU, the
+/// default) or on the CUDA device.
 typedef struct MlcTensor MlcTensor;
 
 /// Creates a tensor that owns zero-initialized, 64-byte aligned storage.
@@ -115,6 +144,31 @@ MLC_RUNTIME_API MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
                                               const int64_t *shape, void *data,
                                               MlcTensor **tensor);
 
+/// Creates a tensor that owns zero-initialized storage on `device` (for
+/// MLC_DEVICE_CUDA, device memory of the CUDA backend, which is brought up
+/// as by mlcCudaInit).
+MLC_RUNTIME_API MlcStatus mlcTensorCreateOnDevice(MlcDevice device,
+                                                  MlcDType dtype, int64_t rank,
+                                                  const int64_t *shape,
+                                                  MlcTensor **tensor);
+
+/// Creates a tensor over caller-owned memory on `device` (for
+/// MLC_DEVICE_CUDA, a CUdeviceptr of the backend's context, e.g. from
+/// DLPack), contiguous and row-major, never freed by the runtime.
+MLC_RUNTIME_API MlcStatus mlcTensorCreateViewOnDevice(
+    MlcDevice device, MlcDType dtype, int64_t rank, const int64_t *shape,
+    void *data, MlcTensor **tensor);
+
+/// Copies `src` into a new tensor on `device` (any pair of devices; returns
+/// when the copy is complete).
+MLC_RUNTIME_API MlcStatus mlcTensorCopyToDevice(const MlcTensor *src,
+                                                MlcDevice device,
+                                                MlcTensor **copy);
+
+/// Where the tensor's data lives.
+MLC_RUNTIME_API MlcStatus mlcTensorGetDevice(const MlcTensor *tensor,
+                                             MlcDevice *device);
+
 /// Frees a tensor (and its storage if owned). NULL is a no-op.
 MLC_RUNTIME_API void mlcTensorFree(MlcTensor *tensor);
 
@@ -128,7 +182,8 @@ MLC_RUNTIME_API MlcStatus mlcTensorGetShape(const MlcTensor *tensor,
                                             const int64_t **shape);
 
 /// The tensor's data (contiguous, row-major) and its size in bytes. Either
-/// out-parameter may be NULL.
+/// out-parameter may be NULL. For a CUDA tensor, the data pointer is the
+/// device address (a CUdeviceptr), not readable on the host.
 MLC_RUNTIME_API MlcStatus mlcTensorGetData(const MlcTensor *tensor, void **data,
                                            size_t *numBytes);
 
@@ -186,13 +241,39 @@ MLC_RUNTIME_API MlcStatus mlcModelGetOutputInfo(const MlcModel *model,
 /// Runs the model. `inputs` holds exactly the model's inputs in order; their
 /// dtypes, ranks and static dims must match the metadata (the message names
 /// the offending input and both shapes). On success, `outputs[j]` receives a
-/// new contiguous tensor that the caller frees with mlcTensorFree; on failure
-/// no outputs are returned. Runs on one model may not overlap unless the
-/// artifact documents otherwise; different models may run concurrently.
+/// new contiguous host tensor that the caller frees with mlcTensorFree; on
+/// failure no outputs are returned. Runs on one model may not overlap unless
+/// the artifact documents otherwise; different models may run concurrently.
+///
+/// A model of target "cuda" runs on the CUDA device (brought up as by
+/// mlcCudaInit; its errors are returned here): host inputs are copied to
+/// device memory for the run, CUDA inputs are used in place; outputs are
+/// copied back. A CUDA error names the kernel where it can
+/// (MLC_STATUS_RUN_FAILED; MLC_STATUS_OUT_OF_MEMORY when device memory ran
+/// out). CUDA inputs to a cpu model are an error.
 MLC_RUNTIME_API MlcStatus mlcModelRun(MlcModel *model,
                                       const MlcTensor *const *inputs,
                                       int64_t numInputs, MlcTensor **outputs,
                                       int64_t numOutputs);
+
+/// Like mlcModelRun, but the outputs stay on the model's device: for a cuda
+/// model they are CUDA tensors (no copy back), for a cpu model host tensors.
+/// With CUDA inputs this runs with no host<->device traffic.
+MLC_RUNTIME_API MlcStatus mlcModelRunOnDevice(MlcModel *model,
+                                              const MlcTensor *const *inputs,
+                                              int64_t numInputs,
+                                              MlcTensor **outputs,
+                                              int64_t numOutputs);
+
+/// Times of the last successful run of `model`, in milliseconds: `total`
+/// covers the whole call (input copies, the model, output copies), `compute`
+/// only the model (mlc_artifact_run and its device work). Measured with CUDA
+/// events on the device's stream for cuda models, with a steady clock for
+/// cpu models (where the two are the same). Either out-parameter may be NULL;
+/// an error if the model has not run successfully yet.
+MLC_RUNTIME_API MlcStatus mlcModelGetLastRunTime(const MlcModel *model,
+                                                 double *totalMillis,
+                                                 double *computeMillis);
 
 //===----------------------------------------------------------------------===//
 // Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)

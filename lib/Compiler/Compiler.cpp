@@ -6,6 +6,7 @@
 
 #include "mlc/Compiler/Compiler.h"
 
+#include "mlc/Import/ONNX.h"
 #include "mlc/Pipelines/Pipelines.h"
 
 #include "mlir/IR/Verifier.h"
@@ -37,6 +38,7 @@ namespace mlc {
 
 std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
   return llvm::StringSwitch<std::optional<EmitKind>>(s)
+      .Case("import", EmitKind::Import)
       .Case("graph", EmitKind::Graph)
       .Case("tile", EmitKind::Tile)
       .Case("kernel", EmitKind::Kernel)
@@ -47,7 +49,25 @@ std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
       .Default(std::nullopt);
 }
 
-OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath) {
+OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
+                                const CompileOptions &opts) {
+  if (inputPath.ends_with_insensitive(".onnx")) {
+    ONNXImportOptions importOpts;
+    importOpts.forceDynamic = opts.forceDynamic;
+    for (const std::string &spec : opts.inputShapes)
+      if (!parseONNXInputShape(spec, importOpts)) {
+        emitError(UnknownLoc::get(&ctx))
+            << "malformed --input-shape='" << spec
+            << "' (expected NAME:DxDx..., a dim is a number or ?)";
+        return nullptr;
+      }
+    return importONNXModel(ctx, inputPath, importOpts);
+  }
+  if (!opts.inputShapes.empty() || opts.forceDynamic) {
+    emitError(UnknownLoc::get(&ctx))
+        << "--input-shape and --force-dynamic apply to ONNX models only";
+    return nullptr;
+  }
   llvm::SourceMgr sourceMgr;
   std::string err;
   auto file = openInputFile(inputPath, &err);
@@ -280,6 +300,8 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
     return mlir::emitError(module.getLoc(), "target '")
            << opts.target << "' is not supported yet (supported: cpu)";
   Driver d(module, opts);
+  if (opts.emit == EmitKind::Import)
+    return d.writeText();
   if (failed(d.stage("graph", buildGraphPipeline)))
     return failure();
   if (opts.emit == EmitKind::Graph)

@@ -18,8 +18,9 @@ extern "C" {
 #endif
 
 /// Stores a copy of `hooks` (the MLC_ARTIFACT_SET_HOOKS_SYMBOL export). A
-/// NULL pointer clears them; a version other than MLC_ARTIFACT_HOOKS_VERSION
-/// is ignored.
+/// NULL pointer (or version 0) clears them. Version 1 hooks (parallel_for
+/// only) are accepted with no CUDA hooks; version 2 and later also give the
+/// `cuda` pointer (the runtime's table, which outlives the artifact).
 __attribute__((visibility("default"))) void
 mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
 
@@ -27,6 +28,55 @@ mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
 /// one is set, else serially on the calling thread.
 __attribute__((visibility("default"))) void
 mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
+
+//===----------------------------------------------------------------------===//
+// CUDA (cuda artifacts; see mlc-c/Artifact.h for the memory contract)
+//===----------------------------------------------------------------------===//
+//
+// Thin forwarders to MlcCudaHooks, for generated code to call. Each returns
+// 0 on success, a CUresult (> 0) or MLC_CUDA_ERROR_INVALID_ARGUMENT (-2) on
+// failure (the runtime keeps the message), and MLC_CUDA_ERROR_UNAVAILABLE
+// (-1), without touching anything, when no CUDA hooks are installed. On
+// failure the generated code releases what it allocated and returns the code
+// from mlc_artifact_run. Hidden symbols: they bind inside the artifact.
+
+/// 1 if CUDA hooks are installed, else 0.
+int32_t mlc_cuda_available(void);
+
+/// Loads a cubin/fatbin or NUL-terminated PTX image into `*module` (kept
+/// until the process ends: call once per image and cache the handle).
+int32_t mlc_cuda_module_load(const void *image, void **module);
+
+/// Finds kernel `name` in `module`.
+int32_t mlc_cuda_get_function(void *module, const char *name, void **function);
+
+/// Allocates `bytes` (>= 0; 0 gives NULL) of device memory, stream-ordered.
+int32_t mlc_cuda_mem_alloc(int64_t bytes, void **device_ptr);
+
+/// Frees device memory from mlc_cuda_mem_alloc (stream-ordered; NULL is a
+/// no-op).
+int32_t mlc_cuda_mem_free(void *device_ptr);
+
+/// Host to device, ordered on the stream; `host_src` is reusable on return.
+int32_t mlc_cuda_memcpy_htod(void *device_dst, const void *host_src,
+                             int64_t bytes);
+
+/// Device to host; waits for the stream, so `host_dst` is filled on return.
+int32_t mlc_cuda_memcpy_dtoh(void *host_dst, const void *device_src,
+                             int64_t bytes);
+
+/// Device to device, ordered on the stream.
+int32_t mlc_cuda_memcpy_dtod(void *device_dst, const void *device_src,
+                             int64_t bytes);
+
+/// Launches `function` on the stream: grid and block dims each in
+/// [1, 2^32), `shared_bytes` of dynamic shared memory (> 48 KiB is allowed up
+/// to the device's opt-in limit), `params` as for cuLaunchKernel (pointers to
+/// each argument's value). `name` names the kernel in error messages.
+int32_t mlc_cuda_launch(void *function, const char *name, int64_t grid_x,
+                        int64_t grid_y, int64_t grid_z, int64_t block_x,
+                        int64_t block_y, int64_t block_z, int32_t shared_bytes,
+                        void **params);
 
 #ifdef __cplusplus
 }

@@ -12,11 +12,13 @@
 #include "mlc-c/Runtime.h"
 #include "mlc-c/Artifact.h"
 
+#include "CudaBackend.h"
 #include "Metadata.h"
 #include "ThreadPool.h"
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
@@ -33,15 +35,24 @@
 using namespace mlc::runtime;
 
 struct MlcTensor {
+  MlcDevice device = MLC_DEVICE_CPU;
   MlcDType dtype = MLC_DTYPE_INVALID;
   std::vector<int64_t> shape;
   int64_t numElements = 0;
   size_t numBytes = 0;
   void *data = nullptr;
-  /// Freed with free() on destruction; null for a view.
+  /// Freed on destruction (free(), or the CUDA backend's free for a CUDA
+  /// tensor); null for a view.
   void *ownedBlock = nullptr;
 
-  ~MlcTensor() { std::free(ownedBlock); }
+  ~MlcTensor() {
+    if (device == MLC_DEVICE_CPU)
+      std::free(ownedBlock);
+    else if (ownedBlock)
+      if (mlc::runtime::CudaBackend *cuda =
+              mlc::runtime::CudaBackend::getIfInitialized())
+        cuda->free(ownedBlock);
+  }
 };
 
 struct MlcModel {
@@ -50,8 +61,20 @@ struct MlcModel {
   std::string metadataText;
   ArtifactMetadata metadata;
   MlcArtifactRunFn run = nullptr;
+  MlcArtifactSetHooksFn setHooks = nullptr;
+  /// Set once the artifact has the CUDA hooks (cuda models).
+  bool cudaReady = false;
+  mlc::runtime::CudaBackend *cuda = nullptr;
+  /// CUDA events around a run: start, compute start, compute end, end.
+  void *events[4] = {};
+  /// mlcModelGetLastRunTime; negative before the first successful run.
+  double lastTotalMillis = -1;
+  double lastComputeMillis = -1;
 
   ~MlcModel() {
+    if (cuda)
+      for (void *event : events)
+        cuda->destroyEvent(event);
     if (handle)
       dlclose(handle);
   }
@@ -144,6 +167,53 @@ MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype) {
 }
 
 //===----------------------------------------------------------------------===//
+// Devices
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The status for a failed CUDA operation, with the backend's message.
+MlcStatus cudaFail(int32_t code) {
+  std::string message = getLastCudaError();
+  if (message.empty())
+    message = "CUDA error " + std::to_string(code);
+  return fail(code == kCudaErrorOutOfMemory ? MLC_STATUS_OUT_OF_MEMORY
+                                            : MLC_STATUS_RUN_FAILED,
+              message);
+}
+} // namespace
+
+const char *mlcDeviceName(MlcDevice device) {
+  switch (device) {
+  case MLC_DEVICE_CPU:
+    return "cpu";
+  case MLC_DEVICE_CUDA:
+    return "cuda";
+  }
+  return "invalid";
+}
+
+MlcStatus mlcCudaInit(void) {
+  return guarded([] {
+    std::string error;
+    if (!CudaBackend::get(error))
+      return fail(MLC_STATUS_UNSUPPORTED, error);
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcCudaGetDeviceDescription(const char **text) {
+  MLC_CHECK_ARG(text);
+  return guarded([&] {
+    std::string error;
+    CudaBackend *cuda = CudaBackend::get(error);
+    if (!cuda)
+      return fail(MLC_STATUS_UNSUPPORTED, error);
+    *text = cuda->getDescription().c_str();
+    return MLC_STATUS_OK;
+  });
+}
+
+//===----------------------------------------------------------------------===//
 // Tensors
 //===----------------------------------------------------------------------===//
 
@@ -216,6 +286,124 @@ MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
     *tensor = result.release();
     return MLC_STATUS_OK;
   });
+}
+
+namespace {
+/// The CUDA backend, or a status (MLC_STATUS_UNSUPPORTED) with its error.
+MlcStatus getCuda(CudaBackend *&cuda) {
+  std::string error;
+  cuda = CudaBackend::get(error);
+  if (!cuda)
+    return fail(MLC_STATUS_UNSUPPORTED, error);
+  return MLC_STATUS_OK;
+}
+
+MlcStatus checkDevice(MlcDevice device) {
+  if (device != MLC_DEVICE_CPU && device != MLC_DEVICE_CUDA)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "invalid device " + std::to_string(static_cast<int>(device)));
+  return MLC_STATUS_OK;
+}
+} // namespace
+
+MlcStatus mlcTensorCreateOnDevice(MlcDevice device, MlcDType dtype,
+                                  int64_t rank, const int64_t *shape,
+                                  MlcTensor **tensor) {
+  if (device == MLC_DEVICE_CPU)
+    return mlcTensorCreate(dtype, rank, shape, tensor);
+  MLC_CHECK_ARG(tensor);
+  if (MlcStatus status = checkDevice(device))
+    return status;
+  return guarded([&] {
+    auto result = std::make_unique<MlcTensor>();
+    if (MlcStatus status = initTensor(*result, dtype, rank, shape))
+      return status;
+    CudaBackend *cuda = nullptr;
+    if (MlcStatus status = getCuda(cuda))
+      return status;
+    int64_t bytes = static_cast<int64_t>(result->numBytes);
+    void *block = nullptr;
+    clearLastCudaError();
+    if (int32_t rc = cuda->alloc(bytes, &block))
+      return cudaFail(rc);
+    result->device = MLC_DEVICE_CUDA;
+    result->ownedBlock = result->data = block;
+    int32_t rc = cuda->memsetZero(block, bytes);
+    if (rc == 0)
+      rc = cuda->synchronize();
+    if (rc != 0)
+      return cudaFail(rc);
+    *tensor = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcTensorCreateViewOnDevice(MlcDevice device, MlcDType dtype,
+                                      int64_t rank, const int64_t *shape,
+                                      void *data, MlcTensor **tensor) {
+  if (device == MLC_DEVICE_CPU)
+    return mlcTensorCreateView(dtype, rank, shape, data, tensor);
+  MLC_CHECK_ARG(tensor);
+  if (MlcStatus status = checkDevice(device))
+    return status;
+  return guarded([&] {
+    auto result = std::make_unique<MlcTensor>();
+    if (MlcStatus status = initTensor(*result, dtype, rank, shape))
+      return status;
+    if (!data && result->numBytes != 0)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "null data for a non-empty tensor");
+    CudaBackend *cuda = nullptr;
+    if (MlcStatus status = getCuda(cuda))
+      return status;
+    result->device = device;
+    result->data = data;
+    *tensor = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcTensorCopyToDevice(const MlcTensor *src, MlcDevice device,
+                                MlcTensor **copy) {
+  MLC_CHECK_ARG(src && copy);
+  if (MlcStatus status = checkDevice(device))
+    return status;
+  MlcTensor *created = nullptr;
+  if (MlcStatus status = mlcTensorCreateOnDevice(
+          device, src->dtype, static_cast<int64_t>(src->shape.size()),
+          src->shape.data(), &created))
+    return status;
+  std::unique_ptr<MlcTensor> result(created);
+  int64_t bytes = static_cast<int64_t>(src->numBytes);
+  if (bytes > 0) {
+    if (src->device == MLC_DEVICE_CPU && device == MLC_DEVICE_CPU) {
+      std::memcpy(result->data, src->data, src->numBytes);
+    } else {
+      CudaBackend *cuda = nullptr;
+      if (MlcStatus status = getCuda(cuda))
+        return status;
+      clearLastCudaError();
+      int32_t rc = 0;
+      if (src->device == MLC_DEVICE_CPU)
+        rc = cuda->copyHostToDevice(result->data, src->data, bytes);
+      else if (device == MLC_DEVICE_CPU)
+        rc = cuda->copyDeviceToHost(result->data, src->data, bytes);
+      else
+        rc = cuda->copyDeviceToDevice(result->data, src->data, bytes);
+      if (rc == 0)
+        rc = cuda->synchronize();
+      if (rc != 0)
+        return cudaFail(rc);
+    }
+  }
+  *copy = result.release();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcTensorGetDevice(const MlcTensor *tensor, MlcDevice *device) {
+  MLC_CHECK_ARG(tensor && device);
+  *device = tensor->device;
+  return MLC_STATUS_OK;
 }
 
 void mlcTensorFree(MlcTensor *tensor) { delete tensor; }
@@ -300,7 +488,7 @@ MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
         dlsym(result->handle, MLC_ARTIFACT_METADATA_SYMBOL));
     result->run = reinterpret_cast<MlcArtifactRunFn>(
         dlsym(result->handle, MLC_ARTIFACT_RUN_SYMBOL));
-    auto setHooks = reinterpret_cast<MlcArtifactSetHooksFn>(
+    auto setHooks = result->setHooks = reinterpret_cast<MlcArtifactSetHooksFn>(
         dlsym(result->handle, MLC_ARTIFACT_SET_HOOKS_SYMBOL));
     if (!metadataFn)
       return notAnArtifact("missing symbol " MLC_ARTIFACT_METADATA_SYMBOL);
@@ -317,8 +505,10 @@ MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
     if (!parseArtifactMetadata(result->metadataText, result->metadata, error))
       return notAnArtifact(error);
 
+    // CUDA hooks come with the first run of a cuda model (prepareCuda), so
+    // that loading needs no driver.
     static const MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION,
-                                           parallelForHook};
+                                           parallelForHook, nullptr};
     setHooks(&hooks);
     *model = result.release();
     return MLC_STATUS_OK;
@@ -426,12 +616,18 @@ void copyStrided(char *dst, const char *src, const int64_t *sizes,
   }
 }
 
-/// Turns output descriptor `desc` into a contiguous tensor. The descriptor's
-/// `allocated` block is adopted when it is contiguous and owned by nobody
-/// else (`taken` lists the blocks of inputs and earlier outputs); otherwise
-/// the data is copied, and a block we own goes to `toFree` (freed once all
-/// outputs are collected, as a later output may be a view of it too).
-MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
+/// Where a run's outputs go.
+enum class OutputPlace { Host, ModelDevice };
+
+/// Turns output descriptor `desc` into a contiguous tensor (on the host, or
+/// on the CUDA device when `place` says so for a cuda model). The
+/// descriptor's `allocated` block is adopted when it is contiguous, owned by
+/// nobody else (`taken` lists the blocks of inputs and earlier outputs) and
+/// already where the output goes; otherwise the data is copied, and a block
+/// we own goes to `toFree` (freed once all outputs are collected, as a later
+/// output may be a view of it too).
+MlcStatus adoptOutput(const MlcModel &model, CudaBackend *cuda, size_t index,
+                      OutputPlace place, Descriptor &desc,
                       std::vector<void *> &taken, std::vector<void *> &toFree,
                       std::unique_ptr<MlcTensor> &out) {
   const TensorSignature &signature = model.metadata.outputs[index];
@@ -467,13 +663,17 @@ MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
   }
   bool owned = memref->allocated && std::find(taken.begin(), taken.end(),
                                               memref->allocated) == taken.end();
-  char *data = static_cast<char *>(memref->aligned) +
-               memref->offset * static_cast<int64_t>(mlcDTypeSize(out->dtype));
+  int64_t elementSize = static_cast<int64_t>(mlcDTypeSize(out->dtype));
+  char *data =
+      static_cast<char *>(memref->aligned) + memref->offset * elementSize;
+  bool onDevice = cuda != nullptr;
+  bool toDevice = onDevice && place == OutputPlace::ModelDevice;
+  out->device = toDevice ? MLC_DEVICE_CUDA : MLC_DEVICE_CPU;
 
-  if (contiguous && owned) {
+  if (contiguous && owned && onDevice == toDevice) {
     out->ownedBlock = memref->allocated;
     out->data = out->numElements ? data : out->ownedBlock;
-  } else {
+  } else if (!onDevice) {
     out->ownedBlock = allocateAligned(out->numBytes);
     if (!out->ownedBlock)
       return fail(MLC_STATUS_OUT_OF_MEMORY, "cannot allocate output");
@@ -483,10 +683,241 @@ MlcStatus adoptOutput(const MlcModel &model, size_t index, Descriptor &desc,
                   mlcDTypeSize(out->dtype));
     if (owned)
       toFree.push_back(memref->allocated);
+  } else {
+    // A device output: fetch the span it covers, then compact on the host.
+    std::vector<char> host(out->numBytes);
+    if (out->numElements > 0 && contiguous) {
+      if (int32_t rc = cuda->copyDeviceToHost(
+              host.data(), data, static_cast<int64_t>(out->numBytes)))
+        return cudaFail(rc);
+    } else if (out->numElements > 0) {
+      int64_t low = 0, high = 0;
+      for (size_t d = 0; d < rank; ++d)
+        (strides[d] < 0 ? low : high) += (sizes[d] - 1) * strides[d];
+      std::vector<char> span((high - low + 1) * elementSize);
+      if (int32_t rc =
+              cuda->copyDeviceToHost(span.data(), data + low * elementSize,
+                                     static_cast<int64_t>(span.size())))
+        return cudaFail(rc);
+      copyStrided(host.data(), span.data() - low * elementSize, sizes, strides,
+                  rank, static_cast<size_t>(elementSize));
+    }
+    if (toDevice) {
+      void *block = nullptr;
+      if (int32_t rc = cuda->alloc(static_cast<int64_t>(out->numBytes), &block))
+        return cudaFail(rc);
+      out->ownedBlock = out->data = block;
+      if (int32_t rc = cuda->copyHostToDevice(
+              block, host.data(), static_cast<int64_t>(out->numBytes)))
+        return cudaFail(rc);
+    } else {
+      out->ownedBlock = allocateAligned(out->numBytes);
+      if (!out->ownedBlock)
+        return fail(MLC_STATUS_OUT_OF_MEMORY, "cannot allocate output");
+      out->data = out->ownedBlock;
+      if (out->numBytes)
+        std::memcpy(out->data, host.data(), out->numBytes);
+    }
+    if (owned)
+      toFree.push_back(memref->allocated);
   }
   if (memref->allocated)
     taken.push_back(memref->allocated);
   memref->allocated = nullptr;
+  return MLC_STATUS_OK;
+}
+
+/// Brings up CUDA for a cuda model: the backend, the artifact's CUDA hooks
+/// and the model's timing events.
+MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
+  std::string error;
+  backend = CudaBackend::get(error);
+  if (!backend)
+    return fail(MLC_STATUS_UNSUPPORTED,
+                "cannot run " + model.path + " on cuda: " + error);
+  if (model.cudaReady)
+    return MLC_STATUS_OK;
+  model.cuda = backend;
+  for (void *&event : model.events)
+    if (!event)
+      if (int32_t rc = backend->createEvent(&event))
+        return cudaFail(rc);
+  MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION, parallelForHook,
+                            backend->getHooks()};
+  model.setHooks(&hooks);
+  model.cudaReady = true;
+  return MLC_STATUS_OK;
+}
+
+MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
+                   int64_t numInputs, MlcTensor **outputs, int64_t numOutputs,
+                   OutputPlace place) {
+  const ArtifactMetadata &metadata = model->metadata;
+  bool isCuda = metadata.target == "cuda";
+  if (!isCuda && metadata.target != "cpu")
+    return fail(MLC_STATUS_UNSUPPORTED,
+                "cannot run " + model->path + ": target '" + metadata.target +
+                    "' is not supported by this runtime");
+  if (numInputs != static_cast<int64_t>(metadata.inputs.size()))
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "model expects " + std::to_string(metadata.inputs.size()) +
+                    " inputs, got " + std::to_string(numInputs));
+  if (numOutputs != static_cast<int64_t>(metadata.outputs.size()))
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "model has " + std::to_string(metadata.outputs.size()) +
+                    " outputs, got room for " + std::to_string(numOutputs));
+
+  for (size_t i = 0; i < metadata.inputs.size(); ++i) {
+    const TensorSignature &signature = metadata.inputs[i];
+    const MlcTensor *input = inputs[i];
+    if (!input)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  describe("input", i, signature) + ": null tensor");
+    if (input->dtype != signature.dtype)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  describe("input", i, signature) + ": expected dtype " +
+                      mlcDTypeName(signature.dtype) + ", got " +
+                      mlcDTypeName(input->dtype));
+    bool shapeOk = input->shape.size() == signature.dims.size();
+    for (size_t d = 0; shapeOk && d < input->shape.size(); ++d)
+      shapeOk = signature.dims[d] < 0 || signature.dims[d] == input->shape[d];
+    if (!shapeOk)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  describe("input", i, signature) + ": expected shape " +
+                      formatDims(signature.dims) + ", got " +
+                      formatDims(input->shape));
+    if (!isCuda && input->device != MLC_DEVICE_CPU)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  describe("input", i, signature) + " is on " +
+                      mlcDeviceName(input->device) + " but " + model->path +
+                      " runs on cpu");
+  }
+
+  CudaBackend *cuda = nullptr;
+  if (isCuda) {
+    if (MlcStatus status = prepareCuda(*model, cuda))
+      return status;
+    clearLastCudaError();
+  }
+  auto startTime = std::chrono::steady_clock::now();
+  std::vector<void *> uploads; // Device copies of host inputs.
+  struct UploadGuard {
+    CudaBackend *cuda;
+    std::vector<void *> &blocks;
+    ~UploadGuard() {
+      for (void *block : blocks)
+        cuda->free(block);
+    }
+  } uploadGuard{cuda, uploads};
+  if (cuda)
+    if (int32_t rc = cuda->recordEvent(model->events[0]))
+      return cudaFail(rc);
+
+  std::vector<Descriptor> descriptors;
+  descriptors.reserve(metadata.inputs.size() + metadata.outputs.size());
+  std::vector<void *> inputBlocks;
+  for (size_t i = 0; i < metadata.inputs.size(); ++i) {
+    const MlcTensor *input = inputs[i];
+    void *data = input->data;
+    if (cuda && input->device == MLC_DEVICE_CPU) {
+      int64_t bytes = static_cast<int64_t>(input->numBytes);
+      if (int32_t rc = cuda->alloc(bytes, &data))
+        return cudaFail(rc);
+      uploads.push_back(data);
+      if (int32_t rc = cuda->copyHostToDevice(data, input->data, bytes))
+        return cudaFail(rc);
+    }
+    size_t rank = input->shape.size();
+    Descriptor &desc = descriptors.emplace_back(rank);
+    desc.get()->allocated = desc.get()->aligned = data;
+    int64_t stride = 1;
+    for (size_t d = rank; d-- > 0;) {
+      desc.sizes()[d] = input->shape[d];
+      desc.strides(rank)[d] = stride;
+      stride *= input->shape[d];
+    }
+    inputBlocks.push_back(data);
+  }
+  for (const TensorSignature &signature : metadata.outputs)
+    descriptors.emplace_back(signature.dims.size());
+
+  std::vector<void *> args;
+  for (Descriptor &desc : descriptors)
+    args.push_back(desc.get());
+  MlcStatus status = MLC_STATUS_OK;
+  int32_t cudaRc = cuda ? cuda->recordEvent(model->events[1]) : 0;
+  auto computeStart = std::chrono::steady_clock::now();
+  int32_t rc = cudaRc ? 0 : model->run(args.data());
+  auto computeStop = std::chrono::steady_clock::now();
+  if (cuda && rc == 0 && cudaRc == 0) {
+    // A kernel fault may surface at either call; the synchronization's
+    // message names the last kernel launched.
+    cudaRc = cuda->recordEvent(model->events[2]);
+    if (int32_t syncRc = cuda->synchronize())
+      cudaRc = syncRc;
+  }
+  if (cudaRc != 0) {
+    status = cudaFail(cudaRc);
+  } else if (rc != 0) {
+    if (cuda && !getLastCudaError().empty())
+      status = cudaFail(rc);
+    else
+      status = fail(MLC_STATUS_RUN_FAILED,
+                    "model returned error code " + std::to_string(rc) +
+                        (rc == MLC_CUDA_ERROR_UNAVAILABLE && cuda
+                             ? " (MLC_CUDA_ERROR_UNAVAILABLE: the artifact "
+                               "has no CUDA hooks)"
+                             : ""));
+  }
+
+  // Collect outputs; on any failure free every block the model handed us.
+  std::vector<std::unique_ptr<MlcTensor>> results(metadata.outputs.size());
+  std::vector<void *> taken = inputBlocks, toFree;
+  for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
+    status = adoptOutput(*model, cuda, j, place, descriptors[numInputs + j],
+                         taken, toFree, results[j]);
+  if (status != MLC_STATUS_OK) {
+    // Blocks not yet adopted or copied from (adopted ones go with
+    // `results`).
+    for (size_t j = 0; j < results.size(); ++j) {
+      void *block = descriptors[numInputs + j].get()->allocated;
+      if (block &&
+          std::find(taken.begin(), taken.end(), block) == taken.end() &&
+          std::find(toFree.begin(), toFree.end(), block) == toFree.end())
+        toFree.push_back(block);
+    }
+  }
+  for (void *block : toFree) {
+    if (cuda)
+      cuda->free(block);
+    else
+      std::free(block);
+  }
+  if (status != MLC_STATUS_OK)
+    return status;
+
+  auto stopTime = std::chrono::steady_clock::now();
+  if (cuda) {
+    float total = 0, compute = 0;
+    int32_t timeRc = cuda->recordEvent(model->events[3]);
+    if (timeRc == 0)
+      timeRc = cuda->elapsedMillis(model->events[0], model->events[3], &total);
+    if (timeRc == 0)
+      timeRc =
+          cuda->elapsedMillis(model->events[1], model->events[2], &compute);
+    if (timeRc != 0)
+      return cudaFail(timeRc);
+    model->lastTotalMillis = total;
+    model->lastComputeMillis = compute;
+  } else {
+    model->lastTotalMillis =
+        std::chrono::duration<double, std::milli>(stopTime - startTime).count();
+    model->lastComputeMillis =
+        std::chrono::duration<double, std::milli>(computeStop - computeStart)
+            .count();
+  }
+  for (size_t j = 0; j < results.size(); ++j)
+    outputs[j] = results[j].release();
   return MLC_STATUS_OK;
 }
 } // namespace
@@ -496,92 +927,34 @@ MlcStatus mlcModelRun(MlcModel *model, const MlcTensor *const *inputs,
                       int64_t numOutputs) {
   MLC_CHECK_ARG(model && (inputs || numInputs == 0) &&
                 (outputs || numOutputs == 0));
-  return guarded([&]() -> MlcStatus {
-    const ArtifactMetadata &metadata = model->metadata;
-    if (metadata.target != "cpu")
-      return fail(MLC_STATUS_UNSUPPORTED,
-                  "cannot run " + model->path + ": target '" + metadata.target +
-                      "' is not supported by this runtime");
-    if (numInputs != static_cast<int64_t>(metadata.inputs.size()))
-      return fail(MLC_STATUS_INVALID_ARGUMENT,
-                  "model expects " + std::to_string(metadata.inputs.size()) +
-                      " inputs, got " + std::to_string(numInputs));
-    if (numOutputs != static_cast<int64_t>(metadata.outputs.size()))
-      return fail(MLC_STATUS_INVALID_ARGUMENT,
-                  "model has " + std::to_string(metadata.outputs.size()) +
-                      " outputs, got room for " + std::to_string(numOutputs));
-
-    std::vector<Descriptor> descriptors;
-    descriptors.reserve(metadata.inputs.size() + metadata.outputs.size());
-    std::vector<void *> inputBlocks;
-    for (size_t i = 0; i < metadata.inputs.size(); ++i) {
-      const TensorSignature &signature = metadata.inputs[i];
-      const MlcTensor *input = inputs[i];
-      if (!input)
-        return fail(MLC_STATUS_INVALID_ARGUMENT,
-                    describe("input", i, signature) + ": null tensor");
-      if (input->dtype != signature.dtype)
-        return fail(MLC_STATUS_INVALID_ARGUMENT,
-                    describe("input", i, signature) + ": expected dtype " +
-                        mlcDTypeName(signature.dtype) + ", got " +
-                        mlcDTypeName(input->dtype));
-      bool shapeOk = input->shape.size() == signature.dims.size();
-      for (size_t d = 0; shapeOk && d < input->shape.size(); ++d)
-        shapeOk = signature.dims[d] < 0 || signature.dims[d] == input->shape[d];
-      if (!shapeOk)
-        return fail(MLC_STATUS_INVALID_ARGUMENT,
-                    describe("input", i, signature) + ": expected shape " +
-                        formatDims(signature.dims) + ", got " +
-                        formatDims(input->shape));
-
-      size_t rank = input->shape.size();
-      Descriptor &desc = descriptors.emplace_back(rank);
-      desc.get()->allocated = desc.get()->aligned = input->data;
-      int64_t stride = 1;
-      for (size_t d = rank; d-- > 0;) {
-        desc.sizes()[d] = input->shape[d];
-        desc.strides(rank)[d] = stride;
-        stride *= input->shape[d];
-      }
-      inputBlocks.push_back(input->data);
-    }
-    for (const TensorSignature &signature : metadata.outputs)
-      descriptors.emplace_back(signature.dims.size());
-
-    std::vector<void *> args;
-    for (Descriptor &desc : descriptors)
-      args.push_back(desc.get());
-    int32_t rc = model->run(args.data());
-
-    // Collect outputs; on any failure free every block the model handed us.
-    std::vector<std::unique_ptr<MlcTensor>> results(metadata.outputs.size());
-    MlcStatus status = MLC_STATUS_OK;
-    if (rc != 0)
-      status = fail(MLC_STATUS_RUN_FAILED,
-                    "model returned error code " + std::to_string(rc));
-    std::vector<void *> taken = inputBlocks, toFree;
-    for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
-      status = adoptOutput(*model, j, descriptors[numInputs + j], taken, toFree,
-                           results[j]);
-    if (status != MLC_STATUS_OK) {
-      // Blocks not yet adopted or copied from (adopted ones go with
-      // `results`).
-      for (size_t j = 0; j < results.size(); ++j) {
-        void *block = descriptors[numInputs + j].get()->allocated;
-        if (block &&
-            std::find(taken.begin(), taken.end(), block) == taken.end() &&
-            std::find(toFree.begin(), toFree.end(), block) == toFree.end())
-          toFree.push_back(block);
-      }
-    }
-    for (void *block : toFree)
-      std::free(block);
-    if (status != MLC_STATUS_OK)
-      return status;
-    for (size_t j = 0; j < results.size(); ++j)
-      outputs[j] = results[j].release();
-    return MLC_STATUS_OK;
+  return guarded([&] {
+    return runModel(model, inputs, numInputs, outputs, numOutputs,
+                    OutputPlace::Host);
   });
+}
+
+MlcStatus mlcModelRunOnDevice(MlcModel *model, const MlcTensor *const *inputs,
+                              int64_t numInputs, MlcTensor **outputs,
+                              int64_t numOutputs) {
+  MLC_CHECK_ARG(model && (inputs || numInputs == 0) &&
+                (outputs || numOutputs == 0));
+  return guarded([&] {
+    return runModel(model, inputs, numInputs, outputs, numOutputs,
+                    OutputPlace::ModelDevice);
+  });
+}
+
+MlcStatus mlcModelGetLastRunTime(const MlcModel *model, double *totalMillis,
+                                 double *computeMillis) {
+  MLC_CHECK_ARG(model);
+  if (model->lastTotalMillis < 0)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "model " + model->path + " has not run successfully yet");
+  if (totalMillis)
+    *totalMillis = model->lastTotalMillis;
+  if (computeMillis)
+    *computeMillis = model->lastComputeMillis;
+  return MLC_STATUS_OK;
 }
 
 //===----------------------------------------------------------------------===//

@@ -32,9 +32,15 @@ except ImportError as e:
 ARGS = None
 
 
-def run_tool(*args):
-    proc = subprocess.run([ARGS.mlc_run, *args], capture_output=True, text=True)
+def run_tool(*args, env=None):
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    proc = subprocess.run([ARGS.mlc_run, *args], capture_output=True, text=True,
+                          env=full_env)
     return proc.returncode, proc.stdout, proc.stderr
+
+
+NO_DRIVER = {"MLC_CUDA_DRIVER_LIBRARY": "/nonexistent/libcuda.so.1"}
 
 
 def reference(x, bias, scale):
@@ -78,8 +84,8 @@ class MlcRunTest(unittest.TestCase):
             write_pb(os.path.join(d, f"output_{i}.pb"), a, f"out{i}")
         return d
 
-    def assert_error(self, args, code, message):
-        rc, out, err = run_tool(*args)
+    def assert_error(self, args, code, message, env=None):
+        rc, out, err = run_tool(*args, env=env)
         self.assertEqual(rc, code, out + err)
         self.assertIn(message, err)
         self.assertTrue(err.startswith("mlc-run: error: "), err)
@@ -357,11 +363,18 @@ class MlcRunTest(unittest.TestCase):
             f"{ARGS.model} was compiled for target cpu and cannot run on "
             "--device=cuda",
         )
-        self.assert_error([ARGS.cuda_model], 1, "CUDA runtime not available yet")
         self.assert_error(
-            [ARGS.cuda_model, "--device", "cuda", "--input=4xi64=1"], 1,
-            "CUDA runtime not available yet",
-        )
+            [ARGS.cuda_model, "--input=4xi64=1"], 1,
+            f"cannot run {ARGS.cuda_model} on cuda: no CUDA driver "
+            "(/nonexistent/libcuda.so.1 not found", env=NO_DRIVER)
+        self.assert_error(
+            [ARGS.cuda_model, "--device", "cuda", "--input=4xi64=1",
+             "--benchmark=2"], 1,
+            f"cannot run {ARGS.cuda_model} on cuda: no CUDA driver", env=NO_DRIVER)
+        self.assert_error(
+            [ARGS.cuda_model, "--device=cpu"], 1,
+            f"{ARGS.cuda_model} was compiled for target cuda and cannot run on "
+            "--device=cpu")
 
     def test_usage(self):
         rc, out, _ = run_tool("--help")
@@ -376,6 +389,8 @@ class MlcRunTest(unittest.TestCase):
             ([ARGS.model, "--benchmark=0"], "bad --benchmark '0'"),
             ([ARGS.model, "--rtol=abc"], "bad --rtol 'abc'"),
             ([ARGS.model, "--device=tpu"], "--device must be cpu or cuda"),
+            ([ARGS.model, "--benchmark-device-only"],
+             "--benchmark-device-only needs --benchmark=N"),
             ([ARGS.model, "--output-format=csv"], "--output-format must be npy or pb"),
             ([ARGS.model, "--test-data"], "option --test-data needs a value"),
             ([ARGS.model, "--print-all=1"], "option --print-all takes no value"),
@@ -478,10 +493,71 @@ class TensorFilesTest(unittest.TestCase):
                                                                         values[2:]])
 
 
+class MlcRunCudaTest(unittest.TestCase):
+    """mlc-run on fake_cuda_artifact.c through the host-only fake driver."""
+
+    def env(self, mode=None):
+        env = {"MLC_CUDA_DRIVER_LIBRARY": ARGS.fake_libcuda}
+        if mode:
+            env["FAKE_CUDA_MODE"] = mode
+        return env
+
+    def test_test_data(self):
+        rc, out, err = run_tool(ARGS.fake_cuda_model, "--test-data",
+                                ARGS.fake_cuda_data, env=self.env())
+        self.assertEqual(rc, 0, out + err)
+        self.assertEqual(out.count(", OK\n"), 3, out)
+        self.assertIn("output 2 'x transposed': shape 4x300 f32", out)
+
+    def test_benchmark(self):
+        for extra in [[], ["--benchmark-device-only"]]:
+            rc, out, err = run_tool(ARGS.fake_cuda_model, "--test-data",
+                                    ARGS.fake_cuda_data, "--benchmark=5",
+                                    *extra, env=self.env())
+            self.assertEqual(rc, 0, out + err)
+            self.assertIn("device cuda: Fake CUDA Device (sm_90, 132 SMs", out)
+            self.assertRegex(out, r"latency_ms median=[0-9.]+ p90=[0-9.]+ "
+                                  r"min=[0-9.]+ runs=5\n")
+            self.assertEqual(out.count(", OK\n"), 3, out)
+
+    def test_print(self):
+        rc, out, err = run_tool(ARGS.fake_cuda_model, "--input=2x4xf32=1",
+                                "--input=f32=2", "--input=4xf32=0.5",
+                                env=self.env())
+        self.assertEqual(rc, 0, out + err)
+        self.assertIn("output 0 'y': shape 2x4 f32", out)
+        self.assertIn("output 1 'total': shape scalar f32\n20", out)
+
+    def test_errors(self):
+        args = [ARGS.fake_cuda_model, "--test-data", ARGS.fake_cuda_data]
+        for mode, message in [
+            ("bad-launch", "CUDA error in kernel 'fake_axpb' (grid 5x1x1, "
+                           "block 2048x1x1, 65536 bytes of dynamic shared "
+                           "memory): CUDA_ERROR_INVALID_VALUE: invalid argument"),
+            ("missing-kernel", "CUDA error looking up kernel 'fake_missing' in "
+                               "module: CUDA_ERROR_NOT_FOUND"),
+            ("bad-ptx", "CUDA error loading a kernel module: "
+                        "CUDA_ERROR_INVALID_PTX"),
+            ("oom", "CUDA_ERROR_OUT_OF_MEMORY"),
+            ("illegal-address", "CUDA error after kernel 'fake_axpb' (the last "
+                                "one launched; set MLC_CUDA_SYNC_LAUNCHES=1 to "
+                                "check each launch): CUDA_ERROR_ILLEGAL_ADDRESS"),
+        ]:
+            with self.subTest(mode=mode):
+                self.assert_error(args, 1, message, env=self.env(mode))
+        env = self.env()
+        env["FAKE_LIBCUDA_NO_DEVICE"] = "1"
+        self.assert_error(args, 1, "on cuda: no CUDA device (cuInit: "
+                          "CUDA_ERROR_NO_DEVICE", env=env)
+
+    assert_error = MlcRunTest.assert_error
+
+
 def main():
     global ARGS
     parser = argparse.ArgumentParser()
     for flag in ["--mlc-run", "--model", "--static-model", "--cuda-model",
+                 "--fake-cuda-model", "--fake-libcuda", "--fake-cuda-data",
                  "--not-a-model", "--tensor-tool", "--work-dir"]:
         parser.add_argument(flag, required=True)
     ARGS, rest = parser.parse_known_args()

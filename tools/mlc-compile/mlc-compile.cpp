@@ -27,7 +27,8 @@ static cl::opt<std::string> target("target", cl::desc("cpu (cuda: later)"),
                                    cl::init("cpu"));
 static cl::opt<std::string>
     emit("emit",
-         cl::desc("stop after a stage and write it: graph | tile | kernel | "
+         cl::desc("stop after a stage and write it: import | graph | tile | "
+                  "kernel | "
                   "mlir-llvm | llvm | obj | lib"),
          cl::init("lib"));
 static cl::opt<unsigned> optLevel("O", cl::desc("optimization level 0..3"),
@@ -36,6 +37,14 @@ static cl::opt<std::string> triple("mtriple", cl::desc("target triple (host)"));
 static cl::opt<std::string> cpu("mcpu", cl::desc("target CPU (host)"));
 static cl::opt<std::string> linker("linker", cl::desc("linker driver (cc)"));
 static cl::opt<bool> verbose("v", cl::desc("print each stage and its time"));
+static cl::list<std::string>
+    inputShapes("input-shape",
+                cl::desc("ONNX input shape override NAME:1x3x?x? (repeatable; "
+                         "? is a dynamic dimension)"),
+                cl::value_desc("NAME:DIMS"));
+static cl::opt<bool>
+    forceDynamic("force-dynamic",
+                 cl::desc("ONNX: make every input dimension dynamic"));
 
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
@@ -70,7 +79,11 @@ int main(int argc, char **argv) {
   SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
 
-  mlir::OwningOpRef<mlir::ModuleOp> module = mlc::loadModel(context, inputFile);
+  mlc::CompileOptions opts;
+  opts.inputShapes.assign(inputShapes.begin(), inputShapes.end());
+  opts.forceDynamic = forceDynamic;
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlc::loadModel(context, inputFile, opts);
   if (!module)
     return 1;
 
@@ -78,7 +91,6 @@ int main(int argc, char **argv) {
   mlir::applyDefaultTimingManagerCLOptions(tm);
   mlir::TimingScope timing = tm.getRootScope();
 
-  mlc::CompileOptions opts;
   opts.target = target;
   opts.optLevel = optLevel;
   opts.emit = *emitKind;

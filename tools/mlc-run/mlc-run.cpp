@@ -58,7 +58,11 @@ Outputs:
 
 Running:
   --benchmark=N              3 warm-up runs, then N timed runs; prints
-                             latency_ms median=X p90=Y min=Z runs=N
+                             latency_ms median=X p90=Y min=Z runs=N (cuda:
+                             CUDA events, input and output copies included)
+  --benchmark-device-only    with --benchmark on cuda: inputs copied to the
+                             device once, outputs left there; times the model
+                             alone (its kernels and device allocations)
   --device=cpu|cuda          where to run (default: the artifact's target)
   --threads=N                CPU threads (default: $MLC_NUM_THREADS or all)
 
@@ -77,6 +81,7 @@ struct Options {
   std::string outputFormat = "npy";
   bool printAll = false;
   int64_t benchmark = 0;
+  bool benchmarkDeviceOnly = false;
   std::string device;
   int32_t threads = 0;
   double rtol = 1e-3;
@@ -188,6 +193,8 @@ int parseCommandLine(int argc, char **argv, Options &options) {
       if (!parseInt(value, 1, 100000000, options.benchmark))
         return usageError("bad --benchmark '" + value +
                           "' (expected a positive run count)");
+    } else if (name == "--benchmark-device-only") {
+      options.benchmarkDeviceOnly = true;
     } else if (name == "--device") {
       if (value != "cpu" && value != "cuda")
         return usageError("--device must be cpu or cuda, got '" + value + "'");
@@ -203,6 +210,8 @@ int parseCommandLine(int argc, char **argv, Options &options) {
 
   if (options.model.empty())
     return usageError("no model given");
+  if (options.benchmarkDeviceOnly && options.benchmark == 0)
+    return usageError("--benchmark-device-only needs --benchmark=N");
   int sources = !options.testData.empty() + !options.inputs.empty() +
                 options.randomInputs;
   if (sources > 1)
@@ -348,11 +357,12 @@ bool gatherInputs(const Options &options, MlcModel *model,
 //===----------------------------------------------------------------------===//
 
 bool runOnce(MlcModel *model, const std::vector<MlcTensor *> &inputs,
-             std::vector<TensorPtr> &outputs, std::string &message) {
+             std::vector<TensorPtr> &outputs, std::string &message,
+             bool onDevice = false) {
   std::vector<MlcTensor *> raw(outputs.size(), nullptr);
-  if (mlcModelRun(model, inputs.data(), static_cast<int64_t>(inputs.size()),
-                  raw.data(),
-                  static_cast<int64_t>(raw.size())) != MLC_STATUS_OK) {
+  auto run = onDevice ? mlcModelRunOnDevice : mlcModelRun;
+  if (run(model, inputs.data(), static_cast<int64_t>(inputs.size()), raw.data(),
+          static_cast<int64_t>(raw.size())) != MLC_STATUS_OK) {
     message = mlcGetLastError();
     return false;
   }
@@ -484,9 +494,7 @@ int runMain(int argc, char **argv) {
   if (device != target)
     return error(options.model + " was compiled for target " + target +
                  " and cannot run on --device=" + device);
-  if (device == "cuda")
-    return error("CUDA runtime not available yet");
-  if (device != "cpu")
+  if (device != "cpu" && device != "cuda")
     return error("unsupported target '" + device + "' in " + options.model);
   if (options.threads > 0 && mlcSetNumThreads(options.threads) != MLC_STATUS_OK)
     return error(mlcGetLastError());
@@ -515,20 +523,59 @@ int runMain(int argc, char **argv) {
   std::vector<TensorPtr> outputs(numOutputs);
 
   if (options.benchmark > 0) {
+    bool cuda = device == "cuda";
+    bool deviceOnly = cuda && options.benchmarkDeviceOnly;
+    if (cuda) {
+      const char *description = nullptr;
+      if (mlcCudaGetDeviceDescription(&description) != MLC_STATUS_OK)
+        return error("cannot run " + options.model +
+                     " on cuda: " + mlcGetLastError());
+      std::printf("device cuda: %s\n", description);
+    }
+    // Device-only: the inputs are copied to the device once.
+    std::vector<TensorPtr> deviceTensors;
+    std::vector<MlcTensor *> runInputs = inputs;
+    if (deviceOnly) {
+      for (MlcTensor *&input : runInputs) {
+        MlcTensor *copy = nullptr;
+        if (mlcTensorCopyToDevice(input, MLC_DEVICE_CUDA, &copy) !=
+            MLC_STATUS_OK)
+          return error(mlcGetLastError());
+        deviceTensors.emplace_back(copy);
+        input = copy;
+      }
+    }
     for (int warmup = 0; warmup < 3; ++warmup)
-      if (!runOnce(model.get(), inputs, outputs, message))
+      if (!runOnce(model.get(), runInputs, outputs, message, deviceOnly))
         return error(message);
     std::vector<double> millis;
     for (int64_t run = 0; run < options.benchmark; ++run) {
       auto start = std::chrono::steady_clock::now();
-      bool ok = runOnce(model.get(), inputs, outputs, message);
+      bool ok = runOnce(model.get(), runInputs, outputs, message, deviceOnly);
       auto stop = std::chrono::steady_clock::now();
       if (!ok)
         return error(message);
-      millis.push_back(
-          std::chrono::duration<double, std::milli>(stop - start).count());
+      double total = 0, compute = 0;
+      if (cuda && mlcModelGetLastRunTime(model.get(), &total, &compute) ==
+                      MLC_STATUS_OK)
+        millis.push_back(deviceOnly ? compute : total);
+      else
+        millis.push_back(
+            std::chrono::duration<double, std::milli>(stop - start).count());
     }
     printBenchmark(std::move(millis));
+    // Check and print the host copies of the last outputs.
+    for (TensorPtr &output : outputs) {
+      MlcDevice where = MLC_DEVICE_CPU;
+      mlcTensorGetDevice(output.get(), &where);
+      if (where == MLC_DEVICE_CPU)
+        continue;
+      MlcTensor *host = nullptr;
+      if (mlcTensorCopyToDevice(output.get(), MLC_DEVICE_CPU, &host) !=
+          MLC_STATUS_OK)
+        return error(mlcGetLastError());
+      output.reset(host);
+    }
   } else if (!runOnce(model.get(), inputs, outputs, message)) {
     return error(message);
   }

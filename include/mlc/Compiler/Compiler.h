@@ -20,10 +20,20 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace mlc {
 
-enum class EmitKind { Graph, Tile, Kernel, LLVMDialect, LLVMIR, Obj, Lib };
+enum class EmitKind {
+  Import, ///< the model as loaded (ONNX import), before any pass
+  Graph,
+  Tile,
+  Kernel,
+  LLVMDialect,
+  LLVMIR,
+  Obj,
+  Lib
+};
 
 struct CompileOptions {
   std::string target = "cpu";
@@ -34,18 +44,24 @@ struct CompileOptions {
   std::string cpu;    ///< empty: the host's
   std::string linker; ///< empty: `cc`, else clang/ld.lld from LLVM
   bool verbose = false;
+  /// ONNX inputs: shape overrides "NAME:1x3x?x?" (`?` is dynamic).
+  std::vector<std::string> inputShapes;
+  /// ONNX inputs: every input dimension dynamic at compile time.
+  bool forceDynamic = false;
   /// Applied to every PassManager the driver builds (MLIR's CL options:
   /// IR printing, timing, crash reproducers).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePM;
 };
 
-/// Parses `--emit=` values: graph tile kernel mlir-llvm llvm obj lib.
+/// Parses `--emit=` values: import graph tile kernel mlir-llvm llvm obj lib.
 std::optional<EmitKind> parseEmitKind(llvm::StringRef s);
 
-/// Reads `inputPath` (a .mlir file in the graph dialect) into a module.
-/// Diagnostics go to the context's handler.
+/// Reads `inputPath` into a module: a `.onnx` file through the ONNX importer
+/// (with `opts.inputShapes` / `opts.forceDynamic`), anything else as a .mlir
+/// file in the graph dialect. Diagnostics go to the context's handler.
 mlir::OwningOpRef<mlir::ModuleOp> loadModel(mlir::MLIRContext &ctx,
-                                            llvm::StringRef inputPath);
+                                            llvm::StringRef inputPath,
+                                            const CompileOptions &opts = {});
 
 /// Runs the pipeline on `module` up to `opts.emit` and writes the result.
 mlir::LogicalResult compileModule(mlir::ModuleOp module,

@@ -24,6 +24,14 @@ struct ConvertTileToKernelPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    // The model's inputs belong to the caller: bufferization must never
+    // write into them in place.
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (fn.isPublic() && !fn.isDeclaration())
+        for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+          if (isa<TensorType>(fn.getArgument(i).getType()))
+            fn.setArgAttr(i, "bufferization.writable",
+                          BoolAttr::get(&getContext(), false));
     SmallVector<tile::KernelOp> kernels;
     module.walk([&](tile::KernelOp k) { kernels.push_back(k); });
     for (tile::KernelOp kernel : kernels) {

@@ -3,16 +3,24 @@
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+//
+// A bufferized device function is split into a prologue that runs on the
+// host (buffer allocations and the side-effect-free index math they and the
+// grid bounds need) and a body that becomes a new device function launched
+// with kernel.launch: over the grid of its scf.forall when the body is one
+// grid of tiles, as a single instance otherwise.
+//
+//===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -26,80 +34,142 @@ using namespace mlc::kernel;
 
 namespace {
 
-/// The one top-level scf.forall of a device function whose other ops are
-/// allocations or side-effect free (the prologue), or null.
-scf::ForallOp findGrid(func::FuncOp fn) {
-  Block &body = fn.getBody().front();
-  scf::ForallOp grid;
-  for (Operation &op : body.without_terminator()) {
-    if (auto forall = dyn_cast<scf::ForallOp>(op)) {
-      if (grid || forall.getNumResults() != 0 || forall.getRank() > 3)
-        return nullptr;
-      grid = forall;
+/// How a device function splits into host prologue and device body.
+struct Split {
+  SmallVector<Operation *> prologue;
+  SmallVector<Operation *> body;
+  scf::ForallOp grid; ///< set when the body is one scf.forall
+};
+
+/// Arguments of `fn` that some op in it may write (through any view).
+llvm::SmallPtrSet<Value, 8> writtenArguments(func::FuncOp fn) {
+  llvm::SmallPtrSet<Value, 8> written;
+  auto root = [](Value v) {
+    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+      v = view.getViewSource();
+    return v;
+  };
+  fn.walk([&](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects) {
+      // Unknown effects: assume it writes every buffer it is given (ops
+      // nested in its regions are visited on their own).
+      if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+        for (Value v : op->getOperands())
+          if (isa<BaseMemRefType>(v.getType()))
+            written.insert(root(v));
+      return;
+    }
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (auto &e : list) {
+      if (!isa<MemoryEffects::Write>(e.getEffect()))
+        continue;
+      if (Value v = e.getValue())
+        written.insert(root(v));
+      else
+        for (BlockArgument a : fn.getArguments())
+          written.insert(a);
+    }
+  });
+  return written;
+}
+
+/// Splits `fn`, or fails if its results are computed by the body (they must
+/// be arguments, or buffers and views the prologue makes).
+FailureOr<Split> split(func::FuncOp fn) {
+  Block &block = fn.getBody().front();
+  Split s;
+  llvm::SmallPtrSet<Operation *, 16> inPrologue;
+  llvm::SmallPtrSet<Value, 8> written = writtenArguments(fn);
+  // Allocations, side-effect-free ops and loads of arguments nothing writes
+  // (data-dependent shapes) move to the host wherever they are, as long as
+  // their operands are available there.
+  for (Operation &op : block.without_terminator()) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    bool readOnlyLoad = load && isa<BlockArgument>(load.getMemRef()) &&
+                        !written.contains(load.getMemRef());
+    bool hoistable =
+        (isa<memref::AllocOp>(op) || readOnlyLoad || isMemoryEffectFree(&op)) &&
+        op.getNumRegions() == 0 && llvm::all_of(op.getOperands(), [&](Value v) {
+          Operation *def = v.getDefiningOp();
+          return !def || inPrologue.contains(def);
+        });
+    if (hoistable) {
+      s.prologue.push_back(&op);
+      inPrologue.insert(&op);
       continue;
     }
-    if (grid)
-      return nullptr; // work after the grid
-    if (!isa<memref::AllocOp>(op) && !isMemoryEffectFree(&op))
-      return nullptr;
+    s.body.push_back(&op);
   }
-  return grid;
+  for (Value v : block.getTerminator()->getOperands()) {
+    Operation *def = v.getDefiningOp();
+    if (def && !inPrologue.contains(def))
+      return failure();
+  }
+  if (s.body.size() == 1)
+    if (auto forall = dyn_cast<scf::ForallOp>(s.body.front()))
+      if (forall.getNumResults() == 0 && forall.getRank() <= 3)
+        s.grid = forall;
+  return s;
 }
 
-/// Clones the ops of `fn` before `stop` (or all but the terminator) at the
-/// builder's point; returns the values the function would return.
-SmallVector<Value> inlinePrologue(OpBuilder &b, func::FuncOp fn,
-                                  ValueRange args, Operation *stop,
-                                  IRMapping &mapping) {
-  Block &body = fn.getBody().front();
-  mapping.map(body.getArguments(), args);
-  for (Operation &op : body.without_terminator()) {
-    if (&op == stop)
-      break;
-    b.clone(op, mapping);
-  }
-  SmallVector<Value> results;
-  for (Value v : body.getTerminator()->getOperands())
-    results.push_back(mapping.lookupOrDefault(v));
-  return results;
-}
-
-/// Outlines the body of `grid` into a new device function and replaces
-/// `call` with the prologue plus a kernel.launch.
-void formLaunch(func::CallOp call, func::FuncOp fn, scf::ForallOp grid,
+/// Replaces `call` of `fn` with the prologue and a launch of the body.
+void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
                 SymbolTable &symbols) {
   OpBuilder b(call);
   Location loc = call.getLoc();
   IRMapping hostMap;
-  SmallVector<Value> results =
-      inlinePrologue(b, fn, call.getOperands(), grid, hostMap);
+  Block &fnBlock = fn.getBody().front();
+  hostMap.map(fnBlock.getArguments(), call.getOperands());
+  for (Operation *op : s.prologue)
+    b.clone(*op, hostMap);
 
-  // Grid size per dimension: ceildiv(ub - lb, step), on the host.
   auto hostValue = [&](OpFoldResult ofr) -> Value {
     if (auto v = dyn_cast<Value>(ofr))
       return hostMap.lookupOrDefault(v);
     return arith::ConstantIndexOp::create(
         b, loc, cast<IntegerAttr>(cast<Attribute>(ofr)).getInt());
   };
-  SmallVector<OpFoldResult> lbs = grid.getMixedLowerBound(),
-                            ubs = grid.getMixedUpperBound(),
-                            steps = grid.getMixedStep();
-  SmallVector<Value> gridSizes;
-  for (unsigned d = 0; d < grid.getRank(); ++d) {
-    Value span = arith::SubIOp::create(b, loc, hostValue(ubs[d]),
-                                       hostValue(lbs[d]));
-    gridSizes.push_back(
-        arith::CeilDivSIOp::create(b, loc, span, hostValue(steps[d])));
-  }
 
-  // Captured values: used in the body or as bounds, defined in `fn`.
-  // Constants are rematerialized in the tile function instead.
-  llvm::SetVector<Value> used, captured;
+  // Values the device body needs from outside it.
+  llvm::SetVector<Value> used;
+  SmallVector<OpFoldResult> lbs, steps;
+  SmallVector<Value> gridSizes;
+  if (s.grid) {
+    getUsedValuesDefinedAbove(s.grid.getRegion(), used);
+    lbs = s.grid.getMixedLowerBound();
+    steps = s.grid.getMixedStep();
+    SmallVector<OpFoldResult> ubs = s.grid.getMixedUpperBound();
+    for (OpFoldResult ofr : llvm::concat<OpFoldResult>(lbs, steps))
+      if (auto v = dyn_cast<Value>(ofr))
+        used.insert(v);
+    // Grid size per dimension: ceildiv(ub - lb, step), on the host.
+    for (unsigned d = 0; d < s.grid.getRank(); ++d) {
+      Value span = arith::SubIOp::create(b, loc, hostValue(ubs[d]),
+                                         hostValue(lbs[d]));
+      gridSizes.push_back(
+          arith::CeilDivSIOp::create(b, loc, span, hostValue(steps[d])));
+    }
+  } else {
+    llvm::SmallPtrSet<Operation *, 16> bodyOps(s.body.begin(), s.body.end());
+    for (Operation *op : s.body) {
+      op->walk([&](Operation *nested) {
+        for (Value v : nested->getOperands()) {
+          Operation *def = v.getDefiningOp();
+          Operation *top = def ? fnBlock.findAncestorOpInBlock(*def) : nullptr;
+          bool definedInside =
+              (top && bodyOps.contains(top)) ||
+              (!def && cast<BlockArgument>(v).getOwner() != &fnBlock);
+          if (!definedInside)
+            used.insert(v);
+        }
+      });
+    }
+  }
+  // Constants are rematerialized in the device function, not passed.
+  llvm::SetVector<Value> captured;
   SmallVector<Operation *> constants;
-  getUsedValuesDefinedAbove(grid.getRegion(), used);
-  for (OpFoldResult ofr : llvm::concat<OpFoldResult>(lbs, steps))
-    if (auto v = dyn_cast<Value>(ofr))
-      used.insert(v);
   for (Value v : used) {
     Operation *def = v.getDefiningOp();
     if (def && def->hasTrait<OpTrait::ConstantLike>())
@@ -108,13 +178,12 @@ void formLaunch(func::CallOp call, func::FuncOp fn, scf::ForallOp grid,
       captured.insert(v);
   }
 
-  // The tile function.
   OpBuilder mb(fn);
   SmallVector<Type> argTypes;
   for (Value v : captured)
     argTypes.push_back(v.getType());
   auto tileFn = func::FuncOp::create(
-      mb, fn.getLoc(), (fn.getName() + "_tile").str(),
+      mb, fn.getLoc(), (fn.getName() + (s.grid ? "_tile" : "_kernel")).str(),
       FunctionType::get(fn.getContext(), argTypes, {}));
   tileFn.setPrivate();
   tileFn->setAttr("kernel.device", mb.getUnitAttr());
@@ -125,26 +194,34 @@ void formLaunch(func::CallOp call, func::FuncOp fn, scf::ForallOp grid,
   tileMap.map(captured.getArrayRef(), entry->getArguments());
   for (Operation *c : constants)
     tb.clone(*c, tileMap);
-  auto tileValue = [&](OpFoldResult ofr) -> Value {
-    if (auto v = dyn_cast<Value>(ofr))
-      return tileMap.lookup(v);
-    return arith::ConstantIndexOp::create(
-        tb, loc, cast<IntegerAttr>(cast<Attribute>(ofr)).getInt());
-  };
-  for (unsigned d = 0; d < grid.getRank(); ++d) {
-    Value pid = ProgramIdOp::create(tb, loc, tb.getIndexType(), d);
-    Value scaled = arith::MulIOp::create(tb, loc, pid, tileValue(steps[d]));
-    Value iv = arith::AddIOp::create(tb, loc, scaled, tileValue(lbs[d]));
-    tileMap.map(grid.getInductionVar(d), iv);
+  if (s.grid) {
+    auto tileValue = [&](OpFoldResult ofr) -> Value {
+      if (auto v = dyn_cast<Value>(ofr))
+        return tileMap.lookup(v);
+      return arith::ConstantIndexOp::create(
+          tb, loc, cast<IntegerAttr>(cast<Attribute>(ofr)).getInt());
+    };
+    for (unsigned d = 0; d < s.grid.getRank(); ++d) {
+      Value pid = ProgramIdOp::create(tb, loc, tb.getIndexType(), d);
+      Value scaled = arith::MulIOp::create(tb, loc, pid, tileValue(steps[d]));
+      Value iv = arith::AddIOp::create(tb, loc, scaled, tileValue(lbs[d]));
+      tileMap.map(s.grid.getInductionVar(d), iv);
+    }
+    for (Operation &op : s.grid.getBody()->without_terminator())
+      tb.clone(op, tileMap);
+  } else {
+    for (Operation *op : s.body)
+      tb.clone(*op, tileMap);
   }
-  for (Operation &op : grid.getBody()->without_terminator())
-    tb.clone(op, tileMap);
   func::ReturnOp::create(tb, loc);
 
   SmallVector<Value> launchArgs;
   for (Value v : captured)
     launchArgs.push_back(hostMap.lookupOrDefault(v));
   LaunchOp::create(b, loc, tileFn.getName(), gridSizes, launchArgs);
+  SmallVector<Value> results;
+  for (Value v : fnBlock.getTerminator()->getOperands())
+    results.push_back(hostMap.lookupOrDefault(v));
   call.replaceAllUsesWith(results);
   call.erase();
 }
@@ -165,17 +242,14 @@ struct KernelFormLaunchesPass
     for (func::CallOp call : calls) {
       auto fn = symbols.lookup<func::FuncOp>(call.getCallee());
       used.insert(fn);
-      if (scf::ForallOp grid = findGrid(fn)) {
-        formLaunch(call, fn, grid, symbols);
-        continue;
+      FailureOr<Split> s = split(fn);
+      if (failed(s)) {
+        fn.emitError("kernel '")
+            << fn.getName()
+            << "' returns a buffer its body computes; cannot form a launch";
+        return signalPassFailure();
       }
-      // Not a grid of tiles: the work runs inline in the host function.
-      OpBuilder b(call);
-      IRMapping mapping;
-      SmallVector<Value> results =
-          inlinePrologue(b, fn, call.getOperands(), nullptr, mapping);
-      call.replaceAllUsesWith(results);
-      call.erase();
+      formLaunch(call, fn, *s, symbols);
     }
     for (func::FuncOp fn : used)
       if (SymbolTable::symbolKnownUseEmpty(fn, module))

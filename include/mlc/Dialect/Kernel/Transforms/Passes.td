@@ -12,13 +12,15 @@ include "mlir/Pass/PassBase.td"
 def KernelFormLaunchesPass : Pass<"kernel-form-launches", "mlir::ModuleOp"> {
   let summary = "Turn calls of bufferized device functions into kernel.launch";
   let description = [{
-    Runs after bufferization. For each `func.call` of a function marked
-    `kernel.device`: if the device function's body is one `scf.forall` over
-    the grid of tiles (as `tile-distribute` made it), the forall body is
-    outlined into a new device function that reads its position with
-    `kernel.program_id`, and the call becomes a `kernel.launch` over the
-    forall's grid. Otherwise the call becomes a launch with a single
-    instance.
+    Runs after bufferization. Each `func.call` of a function marked
+    `kernel.device` is split: buffer allocations, side-effect-free index
+    math and loads of read-only arguments (data-dependent shapes) move to
+    the host (the prologue); the rest becomes a new device function started
+    by a `kernel.launch`. When that rest is one `scf.forall` (the grid of
+    tiles of `tile-distribute`), the launch runs over the forall's grid and
+    the device function reads its position with `kernel.program_id`;
+    otherwise the launch is a single instance. A kernel that returns a
+    buffer its body computes is an error.
   }];
   let dependentDialects = ["::mlc::kernel::KernelDialect",
                            "::mlir::arith::ArithDialect",

@@ -1,0 +1,194 @@
+//===- Importer.h - ONNX importer internals ---------------------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The state of one import: the builder, the value table (ONNX value name ->
+// SSA value), the table of folded integer tensors used for shape
+// computations, and the node being converted (for diagnostics). The graph
+// walk lives in ONNXImporter.cpp, the per-op conversions in ONNXOps.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_LIB_IMPORT_ONNX_IMPORTER_H
+#define MLC_LIB_IMPORT_ONNX_IMPORTER_H
+
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+#include "mlc/Import/ONNX.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <optional>
+#include <string>
+#include <type_traits>
+
+namespace mlc::onnximport {
+
+/// A dimension of a folded shape tensor that is not a number at compile time:
+/// encoded as kSymBase + symbol id.
+constexpr int64_t kSymBase = INT64_MIN / 2;
+inline bool isSym(int64_t v) { return v <= kSymBase; }
+
+/// An integer (or bool) tensor whose contents are known while importing:
+/// initializers, Constant nodes and folded shape computations. Entries may be
+/// symbols (see `Importer::symbols`) standing for a dynamic dimension.
+struct Known {
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<int64_t> values;
+  mlir::Type elemType;
+  bool hasSymbols() const {
+    return llvm::any_of(values, [](int64_t v) { return isSym(v); });
+  }
+};
+
+/// An optional operand: may be null without failing the build.
+struct Opt {
+  mlir::Value v;
+  operator mlir::Value() const { return v; }
+};
+
+class Importer {
+public:
+  Importer(mlir::MLIRContext &ctx, llvm::StringRef path,
+           const ONNXImportOptions &opts);
+
+  mlir::OwningOpRef<mlir::ModuleOp> run(const onnx::ModelProto &model);
+
+  // --- Used by the op conversions (ONNXOps.cpp) --------------------------
+  using Handler = mlir::LogicalResult (*)(Importer &);
+  static const llvm::StringMap<Handler> &handlers();
+
+  /// Emits "ONNX node 'NAME' (OP, opset N): MSG" at the node and fails.
+  mlir::InFlightDiagnostic error();
+  mlir::LogicalResult fail(const llvm::Twine &msg) {
+    return mlir::LogicalResult(error() << msg);
+  }
+
+  unsigned numInputs() const { return node->input_size(); }
+  bool hasInput(unsigned i) const {
+    return (int)i < node->input_size() && !node->input(i).empty();
+  }
+  bool wantsOutput(unsigned i) const {
+    return (int)i < node->output_size() && !node->output(i).empty();
+  }
+  /// The value of input `i` (a Known tensor is materialized as a constant).
+  mlir::Value in(unsigned i);
+  const Known *known(unsigned i);
+  /// Integer contents of input `i`, which must be known (no symbols).
+  mlir::FailureOr<llvm::SmallVector<int64_t>> constInts(unsigned i,
+                                                        llvm::StringRef what);
+  /// Float (or int) contents of a small constant input, as doubles.
+  std::optional<llvm::SmallVector<double>> constDoubles(unsigned i);
+  void setOut(unsigned i, mlir::Value v);
+  void setKnown(unsigned i, Known k);
+
+  const onnx::AttributeProto *attr(llvm::StringRef name) const;
+  int64_t attrInt(llvm::StringRef name, int64_t def) const;
+  float attrFloat(llvm::StringRef name, float def) const;
+  std::string attrString(llvm::StringRef name, llvm::StringRef def) const;
+  std::optional<llvm::SmallVector<int64_t>>
+  attrInts(llvm::StringRef name) const;
+
+  mlir::RankedTensorType type(mlir::Value v) const {
+    return llvm::cast<mlir::RankedTensorType>(v.getType());
+  }
+  mlir::Type elem(mlir::Value v) const { return type(v).getElementType(); }
+  int64_t rank(mlir::Value v) const { return type(v).getRank(); }
+  mlir::RankedTensorType tensorType(llvm::ArrayRef<int64_t> shape,
+                                    mlir::Type elem) const {
+    return mlir::RankedTensorType::get(shape, elem);
+  }
+
+  /// Builds an op whose result types come from its type inference (never
+  /// aborts: a failed inference is a diagnostic).
+  /// True if any argument is a null Value (an earlier step failed and has
+  /// reported it).
+  template <typename T> static bool isNull(const T &a) {
+    if constexpr (std::is_same_v<std::decay_t<T>, mlir::Value>)
+      return !mlir::Value(a);
+    return false;
+  }
+  template <typename... Args> static bool anyNull(const Args &...args) {
+    return (isNull(args) || ...);
+  }
+
+  template <typename OpTy, typename... Args>
+  mlir::FailureOr<OpTy> infer(unsigned numResults, Args &&...args) {
+    if (anyNull(args...))
+      return mlir::failure();
+    llvm::SmallVector<mlir::Type> placeholders(numResults, b.getNoneType());
+    OpTy op = OpTy::create(b, loc, mlir::TypeRange(placeholders),
+                           std::forward<Args>(args)...);
+    llvm::SmallVector<mlir::Type> types;
+    if (mlir::failed(OpTy::inferReturnTypes(
+            &ctx, loc, op->getOperands(), op->getRawDictionaryAttrs(),
+            op->getPropertiesStorage(), op->getRegions(), types)) ||
+        types.size() != numResults) {
+      op->erase();
+      return mlir::failure();
+    }
+    for (auto [r, t] : llvm::zip(op->getResults(), types))
+      r.setType(t);
+    return op;
+  }
+  template <typename OpTy, typename... Args>
+  mlir::Value infer1(Args &&...args) {
+    auto op = infer<OpTy>(1, std::forward<Args>(args)...);
+    return mlir::failed(op) ? mlir::Value() : (*op)->getResult(0);
+  }
+  /// Builds an op with an explicit result type.
+  template <typename OpTy, typename... Args>
+  mlir::Value make(mlir::Type t, Args &&...args) {
+    if (anyNull(args...))
+      return {};
+    return OpTy::create(b, loc, t, std::forward<Args>(args)...)->getResult(0);
+  }
+
+  // Small builders shared by the conversions.
+  mlir::Value constant(mlir::ElementsAttr attr);
+  mlir::Value scalar(double v, mlir::Type elem);
+  mlir::Value intVector(llvm::ArrayRef<int64_t> v);
+  mlir::Value materialize(const Known &k);
+  mlir::Value cast(mlir::Value v, mlir::Type elem);
+  /// Reshape to `shape` (-1 entries are dynamic dims); fails with a
+  /// diagnostic where the graph dialect cannot express it.
+  mlir::Value reshape(mlir::Value v, llvm::ArrayRef<int64_t> shape);
+  mlir::Value squeezeDims(mlir::Value v, llvm::ArrayRef<int64_t> axes);
+  mlir::Value unsqueezeDims(mlir::Value v, llvm::ArrayRef<int64_t> axes);
+  /// Symbol for dimension `d` of `v` when dynamic, else its size.
+  int64_t dimOrSym(mlir::Value v, int64_t d);
+  int64_t newSym(mlir::Value v = {}, int64_t d = -1);
+
+  mlir::MLIRContext &ctx;
+  mlir::OpBuilder b;
+  mlir::Location loc;
+  std::string path;
+  const ONNXImportOptions &opts;
+  int64_t opset = 1;
+  const onnx::NodeProto *node = nullptr;
+  int nodeIndex = -1;
+
+  llvm::StringMap<mlir::Value> values;
+  llvm::StringMap<Known> knowns;
+  /// Symbols: the dimension (value, index) they stand for, or none.
+  llvm::SmallVector<std::pair<mlir::Value, int64_t>> symbols;
+  unsigned blobCounter = 0;
+
+  mlir::FailureOr<mlir::Type> convertElemType(int32_t onnxType,
+                                              llvm::StringRef what);
+  mlir::FailureOr<mlir::ElementsAttr> convertTensor(const onnx::TensorProto &t,
+                                                    Known *knownOut);
+  mlir::LogicalResult convertNode();
+};
+
+} // namespace mlc::onnximport
+
+#endif // MLC_LIB_IMPORT_ONNX_IMPORTER_H

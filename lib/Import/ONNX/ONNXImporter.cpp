@@ -1,0 +1,767 @@
+//===- ONNXImporter.cpp - ONNX ModelProto to the graph dialect ------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The graph walk: parse the protobuf, make the signature, turn initializers
+// into constants, convert the nodes in order (they are topologically sorted
+// in a valid model), return the outputs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <google/protobuf/io/coded_stream.h>
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+
+bool mlc::parseONNXInputShape(StringRef spec, ONNXImportOptions &opts) {
+  auto [name, dims] = spec.rsplit(':');
+  if (name.empty() || name.size() == spec.size())
+    return false;
+  std::vector<int64_t> shape;
+  if (!dims.empty()) {
+    SmallVector<StringRef> parts;
+    dims.split(parts, 'x');
+    for (StringRef p : parts) {
+      p = p.trim();
+      if (p == "?" || p == "-1") {
+        shape.push_back(-1);
+        continue;
+      }
+      int64_t d;
+      if (p.getAsInteger(10, d) || d < 0)
+        return false;
+      shape.push_back(d);
+    }
+  }
+  opts.inputShapes[name] = std::move(shape);
+  return true;
+}
+
+Importer::Importer(MLIRContext &ctx, StringRef path,
+                   const ONNXImportOptions &opts)
+    : ctx(ctx), b(&ctx), loc(FileLineColLoc::get(&ctx, path, 0, 0)),
+      path(path.str()), opts(opts) {}
+
+InFlightDiagnostic Importer::error() {
+  InFlightDiagnostic d = emitError(loc);
+  if (node)
+    d << "ONNX node "
+      << (node->name().empty() ? "#" + std::to_string(nodeIndex)
+                               : "'" + node->name() + "'")
+      << " (" << node->op_type() << ", opset " << opset << "): ";
+  return d;
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+const onnx::AttributeProto *Importer::attr(StringRef name) const {
+  for (const onnx::AttributeProto &a : node->attribute())
+    if (a.name() == name)
+      return &a;
+  return nullptr;
+}
+
+int64_t Importer::attrInt(StringRef name, int64_t def) const {
+  const onnx::AttributeProto *a = attr(name);
+  return a ? a->i() : def;
+}
+
+float Importer::attrFloat(StringRef name, float def) const {
+  const onnx::AttributeProto *a = attr(name);
+  return a ? a->f() : def;
+}
+
+std::string Importer::attrString(StringRef name, StringRef def) const {
+  const onnx::AttributeProto *a = attr(name);
+  return a ? a->s() : def.str();
+}
+
+std::optional<SmallVector<int64_t>> Importer::attrInts(StringRef name) const {
+  const onnx::AttributeProto *a = attr(name);
+  if (!a)
+    return std::nullopt;
+  return SmallVector<int64_t>(a->ints().begin(), a->ints().end());
+}
+
+//===----------------------------------------------------------------------===//
+// Types and tensors
+//===----------------------------------------------------------------------===//
+
+FailureOr<Type> Importer::convertElemType(int32_t t, StringRef what) {
+  switch (t) {
+  case onnx::TensorProto::FLOAT:
+    return Type(b.getF32Type());
+  case onnx::TensorProto::DOUBLE:
+    return Type(b.getF64Type());
+  case onnx::TensorProto::FLOAT16:
+    return Type(b.getF16Type());
+  case onnx::TensorProto::BFLOAT16:
+    return Type(b.getBF16Type());
+  case onnx::TensorProto::BOOL:
+    return Type(b.getI1Type());
+  case onnx::TensorProto::INT8:
+    return Type(b.getIntegerType(8));
+  case onnx::TensorProto::INT16:
+    return Type(b.getIntegerType(16));
+  case onnx::TensorProto::INT32:
+    return Type(b.getIntegerType(32));
+  case onnx::TensorProto::INT64:
+    return Type(b.getIntegerType(64));
+  case onnx::TensorProto::UINT8:
+    return Type(b.getIntegerType(8, /*isSigned=*/false));
+  case onnx::TensorProto::UINT16:
+    return Type(b.getIntegerType(16, false));
+  case onnx::TensorProto::UINT32:
+    return Type(b.getIntegerType(32, false));
+  case onnx::TensorProto::UINT64:
+    return Type(b.getIntegerType(64, false));
+  default:
+    break;
+  }
+  const char *name =
+      onnx::TensorProto::DataType_IsValid(t)
+          ? onnx::TensorProto::DataType_Name((onnx::TensorProto::DataType)t)
+                .c_str()
+          : "unknown";
+  return (void)(error() << "unsupported element type " << name << " (" << t
+                        << ") for " << what),
+         failure();
+}
+
+static unsigned byteWidth(Type t) {
+  return t.isInteger(1) ? 1 : t.getIntOrFloatBitWidth() / 8;
+}
+
+/// Reads a little-endian element of width `w` bytes as int64 (sign or zero
+/// extended).
+static int64_t readInt(const char *p, unsigned w, bool isUnsigned) {
+  switch (w) {
+  case 1:
+    return isUnsigned ? (int64_t) * (const uint8_t *)p
+                      : (int64_t) * (const int8_t *)p;
+  case 2: {
+    uint16_t v;
+    std::memcpy(&v, p, 2);
+    return isUnsigned ? (int64_t)v : (int64_t)(int16_t)v;
+  }
+  case 4: {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return isUnsigned ? (int64_t)v : (int64_t)(int32_t)v;
+  }
+  default: {
+    int64_t v;
+    std::memcpy(&v, p, 8);
+    return v;
+  }
+  }
+}
+
+FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
+                                                Known *knownOut) {
+  FailureOr<Type> elemOr =
+      convertElemType(t.data_type(), "tensor '" + t.name() + "'");
+  if (failed(elemOr))
+    return failure();
+  Type et = *elemOr;
+  SmallVector<int64_t> shape(t.dims().begin(), t.dims().end());
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (d < 0)
+      return (void)(error()
+                    << "tensor '" << t.name() << "' has a negative dimension"),
+             failure();
+    n *= d;
+  }
+  auto type = RankedTensorType::get(shape, et);
+  unsigned w = byteWidth(et);
+
+  // Gather the bytes (little-endian, one element per `w` bytes; bools one
+  // byte each).
+  std::string bytes;
+  if (t.data_location() == onnx::TensorProto::EXTERNAL) {
+    std::string location;
+    int64_t offset = 0, length = -1;
+    for (const auto &kv : t.external_data()) {
+      if (kv.key() == "location")
+        location = kv.value();
+      else if (kv.key() == "offset")
+        offset = std::atoll(kv.value().c_str());
+      else if (kv.key() == "length")
+        length = std::atoll(kv.value().c_str());
+    }
+    SmallString<256> file(llvm::sys::path::parent_path(path));
+    llvm::sys::path::append(file, location);
+    auto buf = llvm::MemoryBuffer::getFile(file, /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!buf)
+      return (void)(error() << "tensor '" << t.name()
+                            << "': cannot read external data '" << file
+                            << "': " << buf.getError().message()),
+             failure();
+    if (length < 0)
+      length = (int64_t)(*buf)->getBufferSize() - offset;
+    if (offset < 0 || offset + length > (int64_t)(*buf)->getBufferSize())
+      return (void)(error() << "tensor '" << t.name()
+                            << "': external data out of range"),
+             failure();
+    bytes.assign((*buf)->getBufferStart() + offset, length);
+  } else if (t.has_raw_data()) {
+    bytes = t.raw_data();
+  } else {
+    bytes.resize(n * w);
+    char *out = bytes.data();
+    auto put = [&](int64_t i, const void *src, unsigned sz) {
+      std::memcpy(out + i * w, src, sz);
+    };
+    int64_t have = 0;
+    switch (t.data_type()) {
+    case onnx::TensorProto::FLOAT:
+      have = t.float_data_size();
+      for (int64_t i = 0; i < std::min(have, n); ++i) {
+        float v = t.float_data(i);
+        put(i, &v, 4);
+      }
+      break;
+    case onnx::TensorProto::DOUBLE:
+      have = t.double_data_size();
+      for (int64_t i = 0; i < std::min(have, n); ++i) {
+        double v = t.double_data(i);
+        put(i, &v, 8);
+      }
+      break;
+    case onnx::TensorProto::INT64:
+      have = t.int64_data_size();
+      for (int64_t i = 0; i < std::min(have, n); ++i) {
+        int64_t v = t.int64_data(i);
+        put(i, &v, 8);
+      }
+      break;
+    case onnx::TensorProto::UINT32:
+    case onnx::TensorProto::UINT64:
+      have = t.uint64_data_size();
+      for (int64_t i = 0; i < std::min(have, n); ++i) {
+        uint64_t v = t.uint64_data(i);
+        put(i, &v, w);
+      }
+      break;
+    default: // int32_data holds every type of 32 bits or less (f16 as bits).
+      have = t.int32_data_size();
+      for (int64_t i = 0; i < std::min(have, n); ++i) {
+        int32_t v = t.int32_data(i);
+        put(i, &v, w);
+      }
+      break;
+    }
+    if (have != n)
+      return (void)(error() << "tensor '" << t.name() << "' has " << have
+                            << " values for " << n << " elements"),
+             failure();
+  }
+  if ((int64_t)bytes.size() != n * (int64_t)w)
+    return (void)(error() << "tensor '" << t.name() << "' has " << bytes.size()
+                          << " bytes of data for " << n << " elements of " << w
+                          << " bytes"),
+           failure();
+
+  bool isInt = isa<IntegerType>(et);
+  if (knownOut && isInt && n <= 4096) {
+    knownOut->shape = shape;
+    knownOut->elemType = et;
+    knownOut->values.clear();
+    for (int64_t i = 0; i < n; ++i)
+      knownOut->values.push_back(
+          et.isInteger(1)
+              ? (int64_t)(bytes[i] != 0)
+              : readInt(bytes.data() + i * w, w, et.isUnsignedInteger()));
+  }
+
+  if (et.isInteger(1)) {
+    SmallVector<bool> bools;
+    for (char c : bytes)
+      bools.push_back(c != 0);
+    return ElementsAttr(DenseElementsAttr::get(type, bools));
+  }
+  if (n <= 16 || n * (int64_t)w <= 64) {
+    ArrayRef<char> raw(bytes.data(), bytes.size());
+    if (n == 0)
+      return ElementsAttr(DenseElementsAttr::getFromRawBuffer(type, {}));
+    return ElementsAttr(DenseElementsAttr::getFromRawBuffer(type, raw));
+  }
+  std::string blobName = t.name().empty() ? "onnx_tensor" : t.name();
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
+      ArrayRef<char>(bytes.data(), bytes.size()), /*align=*/64,
+      /*dataIsMutable=*/false);
+  return ElementsAttr(
+      DenseResourceElementsAttr::get(type, blobName, std::move(blob)));
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+Value Importer::constant(ElementsAttr attr) {
+  return graph::ConstantOp::create(b, loc, attr.getType(), attr);
+}
+
+Value Importer::scalar(double v, Type et) {
+  auto t = RankedTensorType::get({}, et);
+  if (isa<FloatType>(et))
+    return constant(DenseElementsAttr::get(t, b.getFloatAttr(et, v)));
+  if (et.isInteger(1))
+    return constant(DenseElementsAttr::get(t, v != 0));
+  return constant(DenseElementsAttr::get(
+      t, b.getIntegerAttr(et, APInt(et.getIntOrFloatBitWidth(), (int64_t)v,
+                                    /*isSigned=*/true))));
+}
+
+Value Importer::intVector(ArrayRef<int64_t> v) {
+  auto t = RankedTensorType::get({(int64_t)v.size()}, b.getI64Type());
+  return constant(DenseElementsAttr::get(t, v));
+}
+
+Value Importer::materialize(const Known &k) {
+  auto t = RankedTensorType::get(k.shape, k.elemType);
+  if (k.elemType.isInteger(1)) {
+    SmallVector<bool> bools;
+    for (int64_t v : k.values)
+      bools.push_back(v != 0);
+    return constant(DenseElementsAttr::get(t, bools));
+  }
+  SmallVector<APInt> ints;
+  unsigned w = k.elemType.getIntOrFloatBitWidth();
+  for (int64_t v : k.values)
+    ints.push_back(APInt(w, v, /*isSigned=*/true, /*implicitTrunc=*/true));
+  return constant(DenseElementsAttr::get(t, ints));
+}
+
+const Known *Importer::known(unsigned i) {
+  if (!hasInput(i))
+    return nullptr;
+  auto it = knowns.find(node->input(i));
+  return it == knowns.end() ? nullptr : &it->second;
+}
+
+Value Importer::in(unsigned i) {
+  if (!hasInput(i)) {
+    error() << "input " << i << " is missing";
+    return {};
+  }
+  const std::string &name = node->input(i);
+  auto it = values.find(name);
+  if (it != values.end())
+    return it->second;
+  auto kit = knowns.find(name);
+  if (kit == knowns.end()) {
+    error() << "input '" << name
+            << "' is not a graph input, an initializer or the output of an "
+               "earlier node";
+    return {};
+  }
+  if (kit->second.hasSymbols()) {
+    error() << "input '" << name
+            << "' is a shape computed from dynamic dimensions; mlc cannot "
+               "compute shapes at run time yet (static shapes or "
+               "--input-shape make it a constant)";
+    return {};
+  }
+  // Materialize at the top of the function, next to the other constants.
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(b.getInsertionBlock());
+  Value v = materialize(kit->second);
+  values[name] = v;
+  return v;
+}
+
+FailureOr<SmallVector<int64_t>> Importer::constInts(unsigned i,
+                                                    StringRef what) {
+  const Known *k = known(i);
+  if (!k)
+    return (void)(error() << "'" << what
+                          << "' must be a constant (an initializer, a "
+                             "Constant node or a shape computation mlc can "
+                             "fold); mlc needs it at compile time"),
+           failure();
+  if (k->hasSymbols())
+    return (void)(error() << "'" << what
+                          << "' depends on a dynamic dimension; mlc needs "
+                             "it at compile time (give static shapes with "
+                             "--input-shape)"),
+           failure();
+  return k->values;
+}
+
+std::optional<SmallVector<double>> Importer::constDoubles(unsigned i) {
+  if (const Known *k = known(i)) {
+    if (k->hasSymbols())
+      return std::nullopt;
+    SmallVector<double> out;
+    for (int64_t v : k->values)
+      out.push_back((double)v);
+    return out;
+  }
+  if (!hasInput(i))
+    return std::nullopt;
+  auto it = values.find(node->input(i));
+  if (it == values.end())
+    return std::nullopt;
+  auto cst = it->second.getDefiningOp<graph::ConstantOp>();
+  if (!cst)
+    return std::nullopt;
+  auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+  if (!dense || dense.getNumElements() > 4096)
+    return std::nullopt;
+  SmallVector<double> out;
+  if (isa<FloatType>(dense.getElementType())) {
+    for (APFloat f : dense.getValues<APFloat>())
+      out.push_back(f.convertToDouble());
+  } else if (dense.getElementType().isUnsignedInteger()) {
+    for (APInt v : dense.getValues<APInt>())
+      out.push_back((double)v.getZExtValue());
+  } else {
+    for (APInt v : dense.getValues<APInt>())
+      out.push_back((double)v.getSExtValue());
+  }
+  return out;
+}
+
+void Importer::setOut(unsigned i, Value v) {
+  if (wantsOutput(i))
+    values[node->output(i)] = v;
+}
+
+void Importer::setKnown(unsigned i, Known k) {
+  if (wantsOutput(i))
+    knowns[node->output(i)] = std::move(k);
+}
+
+int64_t Importer::newSym(Value v, int64_t d) {
+  symbols.push_back({v, d});
+  return kSymBase - (int64_t)(symbols.size() - 1);
+}
+
+int64_t Importer::dimOrSym(Value v, int64_t d) {
+  int64_t s = type(v).getDimSize(d);
+  if (!ShapedType::isDynamic(s))
+    return s;
+  // Reuse the symbol of this dimension if there is one.
+  for (auto [idx, sym] : llvm::enumerate(symbols))
+    if (sym.first == v && sym.second == d)
+      return kSymBase - (int64_t)idx;
+  return newSym(v, d);
+}
+
+Value Importer::cast(Value v, Type et) {
+  if (elem(v) == et)
+    return v;
+  return make<graph::CastOp>(tensorType(type(v).getShape(), et), v);
+}
+
+Value Importer::reshape(Value v, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  int dyn = 0;
+  for (int64_t d : shape) {
+    dims.push_back(d < 0 ? ShapedType::kDynamic : d);
+    dyn += d < 0;
+  }
+  auto t = tensorType(dims, elem(v));
+  if (t == v.getType())
+    return v;
+  if (dyn > 1) {
+    error() << "reshape of " << v.getType() << " to " << t
+            << " has more than one dynamic dimension; mlc cannot compute "
+               "shapes at run time yet (give static shapes with "
+               "--input-shape)";
+    return {};
+  }
+  return make<graph::ReshapeOp>(t, v, Opt{});
+}
+
+Value Importer::squeezeDims(Value v, ArrayRef<int64_t> axes) {
+  auto t = type(v);
+  SmallVector<int64_t> shape;
+  int dyn = 0;
+  for (int64_t i = 0; i < t.getRank(); ++i) {
+    if (llvm::is_contained(axes, i))
+      continue;
+    shape.push_back(t.isDynamicDim(i) ? -1 : t.getDimSize(i));
+    dyn += t.isDynamicDim(i);
+  }
+  if (dyn <= 1 || axes.empty())
+    return reshape(v, shape);
+  // Drop size-1 dims with a reduction (works with any dynamic dims).
+  SmallVector<int64_t> ax(axes);
+  if (isa<FloatType>(elem(v)) ||
+      (isa<IntegerType>(elem(v)) && !elem(v).isInteger(1)))
+    return infer1<graph::ReduceMaxOp>(v, b.getDenseI64ArrayAttr(ax),
+                                      b.getBoolAttr(false));
+  return reshape(v, shape);
+}
+
+Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
+  auto t = type(v);
+  int64_t outRank = t.getRank() + axes.size();
+  SmallVector<int64_t> shape;
+  int64_t j = 0;
+  for (int64_t i = 0; i < outRank; ++i) {
+    if (llvm::is_contained(axes, i)) {
+      shape.push_back(1);
+      continue;
+    }
+    shape.push_back(t.isDynamicDim(j) ? -1 : t.getDimSize(j));
+    ++j;
+  }
+  return reshape(v, shape);
+}
+
+//===----------------------------------------------------------------------===//
+// The graph
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::convertNode() {
+  const std::string &domain = node->domain();
+  if (!domain.empty() && domain != "ai.onnx")
+    return fail("unsupported op domain '" + domain + "'");
+  const auto &table = handlers();
+  auto it = table.find(node->op_type());
+  if (it == table.end())
+    return fail("unsupported op '" + node->op_type() + "'");
+  for (const std::string &o : node->output())
+    if (!o.empty() && (values.count(o) || knowns.count(o)))
+      return fail("duplicate value name '" + o + "'");
+  Block *block = b.getInsertionBlock();
+  Operation *last = block->empty() ? nullptr : &block->back();
+  if (failed(it->second(*this)))
+    return failure();
+  // Check what was built right away so that errors point at this node.
+  Operation *first =
+      last ? last->getNextNode() : (block->empty() ? nullptr : &block->front());
+  for (Operation *op = first; op; op = op->getNextNode())
+    if (failed(verify(op)))
+      return failure();
+  for (int i = 0; i < node->output_size(); ++i) {
+    const std::string &o = node->output(i);
+    if (!o.empty() && !values.count(o) && !knowns.count(o))
+      return fail("output " + Twine(i) + " ('" + o +
+                  "') is not supported by mlc's conversion of this op");
+  }
+  return success();
+}
+
+OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
+  bool haveOpset = false;
+  for (const auto &os : model.opset_import())
+    if (os.domain().empty() || os.domain() == "ai.onnx") {
+      opset = os.version();
+      haveOpset = true;
+    }
+  if (!haveOpset && model.opset_import_size() > 0) {
+    emitError(loc) << "the model imports no opset of the default ONNX domain";
+    return nullptr;
+  }
+  if (!model.has_graph()) {
+    emitError(loc) << "the model has no graph (not an ONNX model, or a "
+                      "truncated one)";
+    return nullptr;
+  }
+  const onnx::GraphProto &g = model.graph();
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  b.setInsertionPointToEnd(module->getBody());
+
+  // Initializers (by name) are constants, not inputs.
+  llvm::StringMap<const onnx::TensorProto *> inits;
+  for (const onnx::TensorProto &t : g.initializer()) {
+    if (t.name().empty() || !inits.try_emplace(t.name(), &t).second) {
+      emitError(loc) << "initializer '" << t.name()
+                     << "' is unnamed or defined twice";
+      return nullptr;
+    }
+  }
+
+  // Signature.
+  SmallVector<Type> argTypes;
+  SmallVector<std::string> argNames;
+  llvm::StringSet<> inputNames;
+  for (const onnx::ValueInfoProto &vi : g.input()) {
+    if (inits.count(vi.name()))
+      continue;
+    if (vi.name().empty() || !inputNames.insert(vi.name()).second) {
+      emitError(loc) << "graph input '" << vi.name()
+                     << "' is unnamed or defined twice";
+      return nullptr;
+    }
+    if (!vi.type().has_tensor_type()) {
+      emitError(loc) << "graph input '" << vi.name()
+                     << "' is not a tensor (sequences, maps and optionals "
+                        "are not supported)";
+      return nullptr;
+    }
+    const auto &tt = vi.type().tensor_type();
+    FailureOr<Type> et =
+        convertElemType(tt.elem_type(), "graph input '" + vi.name() + "'");
+    if (failed(et))
+      return nullptr;
+    SmallVector<int64_t> shape;
+    auto ov = opts.inputShapes.find(vi.name());
+    if (ov != opts.inputShapes.end()) {
+      for (int64_t d : ov->second)
+        shape.push_back(d < 0 ? ShapedType::kDynamic : d);
+      if (tt.has_shape() && tt.shape().dim_size() != (int)shape.size()) {
+        emitError(loc) << "--input-shape for '" << vi.name() << "' has rank "
+                       << shape.size() << " but the model's input has rank "
+                       << tt.shape().dim_size();
+        return nullptr;
+      }
+    } else {
+      if (!tt.has_shape()) {
+        emitError(loc) << "graph input '" << vi.name()
+                       << "' has no shape (not even a rank); give one with "
+                          "--input-shape="
+                       << vi.name() << ":DIMS";
+        return nullptr;
+      }
+      for (const auto &d : tt.shape().dim())
+        shape.push_back(opts.forceDynamic || !d.has_dim_value() ||
+                                d.dim_value() < 0
+                            ? ShapedType::kDynamic
+                            : d.dim_value());
+    }
+    argTypes.push_back(RankedTensorType::get(shape, *et));
+    argNames.push_back(vi.name());
+  }
+  for (const auto &kv : opts.inputShapes)
+    if (!inputNames.count(kv.getKey())) {
+      emitError(loc) << "--input-shape names '" << kv.getKey()
+                     << "', which is not an input of the model";
+      return nullptr;
+    }
+
+  auto func =
+      func::FuncOp::create(b, loc, "main", b.getFunctionType(argTypes, {}));
+  Block *body = func.addEntryBlock();
+  for (auto [i, name] : llvm::enumerate(argNames)) {
+    func.setArgAttr(i, "graph.name", b.getStringAttr(name));
+    values[name] = body->getArgument(i);
+  }
+  b.setInsertionPointToEnd(body);
+
+  for (const onnx::TensorProto &t : g.initializer()) {
+    if (inputNames.count(t.name()))
+      continue;
+    loc = NameLoc::get(b.getStringAttr(t.name()),
+                       FileLineColLoc::get(&ctx, path, 0, 0));
+    Known k;
+    FailureOr<ElementsAttr> attr = convertTensor(t, &k);
+    if (failed(attr))
+      return nullptr;
+    if (k.elemType)
+      knowns[t.name()] = std::move(k);
+    else
+      values[t.name()] = constant(*attr);
+  }
+
+  for (int i = 0; i < g.node_size(); ++i) {
+    node = &g.node(i);
+    nodeIndex = i;
+    loc = NameLoc::get(
+        b.getStringAttr(node->name().empty() ? node->op_type() : node->name()),
+        FileLineColLoc::get(&ctx, path, i + 1, 0));
+    if (failed(convertNode()))
+      return nullptr;
+  }
+  node = nullptr;
+  loc = FileLineColLoc::get(&ctx, path, 0, 0);
+
+  SmallVector<Value> results;
+  for (const onnx::ValueInfoProto &vi : g.output()) {
+    Value v;
+    auto it = values.find(vi.name());
+    if (it != values.end()) {
+      v = it->second;
+    } else if (knowns.count(vi.name())) {
+      const Known &k = knowns[vi.name()];
+      if (k.hasSymbols()) {
+        emitError(loc) << "graph output '" << vi.name()
+                       << "' is a shape computed from dynamic dimensions; "
+                          "mlc cannot compute shapes at run time yet";
+        return nullptr;
+      }
+      v = materialize(k);
+    } else {
+      emitError(loc) << "graph output '" << vi.name()
+                     << "' is not produced by any node, input or initializer";
+      return nullptr;
+    }
+    results.push_back(v);
+  }
+  func::ReturnOp::create(b, loc, results);
+  func.setType(b.getFunctionType(argTypes, ValueRange(results).getTypes()));
+  for (auto [i, vi] : llvm::enumerate(g.output()))
+    func.setResultAttr(i, "graph.name", b.getStringAttr(vi.name()));
+
+  // Constants nobody used (folded shape inputs, dead initializers).
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))
+    if (isa<graph::ConstantOp>(op) && op.use_empty())
+      op.erase();
+
+  if (failed(verify(*module)))
+    return nullptr;
+  return module;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+OwningOpRef<ModuleOp>
+mlc::importONNXModelFromBuffer(MLIRContext &ctx, StringRef buffer,
+                               StringRef path, const ONNXImportOptions &opts) {
+  ctx.loadDialect<graph::GraphDialect, func::FuncDialect>();
+  onnx::ModelProto model;
+  google::protobuf::io::CodedInputStream stream(
+      reinterpret_cast<const uint8_t *>(buffer.data()), (int)buffer.size());
+  stream.SetTotalBytesLimit(INT32_MAX);
+  Location fileLoc = FileLineColLoc::get(&ctx, path, 0, 0);
+  if (buffer.size() > (size_t)INT32_MAX) {
+    emitError(fileLoc) << "the model is over 2 GB; keep the weights in "
+                          "external data files";
+    return nullptr;
+  }
+  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage()) {
+    emitError(fileLoc) << "cannot parse the ONNX model: not a ModelProto, "
+                          "or a truncated or corrupt one";
+    return nullptr;
+  }
+  Importer importer(ctx, path, opts);
+  return importer.run(model);
+}
+
+OwningOpRef<ModuleOp> mlc::importONNXModel(MLIRContext &ctx, StringRef path,
+                                           const ONNXImportOptions &opts) {
+  auto buf = llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
+                                                /*RequiresNullTerminator=*/
+                                                false);
+  if (!buf) {
+    emitError(FileLineColLoc::get(&ctx, path, 0, 0))
+        << "cannot read '" << path << "': " << buf.getError().message();
+    return nullptr;
+  }
+  return importONNXModelFromBuffer(ctx, (*buf)->getBuffer(), path, opts);
+}

@@ -1,0 +1,611 @@
+//===- CudaBackend.cpp - the CUDA driver API, loaded at run time ----------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaBackend.h"
+
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <mutex>
+#include <new>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+
+using namespace mlc::runtime;
+
+//===----------------------------------------------------------------------===//
+// The few driver API declarations we need (values as in CUDA's cuda.h)
+//===----------------------------------------------------------------------===//
+
+namespace {
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+using CUevent = struct CUevent_st *;
+using CUmemoryPool = struct CUmemPoolHandle_st *;
+
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
+constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
+constexpr int CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
+constexpr int CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115;
+constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+constexpr int CU_JIT_ERROR_LOG_BUFFER = 5;
+constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
+constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
+constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
+constexpr unsigned CU_EVENT_DEFAULT = 0;
+constexpr int kDefaultSharedLimit = 48 * 1024;
+
+/// The entry points, resolved with dlsym. Optional ones may be null.
+struct Driver {
+  CUresult (*cuInit)(unsigned);
+  CUresult (*cuDriverGetVersion)(int *);
+  CUresult (*cuDeviceGetCount)(int *);
+  CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+  CUresult (*cuCtxSetCurrent)(CUcontext);
+  CUresult (*cuStreamCreate)(CUstream *, unsigned);
+  CUresult (*cuStreamSynchronize)(CUstream);
+  CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, int *,
+                                 void **);
+  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, CUstream, void **,
+                             void **);
+  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+  CUresult (*cuMemFree)(CUdeviceptr);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr, const void *, size_t, CUstream);
+  CUresult (*cuMemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuMemsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
+  CUresult (*cuEventCreate)(CUevent *, unsigned);
+  CUresult (*cuEventDestroy)(CUevent);
+  CUresult (*cuEventRecord)(CUevent, CUstream);
+  CUresult (*cuEventSynchronize)(CUevent);
+  CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
+  CUresult (*cuGetErrorName)(CUresult, const char **);
+  CUresult (*cuGetErrorString)(CUresult, const char **);
+  // Optional: the stream-ordered allocator (CUDA 11.2+).
+  CUresult (*cuMemAllocAsync)(CUdeviceptr *, size_t, CUstream);
+  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);
+  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice);
+  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);
+};
+
+thread_local std::string lastCudaError;
+
+CUdeviceptr toDevice(const void *ptr) {
+  return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(ptr));
+}
+void *fromDevice(CUdeviceptr ptr) {
+  return reinterpret_cast<void *>(static_cast<uintptr_t>(ptr));
+}
+} // namespace
+
+struct CudaBackend::Impl {
+  void *library = nullptr;
+  Driver driver = {};
+  CUdevice device = 0;
+  int ordinal = 0;
+  CUcontext context = nullptr;
+  CUstream stream = nullptr;
+  bool useAsyncAlloc = false;
+  bool syncLaunches = false;
+  std::string description;
+  MlcCudaHooks hooks = {};
+
+  std::mutex mutex; // Guards the members below.
+  std::unordered_map<CUfunction, int> sharedLimits;
+  std::string lastKernel;
+
+  /// "CUDA_ERROR_X: text".
+  std::string describe(CUresult result) const {
+    const char *name = nullptr, *text = nullptr;
+    if (driver.cuGetErrorName(result, &name) != CUDA_SUCCESS || !name)
+      name = nullptr;
+    if (driver.cuGetErrorString(result, &text) != CUDA_SUCCESS || !text)
+      text = nullptr;
+    std::string out = name ? name : "CUDA error " + std::to_string(result);
+    if (text)
+      out += std::string(": ") + text;
+    return out;
+  }
+
+  /// Records "CUDA error <context>: <describe(result)>" and returns result.
+  CUresult fail(CUresult result, const std::string &context) {
+    lastCudaError = "CUDA error " + context + ": " + describe(result);
+    return result;
+  }
+
+  /// Makes the primary context current on the calling thread.
+  CUresult bind() {
+    thread_local CUcontext bound = nullptr;
+    if (bound == context)
+      return CUDA_SUCCESS;
+    CUresult result = driver.cuCtxSetCurrent(context);
+    if (result != CUDA_SUCCESS)
+      return fail(result, "in cuCtxSetCurrent");
+    bound = context;
+    return CUDA_SUCCESS;
+  }
+
+  CUresult badArgument(const std::string &what) {
+    lastCudaError = "CUDA error: invalid argument: " + what;
+    return MLC_CUDA_ERROR_INVALID_ARGUMENT;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Initialization
+//===----------------------------------------------------------------------===//
+
+namespace {
+std::mutex initMutex;
+// Never destroyed: the driver may be gone by the time static destructors run.
+CudaBackend *instance = nullptr;
+CudaBackend::Impl *instanceImpl = nullptr; // instance's, for the hooks.
+
+/// Loads the library and resolves the entry points; returns "" or an error.
+std::string loadDriver(CudaBackend::Impl &impl) {
+  const char *override = std::getenv("MLC_CUDA_DRIVER_LIBRARY");
+  std::string path = override && *override ? override : "libcuda.so.1";
+  impl.library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!impl.library) {
+    const char *why = dlerror();
+    return "no CUDA driver (" + path + " not found" +
+           (why ? std::string(": ") + why : std::string()) + ")";
+  }
+  std::string missing;
+  auto resolve = [&](auto &fn, const char *name, const char *fallback,
+                     bool optional) {
+    void *symbol = dlsym(impl.library, name);
+    if (!symbol && fallback)
+      symbol = dlsym(impl.library, fallback);
+    if (!symbol && !optional)
+      missing += (missing.empty() ? "" : ", ") + std::string(name);
+    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(symbol);
+  };
+  Driver &d = impl.driver;
+#define MLC_RESOLVE(fn, name) resolve(d.fn, name, nullptr, false)
+  MLC_RESOLVE(cuInit, "cuInit");
+  MLC_RESOLVE(cuDriverGetVersion, "cuDriverGetVersion");
+  MLC_RESOLVE(cuDeviceGetCount, "cuDeviceGetCount");
+  MLC_RESOLVE(cuDeviceGet, "cuDeviceGet");
+  MLC_RESOLVE(cuDeviceGetName, "cuDeviceGetName");
+  MLC_RESOLVE(cuDeviceGetAttribute, "cuDeviceGetAttribute");
+  MLC_RESOLVE(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  MLC_RESOLVE(cuCtxSetCurrent, "cuCtxSetCurrent");
+  MLC_RESOLVE(cuStreamCreate, "cuStreamCreate");
+  MLC_RESOLVE(cuStreamSynchronize, "cuStreamSynchronize");
+  MLC_RESOLVE(cuModuleLoadDataEx, "cuModuleLoadDataEx");
+  MLC_RESOLVE(cuModuleGetFunction, "cuModuleGetFunction");
+  MLC_RESOLVE(cuFuncSetAttribute, "cuFuncSetAttribute");
+  MLC_RESOLVE(cuLaunchKernel, "cuLaunchKernel");
+  MLC_RESOLVE(cuMemAlloc, "cuMemAlloc_v2");
+  MLC_RESOLVE(cuMemFree, "cuMemFree_v2");
+  MLC_RESOLVE(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
+  MLC_RESOLVE(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  MLC_RESOLVE(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
+  MLC_RESOLVE(cuMemsetD8Async, "cuMemsetD8Async");
+  MLC_RESOLVE(cuEventCreate, "cuEventCreate");
+  MLC_RESOLVE(cuEventDestroy, "cuEventDestroy_v2");
+  MLC_RESOLVE(cuEventRecord, "cuEventRecord");
+  MLC_RESOLVE(cuEventSynchronize, "cuEventSynchronize");
+  MLC_RESOLVE(cuGetErrorName, "cuGetErrorName");
+  MLC_RESOLVE(cuGetErrorString, "cuGetErrorString");
+#undef MLC_RESOLVE
+  resolve(d.cuEventElapsedTime, "cuEventElapsedTime_v2", "cuEventElapsedTime",
+          false);
+  resolve(d.cuMemAllocAsync, "cuMemAllocAsync", nullptr, true);
+  resolve(d.cuMemFreeAsync, "cuMemFreeAsync", nullptr, true);
+  resolve(d.cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool", nullptr,
+          true);
+  resolve(d.cuMemPoolSetAttribute, "cuMemPoolSetAttribute", nullptr, true);
+  if (!missing.empty())
+    return "no usable CUDA driver (" + path + " lacks " + missing + ")";
+  return "";
+}
+
+/// Brings up device, context, stream and allocator; returns "" or an error.
+std::string initDevice(CudaBackend::Impl &impl) {
+  Driver &d = impl.driver;
+  CUresult result = d.cuInit(0);
+  if (result == CUDA_ERROR_NO_DEVICE)
+    return "no CUDA device (cuInit: " + impl.describe(result) + ")";
+  if (result != CUDA_SUCCESS)
+    return "cannot initialize CUDA (cuInit: " + impl.describe(result) + ")";
+  int count = 0;
+  result = d.cuDeviceGetCount(&count);
+  if (result != CUDA_SUCCESS)
+    return "cannot count CUDA devices: " + impl.describe(result);
+  if (count == 0)
+    return "no CUDA device";
+
+  impl.ordinal = 0;
+  if (const char *env = std::getenv("MLC_CUDA_DEVICE"); env && *env) {
+    char *end = nullptr;
+    long value = std::strtol(env, &end, 10);
+    if (*end != '\0' || value < 0 || value >= count)
+      return "MLC_CUDA_DEVICE=" + std::string(env) +
+             " is not a CUDA device ordinal (there " +
+             (count == 1 ? "is 1 device"
+                         : "are " + std::to_string(count) + " devices") +
+             ")";
+    impl.ordinal = static_cast<int>(value);
+  }
+  if ((result = d.cuDeviceGet(&impl.device, impl.ordinal)) != CUDA_SUCCESS)
+    return "cannot get CUDA device " + std::to_string(impl.ordinal) + ": " +
+           impl.describe(result);
+  if ((result = d.cuDevicePrimaryCtxRetain(&impl.context, impl.device)) !=
+      CUDA_SUCCESS)
+    return "cannot create a CUDA context: " + impl.describe(result);
+  if ((result = d.cuCtxSetCurrent(impl.context)) != CUDA_SUCCESS)
+    return "cannot use the CUDA context: " + impl.describe(result);
+  if ((result = d.cuStreamCreate(&impl.stream, CU_STREAM_NON_BLOCKING)) !=
+      CUDA_SUCCESS)
+    return "cannot create a CUDA stream: " + impl.describe(result);
+
+  // The stream-ordered allocator with a pool that keeps its memory: output
+  // and input buffers are reused across runs without cuMemAlloc/cuMemFree.
+  int pools = 0;
+  if (d.cuMemAllocAsync && d.cuMemFreeAsync && d.cuDeviceGetDefaultMemPool &&
+      d.cuMemPoolSetAttribute &&
+      d.cuDeviceGetAttribute(&pools, CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                             impl.device) == CUDA_SUCCESS &&
+      pools) {
+    CUmemoryPool pool = nullptr;
+    uint64_t threshold = UINT64_MAX;
+    impl.useAsyncAlloc =
+        d.cuDeviceGetDefaultMemPool(&pool, impl.device) == CUDA_SUCCESS &&
+        d.cuMemPoolSetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                                &threshold) == CUDA_SUCCESS;
+  }
+  if (const char *env = std::getenv("MLC_CUDA_SYNC_LAUNCHES"))
+    impl.syncLaunches = *env && std::strcmp(env, "0") != 0;
+
+  char name[256] = "unknown device";
+  d.cuDeviceGetName(name, sizeof(name), impl.device);
+  int major = 0, minor = 0, sms = 0, version = 0;
+  d.cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                         impl.device);
+  d.cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                         impl.device);
+  d.cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+                         impl.device);
+  d.cuDriverGetVersion(&version);
+  impl.description = std::string(name) + " (sm_" + std::to_string(major) +
+                     std::to_string(minor) + ", " + std::to_string(sms) +
+                     " SMs, device " + std::to_string(impl.ordinal) +
+                     ", driver " + std::to_string(version / 1000) + "." +
+                     std::to_string(version % 1000 / 10) + ")";
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// The hooks (mlc-c/Artifact.h)
+//===----------------------------------------------------------------------===//
+
+// Hooks are only handed out once the instance exists.
+CudaBackend::Impl &hookImpl() { return *instanceImpl; }
+
+int32_t hookModuleLoad(const void *image, void **module) {
+  CudaBackend::Impl &impl = hookImpl();
+  if (!image || !module)
+    return impl.badArgument("module_load: null image or module");
+  if (CUresult result = impl.bind())
+    return result;
+  char log[4096] = "";
+  int options[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *values[] = {log, reinterpret_cast<void *>(sizeof(log))};
+  CUmodule loaded = nullptr;
+  CUresult result =
+      impl.driver.cuModuleLoadDataEx(&loaded, image, 2, options, values);
+  if (result != CUDA_SUCCESS) {
+    impl.fail(result, "loading a kernel module");
+    log[sizeof(log) - 1] = '\0';
+    if (log[0])
+      lastCudaError += std::string("\n") + log;
+    return result;
+  }
+  *module = loaded;
+  return 0;
+}
+
+int32_t hookGetFunction(void *module, const char *name, void **function) {
+  CudaBackend::Impl &impl = hookImpl();
+  if (!module || !name || !function)
+    return impl.badArgument("get_function: null module, name or function");
+  if (CUresult result = impl.bind())
+    return result;
+  CUfunction fn = nullptr;
+  CUresult result =
+      impl.driver.cuModuleGetFunction(&fn, static_cast<CUmodule>(module), name);
+  if (result != CUDA_SUCCESS)
+    return impl.fail(result,
+                     "looking up kernel '" + std::string(name) + "' in module");
+  *function = fn;
+  return 0;
+}
+
+int32_t hookMemAlloc(int64_t bytes, void **ptr) {
+  return CudaBackend::getIfInitialized()->alloc(bytes, ptr);
+}
+int32_t hookMemFree(void *ptr) {
+  return CudaBackend::getIfInitialized()->free(ptr);
+}
+int32_t hookHtoD(void *dst, const void *src, int64_t bytes) {
+  return CudaBackend::getIfInitialized()->copyHostToDevice(dst, src, bytes);
+}
+int32_t hookDtoH(void *dst, const void *src, int64_t bytes) {
+  return CudaBackend::getIfInitialized()->copyDeviceToHost(dst, src, bytes);
+}
+int32_t hookDtoD(void *dst, const void *src, int64_t bytes) {
+  return CudaBackend::getIfInitialized()->copyDeviceToDevice(dst, src, bytes);
+}
+
+int32_t hookLaunch(void *function, const char *name, int64_t gridX,
+                   int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
+                   int64_t blockZ, int32_t sharedBytes, void **params) {
+  CudaBackend::Impl &impl = hookImpl();
+  std::string kernel = name ? name : "<unnamed>";
+  std::string config =
+      " (grid " + std::to_string(gridX) + "x" + std::to_string(gridY) + "x" +
+      std::to_string(gridZ) + ", block " + std::to_string(blockX) + "x" +
+      std::to_string(blockY) + "x" + std::to_string(blockZ) + ", " +
+      std::to_string(sharedBytes) + " bytes of dynamic shared memory)";
+  if (!function)
+    return impl.badArgument("launch of kernel '" + kernel + "': null function");
+  for (int64_t dim : {gridX, gridY, gridZ, blockX, blockY, blockZ})
+    if (dim < 1 || dim > UINT_MAX)
+      return impl.badArgument("launch of kernel '" + kernel +
+                              "': bad launch dimensions" + config);
+  if (sharedBytes < 0)
+    return impl.badArgument("launch of kernel '" + kernel +
+                            "': negative shared memory size");
+  if (CUresult result = impl.bind())
+    return result;
+  auto fn = static_cast<CUfunction>(function);
+  {
+    std::lock_guard<std::mutex> lock(impl.mutex);
+    impl.lastKernel = kernel;
+    if (sharedBytes > kDefaultSharedLimit) {
+      int &limit = impl.sharedLimits[fn];
+      if (limit < sharedBytes) {
+        CUresult result = impl.driver.cuFuncSetAttribute(
+            fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes);
+        if (result != CUDA_SUCCESS)
+          return impl.fail(result, "in kernel '" + kernel + "'" + config +
+                                       ": cannot allow that much shared "
+                                       "memory");
+        limit = sharedBytes;
+      }
+    }
+  }
+  CUresult result = impl.driver.cuLaunchKernel(
+      fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
+      static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
+      static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
+      static_cast<unsigned>(sharedBytes), impl.stream, params, nullptr);
+  if (result != CUDA_SUCCESS)
+    return impl.fail(result, "in kernel '" + kernel + "'" + config);
+  if (impl.syncLaunches) {
+    result = impl.driver.cuStreamSynchronize(impl.stream);
+    if (result != CUDA_SUCCESS)
+      return impl.fail(result, "in kernel '" + kernel + "'" + config);
+  }
+  return 0;
+}
+} // namespace
+
+CudaBackend *CudaBackend::get(std::string &error) {
+  std::lock_guard<std::mutex> lock(initMutex);
+  if (instance)
+    return instance;
+  Impl *impl = new (std::nothrow) Impl;
+  if (!impl) {
+    error = "out of memory";
+    return nullptr;
+  }
+  error = loadDriver(*impl);
+  if (error.empty())
+    error = initDevice(*impl);
+  if (!error.empty()) {
+    // A context or stream created before the failure stays with the
+    // driver; the library stays loaded (it may not unload cleanly).
+    delete impl;
+    return nullptr;
+  }
+  impl->hooks = {hookModuleLoad, hookGetFunction, hookMemAlloc, hookMemFree,
+                 hookHtoD,       hookDtoH,        hookDtoD,     hookLaunch};
+  instanceImpl = impl;
+  instance = new CudaBackend(impl);
+  return instance;
+}
+
+CudaBackend *CudaBackend::getIfInitialized() {
+  std::lock_guard<std::mutex> lock(initMutex);
+  return instance;
+}
+
+const MlcCudaHooks *CudaBackend::getHooks() const { return &impl->hooks; }
+
+const std::string &CudaBackend::getDescription() const {
+  return impl->description;
+}
+
+int32_t CudaBackend::alloc(int64_t bytes, void **devicePtr) {
+  if (bytes < 0 || !devicePtr)
+    return impl->badArgument("mem_alloc of " + std::to_string(bytes) +
+                             " bytes");
+  if (bytes == 0) {
+    *devicePtr = nullptr;
+    return 0;
+  }
+  if (CUresult result = impl->bind())
+    return result;
+  CUdeviceptr ptr = 0;
+  CUresult result =
+      impl->useAsyncAlloc
+          ? impl->driver.cuMemAllocAsync(&ptr, static_cast<size_t>(bytes),
+                                         impl->stream)
+          : impl->driver.cuMemAlloc(&ptr, static_cast<size_t>(bytes));
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "allocating " + std::to_string(bytes) +
+                                  " bytes of device memory");
+  *devicePtr = fromDevice(ptr);
+  return 0;
+}
+
+int32_t CudaBackend::free(void *devicePtr) {
+  if (!devicePtr)
+    return 0;
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result =
+      impl->useAsyncAlloc
+          ? impl->driver.cuMemFreeAsync(toDevice(devicePtr), impl->stream)
+          : impl->driver.cuMemFree(toDevice(devicePtr));
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "freeing device memory");
+  return 0;
+}
+
+int32_t CudaBackend::copyHostToDevice(void *dst, const void *src,
+                                      int64_t bytes) {
+  if (bytes < 0 || (bytes > 0 && (!dst || !src)))
+    return impl->badArgument("memcpy_htod of " + std::to_string(bytes) +
+                             " bytes");
+  if (bytes == 0)
+    return 0;
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuMemcpyHtoDAsync(
+      toDevice(dst), src, static_cast<size_t>(bytes), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "copying " + std::to_string(bytes) +
+                                  " bytes to the device");
+  return 0;
+}
+
+int32_t CudaBackend::copyDeviceToHost(void *dst, const void *src,
+                                      int64_t bytes) {
+  if (bytes < 0 || (bytes > 0 && (!dst || !src)))
+    return impl->badArgument("memcpy_dtoh of " + std::to_string(bytes) +
+                             " bytes");
+  if (bytes == 0)
+    return 0;
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuMemcpyDtoHAsync(
+      dst, toDevice(src), static_cast<size_t>(bytes), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "copying " + std::to_string(bytes) +
+                                  " bytes from the device");
+  return synchronize();
+}
+
+int32_t CudaBackend::copyDeviceToDevice(void *dst, const void *src,
+                                        int64_t bytes) {
+  if (bytes < 0 || (bytes > 0 && (!dst || !src)))
+    return impl->badArgument("memcpy_dtod of " + std::to_string(bytes) +
+                             " bytes");
+  if (bytes == 0)
+    return 0;
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuMemcpyDtoDAsync(
+      toDevice(dst), toDevice(src), static_cast<size_t>(bytes), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "copying " + std::to_string(bytes) +
+                                  " bytes on the device");
+  return 0;
+}
+
+int32_t CudaBackend::memsetZero(void *devicePtr, int64_t bytes) {
+  if (bytes <= 0)
+    return 0;
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuMemsetD8Async(
+      toDevice(devicePtr), 0, static_cast<size_t>(bytes), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "clearing " + std::to_string(bytes) +
+                                  " bytes of device memory");
+  return 0;
+}
+
+int32_t CudaBackend::synchronize() {
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuStreamSynchronize(impl->stream);
+  if (result == CUDA_SUCCESS)
+    return 0;
+  std::string kernel;
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    kernel = impl->lastKernel;
+  }
+  return impl->fail(result, kernel.empty()
+                                ? std::string("on the stream")
+                                : "after kernel '" + kernel +
+                                      "' (the last one launched; set "
+                                      "MLC_CUDA_SYNC_LAUNCHES=1 to check "
+                                      "each launch)");
+}
+
+int32_t CudaBackend::createEvent(void **event) {
+  if (CUresult result = impl->bind())
+    return result;
+  CUevent created = nullptr;
+  CUresult result = impl->driver.cuEventCreate(&created, CU_EVENT_DEFAULT);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "creating an event");
+  *event = created;
+  return 0;
+}
+
+void CudaBackend::destroyEvent(void *event) {
+  if (event && impl->bind() == CUDA_SUCCESS)
+    impl->driver.cuEventDestroy(static_cast<CUevent>(event));
+}
+
+int32_t CudaBackend::recordEvent(void *event) {
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result =
+      impl->driver.cuEventRecord(static_cast<CUevent>(event), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "recording an event");
+  return 0;
+}
+
+int32_t CudaBackend::elapsedMillis(void *start, void *stop, float *millis) {
+  if (CUresult result = impl->bind())
+    return result;
+  CUresult result = impl->driver.cuEventSynchronize(static_cast<CUevent>(stop));
+  if (result == CUDA_SUCCESS)
+    result = impl->driver.cuEventElapsedTime(
+        millis, static_cast<CUevent>(start), static_cast<CUevent>(stop));
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "reading an event");
+  return 0;
+}
+
+const std::string &mlc::runtime::getLastCudaError() { return lastCudaError; }
+
+void mlc::runtime::clearLastCudaError() { lastCudaError.clear(); }

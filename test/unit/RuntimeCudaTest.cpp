@@ -1,0 +1,569 @@
+//===- RuntimeCudaTest.cpp - tests of the runtime's CUDA backend ----------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs the hand-written cuda artifact (fake_cuda_artifact.c) through
+// libmlc_runtime. $MLC_TEST_CUDA_DRIVER picks the driver: a path (the
+// host-only fake_libcuda.c by default) or "system" for the real
+// libcuda.so.1; RuntimeCuda.* tests skip when that driver has no device.
+// $MLC_TEST_FAKE_CUDA_ARTIFACT and $MLC_TEST_FAKE_ARTIFACT override the
+// artifacts' paths (for a copy of the binaries on another machine).
+//
+// The backend stays up once it succeeds, so the tests of failing
+// initialization come first (and skip if it is already up).
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc-c/Runtime.h"
+
+#include "ArtifactSupport.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct TensorDeleter {
+  void operator()(MlcTensor *tensor) const { mlcTensorFree(tensor); }
+};
+struct ModelDeleter {
+  void operator()(MlcModel *model) const { mlcModelFree(model); }
+};
+using TensorPtr = std::unique_ptr<MlcTensor, TensorDeleter>;
+using ModelPtr = std::unique_ptr<MlcModel, ModelDeleter>;
+
+std::string envOr(const char *name, const char *fallback) {
+  const char *value = std::getenv(name);
+  return value && *value ? value : fallback;
+}
+
+std::string fakeCudaArtifact() {
+  return envOr("MLC_TEST_FAKE_CUDA_ARTIFACT", FAKE_CUDA_ARTIFACT);
+}
+std::string fakeArtifact() {
+  return envOr("MLC_TEST_FAKE_ARTIFACT", FAKE_ARTIFACT);
+}
+/// The fake driver's path, or "system".
+std::string testDriver() { return envOr("MLC_TEST_CUDA_DRIVER", FAKE_LIBCUDA); }
+std::string fakeDriver() {
+  std::string driver = testDriver();
+  return driver == "system" ? FAKE_LIBCUDA : driver;
+}
+
+ModelPtr load(const std::string &path) {
+  MlcModel *model = nullptr;
+  EXPECT_EQ(mlcModelLoad(path.c_str(), &model), MLC_STATUS_OK)
+      << mlcGetLastError();
+  return ModelPtr(model);
+}
+
+TensorPtr makeF32(std::vector<int64_t> shape, std::vector<float> values) {
+  MlcTensor *tensor = nullptr;
+  EXPECT_EQ(mlcTensorCreate(MLC_DTYPE_F32, static_cast<int64_t>(shape.size()),
+                            shape.data(), &tensor),
+            MLC_STATUS_OK)
+      << mlcGetLastError();
+  void *data = nullptr;
+  size_t bytes = 0;
+  mlcTensorGetData(tensor, &data, &bytes);
+  EXPECT_EQ(bytes, values.size() * sizeof(float));
+  if (bytes)
+    std::memcpy(data, values.data(), bytes);
+  return TensorPtr(tensor);
+}
+
+std::vector<int64_t> shapeOf(const MlcTensor *tensor) {
+  int64_t rank = -1;
+  const int64_t *shape = nullptr;
+  EXPECT_EQ(mlcTensorGetShape(tensor, &rank, &shape), MLC_STATUS_OK);
+  return std::vector<int64_t>(shape, shape + rank);
+}
+
+MlcDevice deviceOf(const MlcTensor *tensor) {
+  MlcDevice device = MLC_DEVICE_CPU;
+  EXPECT_EQ(mlcTensorGetDevice(tensor, &device), MLC_STATUS_OK);
+  return device;
+}
+
+/// The values of a host or CUDA f32 tensor.
+std::vector<float> valuesOf(const MlcTensor *tensor) {
+  TensorPtr host;
+  if (deviceOf(tensor) != MLC_DEVICE_CPU) {
+    MlcTensor *copy = nullptr;
+    EXPECT_EQ(mlcTensorCopyToDevice(tensor, MLC_DEVICE_CPU, &copy),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    host.reset(copy);
+    tensor = copy;
+  }
+  void *data = nullptr;
+  size_t bytes = 0;
+  mlcTensorGetData(tensor, &data, &bytes);
+  const float *begin = static_cast<const float *>(data);
+  return std::vector<float>(begin, begin + bytes / sizeof(float));
+}
+
+MlcStatus run(MlcModel *model, std::vector<MlcTensor *> inputs,
+              std::vector<TensorPtr> &outputs, int64_t numOutputs,
+              bool onDevice = false) {
+  std::vector<MlcTensor *> raw(numOutputs, nullptr);
+  auto fn = onDevice ? mlcModelRunOnDevice : mlcModelRun;
+  MlcStatus status =
+      fn(model, inputs.data(), static_cast<int64_t>(inputs.size()), raw.data(),
+         numOutputs);
+  outputs.clear();
+  for (MlcTensor *tensor : raw) {
+    if (status != MLC_STATUS_OK)
+      EXPECT_EQ(tensor, nullptr) << "an output was returned on failure";
+    outputs.emplace_back(tensor);
+  }
+  return status;
+}
+
+/// Sets an environment variable for the scope.
+struct ScopedEnv {
+  std::string name;
+  explicit ScopedEnv(const char *name, const std::string &value) : name(name) {
+    setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() { unsetenv(name.c_str()); }
+};
+
+//===----------------------------------------------------------------------===//
+// Initialization failures (first: the backend stays up once it is up)
+//===----------------------------------------------------------------------===//
+
+TEST(RuntimeCudaInit, MissingDriverIsAClearError) {
+  ScopedEnv driver("MLC_CUDA_DRIVER_LIBRARY", "/nonexistent/libcuda.so.1");
+  if (mlcCudaInit() == MLC_STATUS_OK)
+    GTEST_SKIP() << "CUDA is already up in this process";
+  EXPECT_NE(std::string(mlcGetLastError())
+                .find("no CUDA driver (/nonexistent/libcuda.so.1 not found"),
+            std::string::npos)
+      << mlcGetLastError();
+  EXPECT_EQ(mlcCudaInit(), MLC_STATUS_UNSUPPORTED);
+
+  // The model loads (its metadata is readable) but cannot run.
+  ModelPtr model = load(fakeCudaArtifact());
+  ASSERT_TRUE(model);
+  const char *target = nullptr;
+  mlcModelGetTarget(model.get(), &target);
+  EXPECT_STREQ(target, "cuda");
+  TensorPtr x = makeF32({1, 4}, {1, 2, 3, 4});
+  TensorPtr a = makeF32({}, {2});
+  TensorPtr b = makeF32({4}, {0, 0, 0, 0});
+  std::vector<TensorPtr> outputs;
+  EXPECT_EQ(run(model.get(), {x.get(), a.get(), b.get()}, outputs, 3),
+            MLC_STATUS_UNSUPPORTED);
+  EXPECT_NE(std::string(mlcGetLastError())
+                .find("on cuda: no CUDA driver (/nonexistent/libcuda.so.1"),
+            std::string::npos)
+      << mlcGetLastError();
+
+  MlcTensor *tensor = nullptr;
+  int64_t shape[] = {4};
+  EXPECT_EQ(mlcTensorCreateOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_F32, 1, shape,
+                                    &tensor),
+            MLC_STATUS_UNSUPPORTED);
+  EXPECT_EQ(tensor, nullptr);
+  EXPECT_EQ(mlcTensorCopyToDevice(x.get(), MLC_DEVICE_CUDA, &tensor),
+            MLC_STATUS_UNSUPPORTED);
+  const char *description = nullptr;
+  EXPECT_EQ(mlcCudaGetDeviceDescription(&description), MLC_STATUS_UNSUPPORTED);
+}
+
+TEST(RuntimeCudaInit, NoDeviceIsAClearError) {
+  ScopedEnv driver("MLC_CUDA_DRIVER_LIBRARY", fakeDriver());
+  ScopedEnv noDevice("FAKE_LIBCUDA_NO_DEVICE", "1");
+  if (mlcCudaInit() == MLC_STATUS_OK)
+    GTEST_SKIP() << "CUDA is already up in this process";
+  EXPECT_STREQ(mlcGetLastError(),
+               "no CUDA device (cuInit: CUDA_ERROR_NO_DEVICE: no "
+               "CUDA-capable device is detected)");
+}
+
+TEST(RuntimeCudaInit, BadDeviceOrdinal) {
+  ScopedEnv driver("MLC_CUDA_DRIVER_LIBRARY", fakeDriver());
+  ScopedEnv ordinal("MLC_CUDA_DEVICE", "3");
+  if (mlcCudaInit() == MLC_STATUS_OK)
+    GTEST_SKIP() << "CUDA is already up in this process";
+  EXPECT_STREQ(mlcGetLastError(),
+               "MLC_CUDA_DEVICE=3 is not a CUDA device ordinal (there is 1 "
+               "device)");
+}
+
+TEST(RuntimeCudaInit, DeviceNames) {
+  EXPECT_STREQ(mlcDeviceName(MLC_DEVICE_CPU), "cpu");
+  EXPECT_STREQ(mlcDeviceName(MLC_DEVICE_CUDA), "cuda");
+  EXPECT_STREQ(mlcDeviceName(static_cast<MlcDevice>(7)), "invalid");
+  MlcTensor *tensor = nullptr;
+  EXPECT_EQ(mlcTensorCreateOnDevice(static_cast<MlcDevice>(7), MLC_DTYPE_F32, 0,
+                                    nullptr, &tensor),
+            MLC_STATUS_INVALID_ARGUMENT);
+}
+
+//===----------------------------------------------------------------------===//
+// libmlc_artifact_support's CUDA forwarders
+//===----------------------------------------------------------------------===//
+
+int calls;
+int32_t stubModuleLoad(const void *, void **module) {
+  ++calls;
+  *module = &calls;
+  return 0;
+}
+int32_t stubGetFunction(void *, const char *, void **) { return ++calls, 0; }
+int32_t stubMemAlloc(int64_t, void **) { return ++calls, 0; }
+int32_t stubMemFree(void *) { return ++calls, 0; }
+int32_t stubCopy(void *, const void *, int64_t) { return ++calls, 0; }
+int32_t stubLaunch(void *, const char *, int64_t, int64_t, int64_t, int64_t,
+                   int64_t, int64_t, int32_t, void **) {
+  ++calls;
+  return 42;
+}
+
+void callAll(std::vector<int32_t> &codes) {
+  void *handle = nullptr;
+  codes = {mlc_cuda_module_load("", &handle),
+           mlc_cuda_get_function(handle, "k", &handle),
+           mlc_cuda_mem_alloc(4, &handle),
+           mlc_cuda_mem_free(nullptr),
+           mlc_cuda_memcpy_htod(nullptr, nullptr, 0),
+           mlc_cuda_memcpy_dtoh(nullptr, nullptr, 0),
+           mlc_cuda_memcpy_dtod(nullptr, nullptr, 0),
+           mlc_cuda_launch(nullptr, "k", 1, 1, 1, 1, 1, 1, 0, nullptr)};
+}
+
+TEST(RuntimeArtifactSupport, CudaForwarders) {
+  std::vector<int32_t> codes;
+  std::vector<int32_t> unavailable(8, MLC_CUDA_ERROR_UNAVAILABLE);
+  mlc_artifact_set_hooks(nullptr);
+  EXPECT_EQ(mlc_cuda_available(), 0);
+  callAll(codes);
+  EXPECT_EQ(codes, unavailable);
+
+  // Version 1 hooks carry no CUDA table.
+  static const MlcCudaHooks table = {
+      stubModuleLoad, stubGetFunction, stubMemAlloc, stubMemFree,
+      stubCopy,       stubCopy,        stubCopy,     stubLaunch};
+  MlcArtifactHooks hooks = {1, nullptr, &table};
+  mlc_artifact_set_hooks(&hooks);
+  EXPECT_EQ(mlc_cuda_available(), 0);
+  callAll(codes);
+  EXPECT_EQ(codes, unavailable);
+
+  // Version 2 hooks forward, codes unchanged.
+  hooks.version = MLC_ARTIFACT_HOOKS_VERSION;
+  mlc_artifact_set_hooks(&hooks);
+  EXPECT_EQ(mlc_cuda_available(), 1);
+  calls = 0;
+  callAll(codes);
+  EXPECT_EQ(calls, 8);
+  EXPECT_EQ(codes, (std::vector<int32_t>{0, 0, 0, 0, 0, 0, 0, 42}));
+
+  // Version 0 (or NULL) clears them.
+  hooks.version = 0;
+  mlc_artifact_set_hooks(&hooks);
+  EXPECT_EQ(mlc_cuda_available(), 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Running the fake cuda artifact
+//===----------------------------------------------------------------------===//
+
+class RuntimeCuda : public ::testing::Test {
+protected:
+  void SetUp() override {
+    std::string driver = testDriver();
+    if (driver == "system")
+      unsetenv("MLC_CUDA_DRIVER_LIBRARY");
+    else
+      setenv("MLC_CUDA_DRIVER_LIBRARY", driver.c_str(), 1);
+    if (mlcCudaInit() != MLC_STATUS_OK)
+      GTEST_SKIP() << "no CUDA: " << mlcGetLastError();
+    const char *description = nullptr;
+    ASSERT_EQ(mlcCudaGetDeviceDescription(&description), MLC_STATUS_OK);
+    isFake = std::strstr(description, "Fake CUDA Device") != nullptr;
+    model = load(fakeCudaArtifact());
+    ASSERT_TRUE(model);
+    liveBefore = liveAllocations();
+  }
+
+  void TearDown() override {
+    unsetenv("FAKE_CUDA_MODE");
+    if (isFake && liveBefore >= 0)
+      EXPECT_EQ(liveAllocations(), liveBefore) << "device memory leaked";
+  }
+
+  /// Live allocations of the fake driver (-1 on a real one).
+  int liveAllocations() {
+    if (!isFake)
+      return -1;
+    void *handle = dlopen(fakeDriver().c_str(), RTLD_NOW | RTLD_NOLOAD);
+    if (!handle)
+      return -1;
+    auto fn = reinterpret_cast<int (*)()>(
+        dlsym(handle, "fake_cuda_live_allocations"));
+    int n = fn ? fn() : -1;
+    dlclose(handle);
+    return n;
+  }
+
+  /// Inputs of `rows` rows: x[r][c] = r - 2c (exact in f32), a, b.
+  void makeInputs(int64_t rows, float a, std::vector<float> b) {
+    std::vector<float> x(rows * 4);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < 4; ++c)
+        x[r * 4 + c] = static_cast<float>(r % 64) - 2.0f * c + 0.5f;
+    xValues = x;
+    aValue = a;
+    bValues = b;
+    inputs.clear();
+    inputs.push_back(makeF32({rows, 4}, x));
+    inputs.push_back(makeF32({}, {a}));
+    inputs.push_back(makeF32({4}, b));
+  }
+
+  std::vector<MlcTensor *> rawInputs() {
+    return {inputs[0].get(), inputs[1].get(), inputs[2].get()};
+  }
+
+  /// Checks y, total and x^T against the inputs.
+  void checkOutputs(const std::vector<TensorPtr> &outputs, int64_t rows) {
+    ASSERT_EQ(outputs.size(), 3u);
+    std::vector<float> y = valuesOf(outputs[0].get());
+    ASSERT_EQ(shapeOf(outputs[0].get()), (std::vector<int64_t>{rows, 4}));
+    ASSERT_EQ(y.size(), static_cast<size_t>(rows * 4));
+    double sum = 0;
+    for (int64_t i = 0; i < rows * 4; ++i) {
+      float expected = xValues[i] * aValue + bValues[i % 4];
+      EXPECT_EQ(y[i], expected) << "y[" << i << "]";
+      sum += expected;
+    }
+    EXPECT_EQ(shapeOf(outputs[1].get()), std::vector<int64_t>{});
+    EXPECT_EQ(valuesOf(outputs[1].get()),
+              std::vector<float>{static_cast<float>(sum)});
+    EXPECT_EQ(shapeOf(outputs[2].get()), (std::vector<int64_t>{4, rows}));
+    std::vector<float> t = valuesOf(outputs[2].get());
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < 4; ++c)
+        EXPECT_EQ(t[c * rows + r], xValues[r * 4 + c]);
+  }
+
+  /// Runs expecting `status` and a message with each of `parts`.
+  void expectFailure(MlcStatus status, std::vector<std::string> parts) {
+    std::vector<TensorPtr> outputs;
+    EXPECT_EQ(run(model.get(), rawInputs(), outputs, 3), status);
+    for (const std::string &part : parts)
+      EXPECT_NE(std::string(mlcGetLastError()).find(part), std::string::npos)
+          << "'" << part << "' not in: " << mlcGetLastError();
+  }
+
+  bool isFake = false;
+  int liveBefore = -1;
+  ModelPtr model;
+  std::vector<TensorPtr> inputs;
+  std::vector<float> xValues, bValues;
+  float aValue = 0;
+};
+
+TEST_F(RuntimeCuda, RunsOnHostTensors) {
+  makeInputs(3, 2.0f, {1, 2, 3, 4});
+  std::vector<TensorPtr> outputs;
+  ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  for (const TensorPtr &output : outputs)
+    EXPECT_EQ(deviceOf(output.get()), MLC_DEVICE_CPU);
+  checkOutputs(outputs, 3);
+  // Again: the module is cached, buffers are reused.
+  makeInputs(5, -1.5f, {0.25f, 0, -4, 8});
+  ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  checkOutputs(outputs, 5);
+}
+
+TEST_F(RuntimeCuda, ManyBlocks) {
+  makeInputs(1000, 0.5f, {1, -1, 2, -2});
+  std::vector<TensorPtr> outputs;
+  ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  checkOutputs(outputs, 1000);
+}
+
+TEST_F(RuntimeCuda, ZeroRows) {
+  makeInputs(0, 1.0f, {1, 2, 3, 4});
+  std::vector<TensorPtr> outputs;
+  ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  checkOutputs(outputs, 0);
+}
+
+TEST_F(RuntimeCuda, DeviceInputsAndOutputs) {
+  makeInputs(7, 3.0f, {1, 2, 3, 4});
+  std::vector<TensorPtr> deviceInputs;
+  for (TensorPtr &input : inputs) {
+    MlcTensor *copy = nullptr;
+    ASSERT_EQ(mlcTensorCopyToDevice(input.get(), MLC_DEVICE_CUDA, &copy),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    EXPECT_EQ(deviceOf(copy), MLC_DEVICE_CUDA);
+    deviceInputs.emplace_back(copy);
+  }
+  std::vector<MlcTensor *> raw = {deviceInputs[0].get(), deviceInputs[1].get(),
+                                  deviceInputs[2].get()};
+  std::vector<TensorPtr> outputs;
+  for (int repeat = 0; repeat < 3; ++repeat) {
+    ASSERT_EQ(run(model.get(), raw, outputs, 3, /*onDevice=*/true),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    for (const TensorPtr &output : outputs)
+      EXPECT_EQ(deviceOf(output.get()), MLC_DEVICE_CUDA);
+    checkOutputs(outputs, 7);
+  }
+  // Device inputs to mlcModelRun: outputs come back to the host.
+  ASSERT_EQ(run(model.get(), raw, outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  EXPECT_EQ(deviceOf(outputs[0].get()), MLC_DEVICE_CPU);
+  checkOutputs(outputs, 7);
+  // Mixed host and device inputs.
+  raw[1] = inputs[1].get();
+  ASSERT_EQ(run(model.get(), raw, outputs, 3, true), MLC_STATUS_OK)
+      << mlcGetLastError();
+  checkOutputs(outputs, 7);
+}
+
+TEST_F(RuntimeCuda, DeviceTensors) {
+  int64_t shape[] = {2, 3};
+  MlcTensor *raw = nullptr;
+  ASSERT_EQ(
+      mlcTensorCreateOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_F32, 2, shape, &raw),
+      MLC_STATUS_OK)
+      << mlcGetLastError();
+  TensorPtr zeros(raw);
+  EXPECT_EQ(deviceOf(zeros.get()), MLC_DEVICE_CUDA);
+  EXPECT_EQ(valuesOf(zeros.get()), std::vector<float>(6, 0.0f));
+  // Device to device, and a view of device memory.
+  TensorPtr host = makeF32({2, 3}, {1, 2, 3, 4, 5, 6});
+  ASSERT_EQ(mlcTensorCopyToDevice(host.get(), MLC_DEVICE_CUDA, &raw),
+            MLC_STATUS_OK);
+  TensorPtr device(raw);
+  ASSERT_EQ(mlcTensorCopyToDevice(device.get(), MLC_DEVICE_CUDA, &raw),
+            MLC_STATUS_OK);
+  TensorPtr device2(raw);
+  void *data = nullptr;
+  mlcTensorGetData(device2.get(), &data, nullptr);
+  ASSERT_EQ(mlcTensorCreateViewOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_F32, 2,
+                                        shape, data, &raw),
+            MLC_STATUS_OK);
+  TensorPtr view(raw);
+  EXPECT_EQ(valuesOf(view.get()), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+  view.reset(); // A view frees nothing.
+  EXPECT_EQ(valuesOf(device2.get()), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+  // Empty device tensors.
+  int64_t empty[] = {0, 3};
+  ASSERT_EQ(
+      mlcTensorCreateOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_F32, 2, empty, &raw),
+      MLC_STATUS_OK);
+  TensorPtr none(raw);
+  EXPECT_TRUE(valuesOf(none.get()).empty());
+}
+
+TEST_F(RuntimeCuda, CpuModelRejectsCudaInputs) {
+  ModelPtr cpuModel = load(fakeArtifact());
+  ASSERT_TRUE(cpuModel);
+  TensorPtr x = makeF32({1, 3}, {1, 2, 3});
+  MlcTensor *raw = nullptr;
+  ASSERT_EQ(mlcTensorCopyToDevice(x.get(), MLC_DEVICE_CUDA, &raw),
+            MLC_STATUS_OK);
+  TensorPtr deviceX(raw);
+  TensorPtr bias = makeF32({3}, {0, 0, 0});
+  TensorPtr scale = makeF32({}, {1});
+  std::vector<TensorPtr> outputs;
+  EXPECT_EQ(
+      run(cpuModel.get(), {deviceX.get(), bias.get(), scale.get()}, outputs, 3),
+      MLC_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(mlcGetLastError()).find("input 0 'x' is on cuda"),
+            std::string::npos)
+      << mlcGetLastError();
+}
+
+TEST_F(RuntimeCuda, Timing) {
+  double total = -1, compute = -1;
+  ModelPtr fresh = load(fakeCudaArtifact());
+  EXPECT_EQ(mlcModelGetLastRunTime(fresh.get(), &total, &compute),
+            MLC_STATUS_INVALID_ARGUMENT);
+  makeInputs(100, 1.0f, {0, 0, 0, 0});
+  std::vector<TensorPtr> outputs;
+  ASSERT_EQ(run(fresh.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  ASSERT_EQ(mlcModelGetLastRunTime(fresh.get(), &total, &compute),
+            MLC_STATUS_OK);
+  EXPECT_GE(compute, 0);
+  EXPECT_GE(total, compute);
+}
+
+TEST_F(RuntimeCuda, InputMismatchIsCheckedFirst) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  inputs[2] = makeF32({3}, {0, 0, 0});
+  expectFailure(MLC_STATUS_INVALID_ARGUMENT,
+                {"input 2 'b': expected shape 4, got 3"});
+}
+
+TEST_F(RuntimeCuda, LaunchErrorNamesTheKernel) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  setenv("FAKE_CUDA_MODE", "bad-launch", 1);
+  expectFailure(MLC_STATUS_RUN_FAILED,
+                {"CUDA error in kernel 'fake_axpb' (grid 1x1x1, block "
+                 "2048x1x1, 65536 bytes of dynamic shared memory): "
+                 "CUDA_ERROR_INVALID_VALUE"});
+  // The context survives: the next run works.
+  unsetenv("FAKE_CUDA_MODE");
+  std::vector<TensorPtr> outputs;
+  ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+      << mlcGetLastError();
+  checkOutputs(outputs, 2);
+}
+
+TEST_F(RuntimeCuda, MissingKernel) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  setenv("FAKE_CUDA_MODE", "missing-kernel", 1);
+  expectFailure(MLC_STATUS_RUN_FAILED,
+                {"CUDA error looking up kernel 'fake_missing' in module: "
+                 "CUDA_ERROR_NOT_FOUND"});
+}
+
+TEST_F(RuntimeCuda, BadPtx) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  setenv("FAKE_CUDA_MODE", "bad-ptx", 1);
+  expectFailure(MLC_STATUS_RUN_FAILED,
+                {"CUDA error loading a kernel module: CUDA_ERROR_INVALID_PTX"});
+}
+
+TEST_F(RuntimeCuda, OutOfDeviceMemory) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  setenv("FAKE_CUDA_MODE", "oom", 1);
+  expectFailure(MLC_STATUS_OUT_OF_MEMORY,
+                {"CUDA error allocating 1125899906842624 bytes of device "
+                 "memory: CUDA_ERROR_OUT_OF_MEMORY"});
+}
+
+// Last: a kernel fault poisons the CUDA context for the rest of the process.
+TEST_F(RuntimeCuda, ZzKernelFaultNamesTheLastKernel) {
+  makeInputs(2, 1.0f, {0, 0, 0, 0});
+  setenv("FAKE_CUDA_MODE", "illegal-address", 1);
+  expectFailure(MLC_STATUS_RUN_FAILED,
+                {"CUDA error after kernel 'fake_axpb' (the last one launched",
+                 "CUDA_ERROR_ILLEGAL_ADDRESS"});
+  liveBefore = -1; // Nothing can be freed any more.
+}
+
+} // namespace

@@ -1,0 +1,372 @@
+//===- fake_libcuda.c - a host-only stand-in for libcuda.so.1 -------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The CUDA driver entry points that the runtime's CUDA backend resolves,
+// implemented on the host so that the whole CUDA path (upload, launch,
+// copy-back, frees, errors, timing) is tested on machines without a GPU
+// (MLC_CUDA_DRIVER_LIBRARY=<this library>). "Device" memory is malloc'd and
+// tracked: copies and the emulated kernel check every access against live
+// allocations (an access outside gives the sticky CUDA_ERROR_ILLEGAL_ADDRESS
+// a real GPU gives), fresh allocations are filled with garbage, and
+// fake_cuda_live_allocations() reports leaks. Modules are PTX text; the one
+// kernel emulated is fake_axpb of fake_cuda_artifact.c, others launch as
+// no-ops. Launches check the block size and the dynamic shared memory limit
+// (48 KiB unless raised with cuFuncSetAttribute).
+//
+// $FAKE_LIBCUDA_NO_DEVICE makes cuInit fail with CUDA_ERROR_NO_DEVICE;
+// $FAKE_LIBCUDA_NO_POOLS hides the stream-ordered allocator.
+//
+//===----------------------------------------------------------------------===//
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define EXPORT __attribute__((visibility("default")))
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+enum {
+  SUCCESS = 0,
+  INVALID_VALUE = 1,
+  OUT_OF_MEMORY = 2,
+  NO_DEVICE = 100,
+  INVALID_PTX = 218,
+  NOT_FOUND = 500,
+  ILLEGAL_ADDRESS = 700,
+};
+
+static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
+static CUresult sticky; /* A kernel fault poisons the context. */
+
+typedef struct Block {
+  char *ptr;
+  size_t size;
+  struct Block *next;
+} Block;
+static Block *blocks;
+static int liveBlocks;
+
+EXPORT int fake_cuda_live_allocations(void) {
+  pthread_mutex_lock(&mutex);
+  int n = liveBlocks;
+  pthread_mutex_unlock(&mutex);
+  return n;
+}
+
+/* Whether [ptr, ptr + size) lies in one live allocation. */
+static int inBounds(CUdeviceptr ptr, size_t size) {
+  char *p = (char *)(uintptr_t)ptr;
+  int ok = 0;
+  pthread_mutex_lock(&mutex);
+  for (Block *b = blocks; b && !ok; b = b->next)
+    ok = p >= b->ptr && p + size <= b->ptr + b->size && p + size >= p;
+  pthread_mutex_unlock(&mutex);
+  return ok;
+}
+
+static CUresult allocate(CUdeviceptr *ptr, size_t size) {
+  if (sticky)
+    return sticky;
+  if (!ptr || size == 0)
+    return INVALID_VALUE;
+  if (size > ((size_t)1 << 36))
+    return OUT_OF_MEMORY;
+  Block *b = malloc(sizeof(Block));
+  char *data = malloc(size);
+  if (!b || !data) {
+    free(b);
+    free(data);
+    return OUT_OF_MEMORY;
+  }
+  memset(data, 0xcd, size); /* Device memory starts as garbage. */
+  b->ptr = data;
+  b->size = size;
+  pthread_mutex_lock(&mutex);
+  b->next = blocks;
+  blocks = b;
+  ++liveBlocks;
+  pthread_mutex_unlock(&mutex);
+  *ptr = (CUdeviceptr)(uintptr_t)data;
+  return SUCCESS;
+}
+
+static CUresult release(CUdeviceptr ptr) {
+  char *p = (char *)(uintptr_t)ptr;
+  pthread_mutex_lock(&mutex);
+  for (Block **link = &blocks; *link; link = &(*link)->next) {
+    if ((*link)->ptr == p) {
+      Block *b = *link;
+      *link = b->next;
+      --liveBlocks;
+      pthread_mutex_unlock(&mutex);
+      free(b->ptr);
+      free(b);
+      return SUCCESS;
+    }
+  }
+  pthread_mutex_unlock(&mutex);
+  return INVALID_VALUE;
+}
+
+//===--- Initialization and devices ---------------------------------------===//
+
+static int context, stream, pool;
+
+EXPORT CUresult cuInit(unsigned flags) {
+  return getenv("FAKE_LIBCUDA_NO_DEVICE") ? NO_DEVICE : SUCCESS;
+}
+EXPORT CUresult cuDriverGetVersion(int *version) {
+  *version = 13000;
+  return SUCCESS;
+}
+EXPORT CUresult cuDeviceGetCount(int *count) {
+  *count = 1;
+  return SUCCESS;
+}
+EXPORT CUresult cuDeviceGet(int *device, int ordinal) {
+  *device = ordinal;
+  return ordinal == 0 ? SUCCESS : INVALID_VALUE;
+}
+EXPORT CUresult cuDeviceGetName(char *name, int length, int device) {
+  snprintf(name, (size_t)length, "Fake CUDA Device");
+  return SUCCESS;
+}
+EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
+  switch (attribute) {
+  case 16: /* multiprocessors */
+    *value = 132;
+    break;
+  case 75: /* compute capability */
+    *value = 9;
+    break;
+  case 115: /* memory pools */
+    *value = getenv("FAKE_LIBCUDA_NO_POOLS") ? 0 : 1;
+    break;
+  default:
+    *value = 0;
+  }
+  return SUCCESS;
+}
+EXPORT CUresult cuDevicePrimaryCtxRetain(void **ctx, int device) {
+  *ctx = &context;
+  return SUCCESS;
+}
+EXPORT CUresult cuCtxSetCurrent(void *ctx) {
+  return ctx == &context ? SUCCESS : INVALID_VALUE;
+}
+EXPORT CUresult cuStreamCreate(void **result, unsigned flags) {
+  *result = &stream;
+  return SUCCESS;
+}
+EXPORT CUresult cuStreamSynchronize(void *s) { return sticky; }
+
+//===--- Errors
+//-------------------------------------------------------------===//
+
+static const struct {
+  CUresult code;
+  const char *name, *text;
+} kErrors[] = {
+    {SUCCESS, "CUDA_SUCCESS", "no error"},
+    {INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
+    {OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
+    {NO_DEVICE, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
+    {NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
+    {ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
+     "an illegal memory access was encountered"},
+};
+
+EXPORT CUresult cuGetErrorName(CUresult code, const char **name) {
+  for (size_t i = 0; i < sizeof(kErrors) / sizeof(kErrors[0]); ++i)
+    if (kErrors[i].code == code) {
+      *name = kErrors[i].name;
+      return SUCCESS;
+    }
+  return INVALID_VALUE;
+}
+EXPORT CUresult cuGetErrorString(CUresult code, const char **text) {
+  for (size_t i = 0; i < sizeof(kErrors) / sizeof(kErrors[0]); ++i)
+    if (kErrors[i].code == code) {
+      *text = kErrors[i].text;
+      return SUCCESS;
+    }
+  return INVALID_VALUE;
+}
+
+//===--- Modules and launches ---------------------------------------------===//
+
+typedef struct Function {
+  char name[64];
+  int maxShared;
+  struct Function *next;
+} Function;
+static Function *functions; /* Kept for the process, like the modules. */
+
+EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image,
+                                   unsigned numOptions, int *options,
+                                   void **values) {
+  const char *text = image;
+  if (!strstr(text, ".entry")) {
+    for (unsigned i = 0; i < numOptions; ++i)
+      if (options[i] == 5) /* CU_JIT_ERROR_LOG_BUFFER */
+        snprintf(values[i], 64, "ptxas fatal: fake JIT: no kernel here");
+    return INVALID_PTX;
+  }
+  *module = (void *)text; /* The image outlives the module here. */
+  return SUCCESS;
+}
+
+EXPORT CUresult cuModuleGetFunction(void **function, void *module,
+                                    const char *name) {
+  char pattern[80];
+  snprintf(pattern, sizeof(pattern), ".entry %s(", name);
+  if (strlen(name) >= 64 || !strstr((const char *)module, pattern))
+    return NOT_FOUND;
+  Function *fn = calloc(1, sizeof(Function));
+  if (!fn)
+    return OUT_OF_MEMORY;
+  snprintf(fn->name, sizeof(fn->name), "%s", name);
+  pthread_mutex_lock(&mutex);
+  fn->next = functions;
+  functions = fn;
+  pthread_mutex_unlock(&mutex);
+  *function = fn;
+  return SUCCESS;
+}
+
+EXPORT CUresult cuFuncSetAttribute(void *function, int attribute, int value) {
+  if (attribute != 8 || value > 227 * 1024)
+    return INVALID_VALUE;
+  ((Function *)function)->maxShared = value;
+  return SUCCESS;
+}
+
+/* fake_axpb(x, a, b, y, total, n, cols), element by element. */
+static CUresult runAxpb(uint64_t threads, void **params) {
+  CUdeviceptr x = *(CUdeviceptr *)params[0], a = *(CUdeviceptr *)params[1],
+              b = *(CUdeviceptr *)params[2], y = *(CUdeviceptr *)params[3],
+              total = *(CUdeviceptr *)params[4];
+  uint64_t n = *(uint64_t *)params[5], cols = *(uint64_t *)params[6];
+  for (uint64_t i = 0; i < threads && i < n; ++i) {
+    if (!inBounds(x + 4 * i, 4) || !inBounds(a, 4) ||
+        !inBounds(b + 4 * (i % cols), 4) || !inBounds(y + 4 * i, 4) ||
+        !inBounds(total, 4))
+      return ILLEGAL_ADDRESS;
+    float *xs = (float *)(uintptr_t)x, *as = (float *)(uintptr_t)a,
+          *bs = (float *)(uintptr_t)b, *ys = (float *)(uintptr_t)y,
+          *ts = (float *)(uintptr_t)total;
+    ys[i] = xs[i] * as[0] + bs[i % cols];
+    ts[0] += ys[i];
+  }
+  return SUCCESS;
+}
+
+EXPORT CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy,
+                               unsigned gz, unsigned bx, unsigned by,
+                               unsigned bz, unsigned shared, void *s,
+                               void **params, void **extra) {
+  if (sticky)
+    return sticky;
+  Function *fn = function;
+  if ((uint64_t)bx * by * bz > 1024 || gx == 0 || gy == 0 || gz == 0)
+    return INVALID_VALUE;
+  int limit = fn->maxShared > 48 * 1024 ? fn->maxShared : 48 * 1024;
+  if (shared > (unsigned)limit)
+    return INVALID_VALUE;
+  if (strcmp(fn->name, "fake_axpb") == 0)
+    sticky = runAxpb((uint64_t)gx * gy * gz * bx * by * bz, params);
+  return SUCCESS; /* A fault shows at the next synchronization. */
+}
+
+//===--- Memory
+//---------------------------------------------------------------===//
+
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t size) {
+  return allocate(ptr, size);
+}
+EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+  return sticky ? sticky : release(ptr);
+}
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t size, void *s) {
+  return allocate(ptr, size);
+}
+EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *s) {
+  return sticky ? sticky : release(ptr);
+}
+EXPORT CUresult cuDeviceGetDefaultMemPool(void **result, int device) {
+  *result = &pool;
+  return SUCCESS;
+}
+EXPORT CUresult cuMemPoolSetAttribute(void *p, int attribute, void *value) {
+  return p == &pool ? SUCCESS : INVALID_VALUE;
+}
+
+EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src,
+                                     size_t size, void *s) {
+  if (sticky)
+    return sticky;
+  if (!inBounds(dst, size))
+    return INVALID_VALUE;
+  memcpy((void *)(uintptr_t)dst, src, size);
+  return SUCCESS;
+}
+EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size,
+                                     void *s) {
+  if (sticky)
+    return sticky;
+  if (!inBounds(src, size))
+    return INVALID_VALUE;
+  memcpy(dst, (void *)(uintptr_t)src, size);
+  return SUCCESS;
+}
+EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src,
+                                     size_t size, void *s) {
+  if (sticky)
+    return sticky;
+  if (!inBounds(dst, size) || !inBounds(src, size))
+    return INVALID_VALUE;
+  memmove((void *)(uintptr_t)dst, (void *)(uintptr_t)src, size);
+  return SUCCESS;
+}
+EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value,
+                                size_t size, void *s) {
+  if (sticky)
+    return sticky;
+  if (!inBounds(dst, size))
+    return INVALID_VALUE;
+  memset((void *)(uintptr_t)dst, value, size);
+  return SUCCESS;
+}
+
+//===--- Events
+//-------------------------------------------------------------===//
+
+EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
+  double *time = calloc(1, sizeof(double));
+  if (!time)
+    return OUT_OF_MEMORY;
+  *event = time;
+  return SUCCESS;
+}
+EXPORT CUresult cuEventDestroy_v2(void *event) {
+  free(event);
+  return SUCCESS;
+}
+EXPORT CUresult cuEventRecord(void *event, void *s) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  *(double *)event = 1e3 * (double)t.tv_sec + 1e-6 * (double)t.tv_nsec;
+  return sticky;
+}
+EXPORT CUresult cuEventSynchronize(void *event) { return sticky; }
+EXPORT CUresult cuEventElapsedTime_v2(float *millis, void *start, void *stop) {
+  *millis = (float)(*(double *)stop - *(double *)start);
+  return sticky;
+}
