@@ -32,3 +32,18 @@ try:
     config.available_features.add("numpy")
 except ImportError:
     pass
+
+# --- Python package (issue #7; owned by the python/ engineer) ---
+# %mlc_python_packages: the build tree's directory holding the `mlc` package;
+# feature `mlc-python` where it was built, `pytest` where %python has pytest.
+import glob
+import subprocess
+
+_mlc_py_dir = getattr(config, "mlc_python_packages_dir", "")
+if _mlc_py_dir and glob.glob(os.path.join(_mlc_py_dir, "mlc", "_runtime*.so")):
+    config.available_features.add("mlc-python")
+config.substitutions.append(("%mlc_python_packages", _mlc_py_dir or "/nonexistent"))
+if subprocess.call([config.python_executable, "-c", "import pytest"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("pytest")
+# --- end Python package ---

@@ -93,6 +93,7 @@ public:
       : module(module), opts(opts) {
     pipelineOpts.target = opts.target;
     pipelineOpts.optLevel = opts.optLevel;
+    pipelineOpts.cudaArch = opts.cudaArch;
   }
 
   /// Runs one stage; `-v` prints its name and time.
@@ -296,9 +297,14 @@ private:
 } // namespace
 
 LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
-  if (opts.target != "cpu")
+  if (opts.target != "cpu" && opts.target != "cuda")
     return mlir::emitError(module.getLoc(), "target '")
-           << opts.target << "' is not supported yet (supported: cpu)";
+           << opts.target << "' is not supported (supported: cpu, cuda)";
+  if (opts.target == "cuda" &&
+      !llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"},
+                          StringRef(opts.cudaArch)))
+    return mlir::emitError(module.getLoc(), "unsupported --cuda-arch=")
+           << opts.cudaArch << " (supported: sm_80 sm_86 sm_89 sm_90 sm_90a)";
   Driver d(module, opts);
   if (opts.emit == EmitKind::Import)
     return d.writeText();

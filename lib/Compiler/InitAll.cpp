@@ -18,15 +18,15 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlc::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<graph::GraphDialect, tile::TileDialect, kernel::KernelDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  mlir::registerBuiltinDialectTranslation(registry);
-  mlir::registerLLVMDialectTranslation(registry);
+  // Every LLVM IR translation, the NVVM/GPU ones included: gpu.module
+  // serialization to PTX/cubin goes through them.
+  mlir::registerAllToLLVMIRTranslations(registry);
 }
 
 void mlc::registerAllPasses() {

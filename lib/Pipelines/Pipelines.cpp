@@ -19,6 +19,9 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -36,7 +39,9 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
 }
 
 void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
-  pm.addPass(createConvertGraphToTilePass());
+  ConvertGraphToTilePassOptions toTile;
+  toTile.target = opts.target;
+  pm.addPass(createConvertGraphToTilePass(toTile));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(tile::createTileDistributePass());
   pm.addPass(createCanonicalizerPass());
@@ -61,7 +66,42 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     pm.addPass(kernel::createKernelPlanMemoryPass());
 }
 
+/// The CUDA flavour: kernels to a gpu.module serialized to a fatbin (cubin +
+/// PTX) or PTX, the host program to LLVM calls into the runtime.
+static void buildKernelToCUDAPipeline(OpPassManager &pm,
+                                      const PipelineOptions &opts) {
+  pm.addPass(kernel::createKernelLowerStridedCopiesPass());
+  ConvertKernelToGPUPassOptions gpuOpts;
+  gpuOpts.chip = opts.cudaArch;
+  gpuOpts.features = "+ptx80";
+  pm.addPass(createConvertKernelToGPUPass(gpuOpts));
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(arith::createArithExpandOpsPass());
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.indexBitwidth = 64;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  bool haveToolkit = !opts.cudaToolkit.empty() &&
+                     llvm::sys::fs::exists(opts.cudaToolkit + "/bin/ptxas");
+  binary.toolkitPath = opts.cudaToolkit;
+  binary.compilationTarget = haveToolkit ? "fatbin" : "isa";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createConvertKernelToCUDAHostPass());
+  MlcEmitArtifactABIPassOptions abi;
+  abi.entry = opts.entry;
+  abi.target = "cuda";
+  pm.addPass(createMlcEmitArtifactABIPass(abi));
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
 void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  if (opts.target == "cuda")
+    return buildKernelToCUDAPipeline(pm, opts);
   pm.addPass(kernel::createKernelLowerStridedCopiesPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());

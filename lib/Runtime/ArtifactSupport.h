@@ -41,6 +41,26 @@ mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
 // from mlc_artifact_run. Hidden symbols: they bind inside the artifact.
 
 /// 1 if CUDA hooks are installed, else 0.
+/// Host code that convert-kernel-to-cuda-host generates for cuda models calls
+/// these. They record the first failure (see mlc_cuda_take_status) instead
+/// of returning it, and skip work once something has failed.
+int32_t mlc_cuda_take_status(void);
+/// Device memory for a buffer (NULL and a recorded error on failure).
+void *mlc_cuda_malloc(int64_t bytes);
+void mlc_cuda_free(void *ptr);
+/// Device-to-device copy of a contiguous buffer.
+void mlc_cuda_copy(void *dst, const void *src, int64_t bytes);
+/// The device copy of a constant (weights), uploaded on first use and kept
+/// in *cache.
+void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache);
+/// Loads the module from `image` and looks up `name` on first use (cached
+/// in *moduleCache / *functionCache), then launches it with 1-D blocks.
+void mlc_cuda_launch_kernel(const void *image, void **moduleCache,
+                            void **functionCache, const char *name,
+                            int64_t grid_x, int64_t grid_y, int64_t grid_z,
+                            int64_t block_x, int32_t shared_bytes,
+                            void **params);
+
 int32_t mlc_cuda_available(void);
 
 /// Loads a cubin/fatbin or NUL-terminated PTX image into `*module` (kept

@@ -23,8 +23,12 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<model>"),
                                       cl::Required);
 static cl::opt<std::string> outputFile("o", cl::desc("output file"),
                                        cl::value_desc("path"), cl::init("-"));
-static cl::opt<std::string> target("target", cl::desc("cpu (cuda: later)"),
+static cl::opt<std::string> target("target", cl::desc("cpu | cuda"),
                                    cl::init("cpu"));
+static cl::opt<std::string>
+    cudaArch("cuda-arch", cl::desc("GPU for --target=cuda (sm_90a, sm_90, "
+                                   "sm_89, sm_86, sm_80)"),
+             cl::init("sm_90a"));
 static cl::opt<std::string>
     emit("emit",
          cl::desc("stop after a stage and write it: import | graph | tile | "
@@ -92,6 +96,7 @@ int main(int argc, char **argv) {
   mlir::TimingScope timing = tm.getRootScope();
 
   opts.target = target;
+  opts.cudaArch = cudaArch;
   opts.optLevel = optLevel;
   opts.emit = *emitKind;
   opts.outputPath = outputFile;

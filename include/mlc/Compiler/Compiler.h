@@ -37,6 +37,7 @@ enum class EmitKind {
 
 struct CompileOptions {
   std::string target = "cpu";
+  std::string cudaArch = "sm_90a"; ///< for target cuda
   unsigned optLevel = 2;
   EmitKind emit = EmitKind::Lib;
   std::string outputPath = "-";

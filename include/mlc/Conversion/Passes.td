@@ -22,6 +22,10 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
     "::mlc::tile::TileDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"target", "target", "std::string", "\"cpu\"",
+           "cpu: a few large tiles (threads); cuda: many tiles (thread blocks)">,
+  ];
 }
 
 def ConvertTileToKernelPass : Pass<"convert-tile-to-kernel", "mlir::ModuleOp"> {
@@ -45,6 +49,42 @@ def ConvertKernelToCPUPass : Pass<"convert-kernel-to-cpu", "mlir::ModuleOp"> {
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"];
+}
+
+def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
+  let summary = "Move device functions into a gpu.module as gpu.func kernels";
+  let description = [{
+    Every device function launched by `kernel.launch` becomes a `gpu.func`
+    kernel in `gpu.module @mlc_kernels` (with an `#nvvm.target`): a tile
+    instance is a thread block (`kernel.program_id` becomes
+    `gpu.block_id`), linalg ops become parallel loops whose iterations are
+    spread over the block's threads (`gpu.thread_id` strided), other work
+    with side effects runs on thread 0, and `gpu.barrier` separates
+    dependent steps. Launches are retargeted to `@mlc_kernels::@name` and
+    carry their block size in `kernel.block_size`. Kernels that need
+    temporary buffers are not supported yet (a diagnostic).
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"sm_90a\"", "target GPU">,
+    Option<"features", "features", "std::string", "\"+ptx80\"", "PTX features">,
+    Option<"blockSize", "block-size", "int64_t", "256", "threads per block">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect",
+                           "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::ModuleOp"> {
+  let summary = "Lower the host program of a cuda model to LLVM";
+  let description = [{
+    Runs after gpu-module-to-binary. The kernels' binary becomes a constant
+    in the library; `kernel.launch` becomes a call of
+    `mlc_cuda_launch_kernel` (module and function looked up on first use);
+    buffers are device allocations (`mlc_cuda_malloc`/`mlc_cuda_free`),
+    constants are uploaded once (`mlc_cuda_constant`), host-side copies are
+    device-to-device. Everything else as convert-kernel-to-cpu.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def MlcEmitArtifactABIPass : Pass<"mlc-emit-artifact-abi", "mlir::ModuleOp"> {

@@ -19,10 +19,17 @@ namespace mlc {
 
 struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   Option<std::string> target{*this, "target",
-                             llvm::cl::desc("cpu (cuda comes later)"),
+                             llvm::cl::desc("cpu | cuda"),
                              llvm::cl::init("cpu")};
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("0..3"), llvm::cl::init(2)};
+  Option<std::string> cudaArch{*this, "cuda-arch",
+                               llvm::cl::desc("GPU for target=cuda"),
+                               llvm::cl::init("sm_90a")};
+  Option<std::string> cudaToolkit{
+      *this, "cuda-toolkit",
+      llvm::cl::desc("CUDA toolkit for ptxas/fatbinary (empty: PTX only)"),
+      llvm::cl::init("/usr/local/cuda")};
   Option<std::string> entry{*this, "entry",
                             llvm::cl::desc("the model's entry function"),
                             llvm::cl::init("main")};

@@ -156,10 +156,12 @@ struct ConstantLowering : OpConversionPattern<graph::ConstantOp> {
   }
 };
 
-/// Tile sizes for a kernel: the first parallel loop of the root op whose
-/// size is not 1 is cut so that the grid has up to `kMaxTiles` instances;
-/// other loops stay whole.
-SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel) {
+/// Tile sizes for a kernel on the CPU: the first parallel loop of the root op
+/// whose size is not 1 is cut so that the grid has up to `kMaxTiles`
+/// instances; other loops stay whole. On the GPU every parallel loop but the
+/// innermost is cut to 1 and the innermost to at most 1024: many tiles, one
+/// per thread block, each a contiguous row of work for the block's threads.
+SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
   constexpr int64_t kMaxTiles = 8, kDynamicTile = 8;
   auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
   if (yield.getValues().size() != 1)
@@ -172,6 +174,25 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel) {
   SmallVector<int64_t> sizes(ranges.size(), 0);
   if (llvm::is_contained(ranges, 0))
     return {}; // empty: nothing to distribute
+  if (gpu) {
+    int64_t innermost = -1;
+    for (size_t i = 0; i < ranges.size(); ++i)
+      if (iters[i] == utils::IteratorType::parallel)
+        innermost = i;
+    if (innermost < 0)
+      return {};
+    for (size_t i = 0; i < ranges.size(); ++i) {
+      if (iters[i] != utils::IteratorType::parallel)
+        continue;
+      if ((int64_t)i != innermost)
+        sizes[i] = 1;
+      else
+        sizes[i] = ShapedType::isDynamic(ranges[i])
+                       ? 1024
+                       : std::min<int64_t>(ranges[i], 1024);
+    }
+    return sizes;
+  }
   for (size_t i = 0; i < ranges.size(); ++i) {
     if (iters[i] != utils::IteratorType::parallel || ranges[i] == 1)
       continue;
@@ -223,7 +244,7 @@ struct ConvertGraphToTilePass
       return signalPassFailure();
 
     module.walk([&](tile::KernelOp kernel) {
-      kernel.setTileSizes(chooseTileSizes(kernel));
+      kernel.setTileSizes(chooseTileSizes(kernel, this->target == "cuda"));
     });
   }
 };

@@ -137,9 +137,20 @@ struct MlcEmitArtifactABIPass
               3 + rank + k);
       }
     }
-    LLVM::ReturnOp::create(
-        fb, loc,
-        Value(LLVM::ConstantOp::create(fb, loc, i32, fb.getI32IntegerAttr(0))));
+    // cuda models: the first failure the support library recorded.
+    Value status =
+        LLVM::ConstantOp::create(fb, loc, i32, fb.getI32IntegerAttr(0));
+    if (target == "cuda") {
+      if (!module.lookupSymbol("mlc_cuda_take_status")) {
+        OpBuilder db = OpBuilder::atBlockEnd(module.getBody());
+        LLVM::LLVMFuncOp::create(db, loc, "mlc_cuda_take_status",
+                                 LLVM::LLVMFunctionType::get(i32, {}));
+      }
+      status = LLVM::CallOp::create(fb, loc, TypeRange{i32},
+                                    "mlc_cuda_take_status", ValueRange{})
+                   .getResult();
+    }
+    LLVM::ReturnOp::create(fb, loc, status);
   }
 };
 } // namespace

@@ -15,6 +15,8 @@
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
+#include "HostLowering.h"
+
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
@@ -60,10 +62,11 @@ void addProgramIdArguments(ModuleOp module) {
   }
 }
 
-/// Expands converted launch arguments the way func-to-llvm expands memref
-/// arguments of the callee.
-SmallVector<Value> expandArgs(OpBuilder &b, Location loc, ValueRange converted,
-                              TypeRange original) {
+} // namespace
+
+SmallVector<Value> mlc::expandLaunchArgs(OpBuilder &b, Location loc,
+                                         ValueRange converted,
+                                         TypeRange original) {
   SmallVector<Value> out;
   for (auto [v, t] : llvm::zip(converted, original)) {
     if (auto mt = dyn_cast<MemRefType>(t))
@@ -73,6 +76,20 @@ SmallVector<Value> expandArgs(OpBuilder &b, Location loc, ValueRange converted,
   }
   return out;
 }
+
+void mlc::populateHostToLLVMPatterns(LLVMTypeConverter &converter,
+                                     RewritePatternSet &patterns) {
+  arith::populateArithToLLVMConversionPatterns(converter, patterns);
+  cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+  populateFuncToLLVMConversionPatterns(converter, patterns);
+  index::populateIndexToLLVMConversionPatterns(converter, patterns);
+  populateMathToLLVMConversionPatterns(converter, patterns);
+  populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
+  ub::populateUBToLLVMConversionPatterns(converter, patterns);
+  populateVectorToLLVMConversionPatterns(converter, patterns);
+}
+
+namespace {
 
 struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -86,6 +103,7 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     Type i64 = rewriter.getI64Type();
     auto ptrTy = LLVM::LLVMPointerType::get(ctx);
     TypeRange origTypes = op.getArgs().getTypes();
+    StringRef callee = op.getCallee().getLeafReference().getValue();
 
     auto i64Const = [&](OpBuilder &b, int64_t v) -> Value {
       return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
@@ -95,8 +113,8 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
       SmallVector<Value> args = {i64Const(rewriter, 0), i64Const(rewriter, 0),
                                  i64Const(rewriter, 0)};
       llvm::append_range(
-          args, expandArgs(rewriter, loc, adaptor.getArgs(), origTypes));
-      LLVM::CallOp::create(rewriter, loc, TypeRange{}, op.getCallee(), args);
+          args, expandLaunchArgs(rewriter, loc, adaptor.getArgs(), origTypes));
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, callee, args);
       rewriter.eraseOp(op);
       return success();
     }
@@ -124,7 +142,7 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     LLVM::StoreOp::create(rewriter, loc, packed, ctxPtr);
 
     // The task function: task(ctx, i) unpacks and calls the device function.
-    std::string taskName = (op.getCallee() + "_task").str();
+    std::string taskName = (callee + "_task").str();
     if (!module.lookupSymbol(taskName)) {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToEnd(module.getBody());
@@ -148,9 +166,8 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
       Value pid1 = LLVM::URemOp::create(rewriter, loc, rest, g1);
       Value pid2 = LLVM::UDivOp::create(rewriter, loc, rest, g1);
       SmallVector<Value> callArgs = {pid0, pid1, pid2};
-      llvm::append_range(callArgs, expandArgs(rewriter, loc, args, origTypes));
-      LLVM::CallOp::create(rewriter, loc, TypeRange{}, op.getCallee(),
-                           callArgs);
+      llvm::append_range(callArgs, expandLaunchArgs(rewriter, loc, args, origTypes));
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, callee, callArgs);
       LLVM::ReturnOp::create(rewriter, loc, ValueRange{});
     }
     if (!module.lookupSymbol(kParallelFor)) {
@@ -180,14 +197,7 @@ struct ConvertKernelToCPUPass
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);
     RewritePatternSet patterns(ctx);
-    arith::populateArithToLLVMConversionPatterns(converter, patterns);
-    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
-    populateFuncToLLVMConversionPatterns(converter, patterns);
-    index::populateIndexToLLVMConversionPatterns(converter, patterns);
-    populateMathToLLVMConversionPatterns(converter, patterns);
-    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
-    ub::populateUBToLLVMConversionPatterns(converter, patterns);
-    populateVectorToLLVMConversionPatterns(converter, patterns);
+    populateHostToLLVMPatterns(converter, patterns);
     patterns.add<LaunchLowering>(converter);
 
     LLVMConversionTarget target(*ctx);

@@ -7,6 +7,7 @@
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -22,18 +23,30 @@ void KernelDialect::initialize() {
 }
 
 LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  auto fn = symbolTable.lookupNearestSymbolFrom<func::FuncOp>(
-      *this, getCalleeAttr());
+  SymbolRefAttr callee = getCalleeAttr();
+  // A kernel in a module that has been serialized (gpu.binary) can no longer
+  // be looked at.
+  if (!callee.getNestedReferences().empty()) {
+    Operation *root = symbolTable.lookupNearestSymbolFrom(
+        *this, FlatSymbolRefAttr::get(callee.getRootReference()));
+    if (root && !root->hasTrait<OpTrait::SymbolTable>())
+      return success();
+  }
+  auto fn = symbolTable.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, callee);
   if (!fn)
     return emitOpError("'") << getCallee() << "' is not a function";
   if (getGrid().size() > 3)
     return emitOpError("at most three grid dimensions");
-  FunctionType type = fn.getFunctionType();
-  if (type.getNumResults() != 0)
+  // Once kernels are lowered (e.g. to NVVM) their signature no longer
+  // speaks of memrefs; only the unlowered forms are checked.
+  if (!isa<func::FuncOp>(fn) && fn->getName().getStringRef() != "gpu.func")
+    return success();
+  if (!fn.getResultTypes().empty())
     return emitOpError("device function must not return values");
-  if (TypeRange(type.getInputs()) != TypeRange(getArgs().getTypes()))
+  if (TypeRange(fn.getArgumentTypes()) != TypeRange(getArgs().getTypes()))
     return emitOpError("argument types do not match '")
-           << getCallee() << "' : " << type;
+           << getCallee() << "' : " << fn.getFunctionType();
   return success();
 }
 

@@ -218,7 +218,8 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   SmallVector<Value> launchArgs;
   for (Value v : captured)
     launchArgs.push_back(hostMap.lookupOrDefault(v));
-  LaunchOp::create(b, loc, tileFn.getName(), gridSizes, launchArgs);
+  LaunchOp::create(b, loc, FlatSymbolRefAttr::get(tileFn.getNameAttr()),
+                   gridSizes, launchArgs);
   SmallVector<Value> results;
   for (Value v : fnBlock.getTerminator()->getOperands())
     results.push_back(hostMap.lookupOrDefault(v));

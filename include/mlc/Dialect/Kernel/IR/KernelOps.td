@@ -35,7 +35,9 @@ def Kernel_LaunchOp : Kernel_Op<"launch",
   let summary = "Run a device function over a grid of tile instances.";
   let description = [{
     Launches `callee` once for every point of `grid` (up to three
-    dimensions; no grid means a single instance). The device function takes
+    dimensions; no grid means a single instance). The callee is a device
+    `func.func`, or on the GPU path a `gpu.func` kernel nested in a
+    `gpu.module` (`@module::@kernel`). The device function takes
     the launch's buffers as arguments; `kernel.program_id` inside it gives
     the instance's position.
 
@@ -43,7 +45,7 @@ def Kernel_LaunchOp : Kernel_Op<"launch",
     kernel.launch @add_0 grid(%n) (%a, %b, %c) : memref<256xf32>, memref<256xf32>, memref<256xf32>
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<Index>:$grid,
+  let arguments = (ins SymbolRefAttr:$callee, Variadic<Index>:$grid,
                        Variadic<AnyType>:$args);
   let assemblyFormat = [{
     $callee (`grid` `(` $grid^ `)`)? ` ` `(` $args `)` attr-dict `:` type($args)

@@ -1,0 +1,271 @@
+//===- CUDAHost.cpp - the host program of a cuda model → LLVM -------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// After gpu-module-to-binary: the kernels' cubin (or PTX) becomes a constant
+// of the library and the host program calls the artifact support library
+// (lib/Runtime/ArtifactSupport.h) for device memory, constants, copies and
+// launches.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+
+#include "../KernelToCPU/HostLowering.h"
+
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+namespace mlc {
+#define GEN_PASS_DEF_CONVERTKERNELTOCUDAHOSTPASS
+#include "mlc/Conversion/Passes.h.inc"
+} // namespace mlc
+
+using namespace mlir;
+using namespace mlc;
+
+static constexpr StringLiteral kImage = "mlc_cuda_image";
+static constexpr StringLiteral kModuleCache = "mlc_cuda_module_cache";
+
+namespace {
+
+/// An internal, zero-initialized 8-byte slot (a cached pointer).
+Value cacheSlot(OpBuilder &b, Location loc, ModuleOp module, StringRef name) {
+  auto ptrTy = LLVM::LLVMPointerType::get(b.getContext());
+  if (!module.lookupSymbol(name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(b, loc, b.getI64Type(), /*isConstant=*/false,
+                           LLVM::Linkage::Internal, name,
+                           b.getI64IntegerAttr(0));
+  }
+  return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
+}
+
+/// Declares `name` with `type` if the module has no such function.
+void declare(OpBuilder &b, ModuleOp module, StringRef name,
+             LLVM::LLVMFunctionType type) {
+  if (module.lookupSymbol(name))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+}
+
+struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kernel::LaunchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = getContext();
+    auto module = op->getParentOfType<ModuleOp>();
+    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    auto ptrTy = LLVM::LLVMPointerType::get(ctx);
+    StringRef name = op.getCallee().getLeafReference().getValue();
+    auto i64Const = [&](int64_t v) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, i64,
+                                      rewriter.getI64IntegerAttr(v));
+    };
+
+    // Kernel parameters: a pointer to each scalar of the expanded arguments.
+    SmallVector<Value> scalars = expandLaunchArgs(
+        rewriter, loc, adaptor.getArgs(), op.getArgs().getTypes());
+    Value one = i64Const(1);
+    auto arrayTy = LLVM::LLVMArrayType::get(ptrTy, std::max<size_t>(1, scalars.size()));
+    Value params = LLVM::AllocaOp::create(rewriter, loc, ptrTy, arrayTy, one);
+    for (auto [i, v] : llvm::enumerate(scalars)) {
+      Value slot = LLVM::AllocaOp::create(rewriter, loc, ptrTy, v.getType(), one);
+      LLVM::StoreOp::create(rewriter, loc, v, slot);
+      Value entry = LLVM::GEPOp::create(rewriter, loc, ptrTy, arrayTy, params,
+                                        ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
+      LLVM::StoreOp::create(rewriter, loc, slot, entry);
+    }
+    SmallVector<Value> grid(adaptor.getGrid());
+    while (grid.size() < 3)
+      grid.push_back(i64Const(1));
+    int64_t block = 256;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("kernel.block_size"))
+      block = attr.getInt();
+
+    Value image = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, kImage);
+    Value moduleCache = cacheSlot(rewriter, loc, module, kModuleCache);
+    Value fnCache = cacheSlot(rewriter, loc, module, (name + "_fn").str());
+    Value nameStr = LLVM::createGlobalString(
+        loc, rewriter, (name + "_name").str(), (name + Twine('\0')).str(),
+        LLVM::Linkage::Internal);
+    declare(rewriter, module, "mlc_cuda_launch_kernel",
+            LLVM::LLVMFunctionType::get(
+                LLVM::LLVMVoidType::get(ctx),
+                {ptrTy, ptrTy, ptrTy, ptrTy, i64, i64, i64, i64, i32, ptrTy}));
+    Value shared = LLVM::ConstantOp::create(rewriter, loc, i32,
+                                            rewriter.getI32IntegerAttr(0));
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_launch_kernel",
+                         ValueRange{image, moduleCache, fnCache, nameStr,
+                                    grid[0], grid[1], grid[2], i64Const(block),
+                                    shared, params});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Constants live on the host; kernels get a device copy made on first use.
+struct GetGlobalLowering : ConvertOpToLLVMPattern<memref::GetGlobalOp> {
+  GetGlobalLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(memref::GetGlobalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity())
+      return rewriter.notifyMatchFailure(op, "dynamic constant");
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    auto ptrTy = LLVM::LLVMPointerType::get(getContext());
+    Type i64 = rewriter.getI64Type();
+    int64_t bytes =
+        type.getNumElements() *
+        llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    Value host = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, op.getName());
+    Value cache =
+        cacheSlot(rewriter, loc, module, (op.getName() + "_device").str());
+    declare(rewriter, module, "mlc_cuda_constant",
+            LLVM::LLVMFunctionType::get(ptrTy, {ptrTy, i64, ptrTy}));
+    Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
+                                          rewriter.getI64IntegerAttr(bytes));
+    Value device = LLVM::CallOp::create(rewriter, loc, TypeRange{ptrTy},
+                                        "mlc_cuda_constant",
+                                        ValueRange{host, size, cache})
+                       .getResult();
+    Value desc = MemRefDescriptor::fromStaticShape(
+        rewriter, loc, *getTypeConverter(), type, device);
+    rewriter.replaceOp(op, desc);
+    return success();
+  }
+};
+
+/// A copy on the host program's level is a device-to-device copy.
+struct CopyLowering : ConvertOpToLLVMPattern<memref::CopyOp> {
+  CopyLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(memref::CopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto srcType = cast<MemRefType>(op.getSource().getType());
+    auto dstType = cast<MemRefType>(op.getTarget().getType());
+    if (!srcType.getLayout().isIdentity() || !dstType.getLayout().isIdentity())
+      return op.emitError("strided host-side copies are not supported on the "
+                          "GPU yet");
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    auto ptrTy = LLVM::LLVMPointerType::get(getContext());
+    Type i64 = rewriter.getI64Type();
+    MemRefDescriptor src(adaptor.getSource()), dst(adaptor.getTarget());
+    Value bytes = LLVM::ConstantOp::create(
+        rewriter, loc, i64,
+        rewriter.getI64IntegerAttr(
+            llvm::divideCeil(srcType.getElementTypeBitWidth(), 8)));
+    for (int64_t i = 0; i < srcType.getRank(); ++i)
+      bytes = LLVM::MulOp::create(rewriter, loc, bytes,
+                                  src.size(rewriter, loc, i));
+    declare(rewriter, module, "mlc_cuda_copy",
+            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
+                                        {ptrTy, ptrTy, i64}));
+    LLVM::CallOp::create(
+        rewriter, loc, TypeRange{}, "mlc_cuda_copy",
+        ValueRange{dst.bufferPtr(rewriter, loc, *getTypeConverter(), dstType),
+                   src.bufferPtr(rewriter, loc, *getTypeConverter(), srcType),
+                   bytes});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The kernels' binary as a constant of the library.
+LogicalResult embedBinary(ModuleOp module) {
+  auto binaries = llvm::to_vector(module.getOps<gpu::BinaryOp>());
+  if (binaries.empty())
+    return success();
+  if (binaries.size() != 1)
+    return module.emitError("expected one gpu.binary");
+  gpu::BinaryOp binary = binaries.front();
+  auto objects = binary.getObjects();
+  if (objects.size() != 1)
+    return binary.emitError("expected one object per binary");
+  auto object = cast<gpu::ObjectAttr>(objects[0]);
+  std::string image = object.getObject().getValue().str();
+  if (object.getFormat() == gpu::CompilationTarget::Assembly)
+    image.push_back('\0'); // PTX is handed to the driver as a C string
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto type = LLVM::LLVMArrayType::get(b.getI8Type(), image.size());
+  LLVM::GlobalOp::create(b, binary.getLoc(), type, /*isConstant=*/true,
+                         LLVM::Linkage::Internal, kImage,
+                         b.getStringAttr(image), /*alignment=*/16);
+  binary.erase();
+  return success();
+}
+
+/// Host code must not touch buffer contents: they live on the device.
+LogicalResult checkHostAccess(ModuleOp module) {
+  WalkResult r = module.walk([](Operation *op) {
+    if (op->getParentOfType<gpu::GPUModuleOp>())
+      return WalkResult::skip();
+    if (isa<memref::LoadOp, memref::StoreOp>(op)) {
+      op->emitError("reading or writing a buffer on the host (e.g. a shape "
+                    "computed from input data) is not supported on the GPU "
+                    "yet");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(r.wasInterrupted());
+}
+
+/// Host allocations are device allocations.
+void redirectAllocator(ModuleOp module) {
+  OpBuilder b(module.getContext());
+  auto ptrTy = LLVM::LLVMPointerType::get(module.getContext());
+  for (auto [from, to, type] :
+       {std::tuple{StringRef("malloc"), StringRef("mlc_cuda_malloc"),
+                   LLVM::LLVMFunctionType::get(ptrTy, {b.getI64Type()})},
+        std::tuple{StringRef("free"), StringRef("mlc_cuda_free"),
+                   LLVM::LLVMFunctionType::get(
+                       LLVM::LLVMVoidType::get(module.getContext()), {ptrTy})}}) {
+    auto old = module.lookupSymbol<LLVM::LLVMFuncOp>(from);
+    if (!old)
+      continue;
+    declare(b, module, to, type);
+    module.walk([&](LLVM::CallOp call) {
+      if (call.getCallee() == from)
+        call.setCallee(to);
+    });
+    old.erase();
+  }
+}
+
+struct ConvertKernelToCUDAHostPass
+    : mlc::impl::ConvertKernelToCUDAHostPassBase<ConvertKernelToCUDAHostPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    if (failed(embedBinary(module)) || failed(checkHostAccess(module)))
+      return signalPassFailure();
+    LowerToLLVMOptions options(ctx);
+    LLVMTypeConverter converter(ctx, options);
+    RewritePatternSet patterns(ctx);
+    populateHostToLLVMPatterns(converter, patterns);
+    patterns.add<LaunchLowering, GetGlobalLowering, CopyLowering>(converter);
+    LLVMConversionTarget target(*ctx);
+    target.addLegalOp<ModuleOp>();
+    if (failed(applyFullConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    redirectAllocator(module);
+  }
+};
+} // namespace

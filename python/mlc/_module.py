@@ -1,0 +1,253 @@
+"""mlc.Module: a compiled model, callable on numpy arrays."""
+
+import collections
+import os
+import shutil
+import statistics
+
+import numpy as np
+
+from . import _dtypes
+from . import _runtime
+from ._errors import RuntimeError
+
+__all__ = ["Module", "TensorInfo", "load"]
+
+
+class TensorInfo(collections.namedtuple("TensorInfo", "name dtype shape dtype_name")):
+    """The signature of one input or output of a compiled model.
+
+    Attributes:
+        name: its name (``graph.name`` in the model, or ``input_N`` / ``output_N``).
+        dtype: the numpy dtype of its elements. bf16 has no numpy dtype: it is
+            ``ml_dtypes.bfloat16`` when that package is installed, else
+            ``numpy.uint16`` (the raw bits, see ``mlc.to_bfloat16_bits``).
+        shape: a tuple of ints, ``None`` for a dynamic dimension.
+        dtype_name: mlc's name of the element type ('f32', 'bf16', 'i64', 'bool', ...).
+    """
+
+    __slots__ = ()
+
+    def __repr__(self):
+        dims = "x".join("?" if d is None else str(d) for d in self.shape)
+        return f"TensorInfo({self.name!r}, {dims + 'x' if dims else ''}{self.dtype_name})"
+
+
+def _info(entry):
+    name, _code, dtype_name, dims = entry
+    return TensorInfo(name, _dtypes.to_numpy(dtype_name),
+                      tuple(None if d < 0 else d for d in dims), dtype_name)
+
+
+# DLPack device type kDLCPU (dlpack.h).
+_DLPACK_CPU = 1
+
+
+def _host_array(obj, i, info):
+    """A non-ndarray input as a numpy array: a DLPack tensor in host memory
+    (a CPU torch tensor, ...) without a copy; Python scalars and lists (which
+    have no dtype of their own) with the input's dtype."""
+    if hasattr(obj, "__dlpack__") and hasattr(obj, "__dlpack_device__"):
+        device_type, device_id = obj.__dlpack_device__()
+        if device_type == _DLPACK_CPU:
+            return np.from_dlpack(obj)
+        # Device tensors come with the CUDA back-end (issue #4): they will be
+        # passed to the runtime as device views (mlcTensorCreateViewOnDevice).
+        raise RuntimeError(
+            f"input {i}: a DLPack tensor on device type {device_type} "
+            f"(id {device_id}); this mlc build runs host arrays only")
+    return np.asarray(obj, dtype=info.dtype if info else None)
+
+
+class Module:
+    """A compiled model loaded by the mlc runtime.
+
+    Made by ``mlc.compile`` (which owns a temporary directory holding the
+    library, removed with the Module) or ``mlc.load`` (a library on disk).
+    Call it on numpy arrays::
+
+        y = module(x)             # one output: an array
+        a, b = module(x, w)       # several outputs: a tuple of arrays
+
+    Runs on one Module are serialized; different Modules may run at the same
+    time from different threads (the GIL is released while a model runs).
+    """
+
+    def __init__(self, path, _tempdir=None):
+        """Loads the compiled library at ``path`` (prefer ``mlc.load``)."""
+        self._tempdir = _tempdir  # keeps a compile()'s directory alive
+        self._path = os.fspath(path)
+        self._model = _runtime.Model(self._path)
+        self._inputs = tuple(_info(e) for e in self._model.inputs)
+        self._outputs = tuple(_info(e) for e in self._model.outputs)
+
+    @property
+    def path(self):
+        """The path of the loaded library (inside a temporary directory for
+        a Module made by ``mlc.compile``; see ``save``)."""
+        return self._path
+
+    @property
+    def target(self):
+        """The target the library was compiled for ('cpu')."""
+        return self._model.target
+
+    @property
+    def metadata(self):
+        """The artifact's raw metadata record (text)."""
+        return self._model.metadata
+
+    @property
+    def inputs(self):
+        """The inputs, in call order, as a tuple of ``TensorInfo``."""
+        return self._inputs
+
+    @property
+    def outputs(self):
+        """The outputs, in result order, as a tuple of ``TensorInfo``."""
+        return self._outputs
+
+    def save(self, path):
+        """Copies the compiled library to ``path`` (loadable with ``mlc.load``
+        and ``mlc-run``); returns ``path``."""
+        shutil.copyfile(self._path, path)
+        return path
+
+    def _prepare(self, arrays, cast):
+        """The arrays as C-contiguous, aligned, native-order numpy arrays
+        plus their mlc dtype codes. Counts are checked by the runtime."""
+        prepared, codes = [], []
+        for i, a in enumerate(arrays):
+            info = self._inputs[i] if i < len(self._inputs) else None
+            expected = info.dtype_name if info else None
+            if not isinstance(a, np.ndarray):
+                a = _host_array(a, i, info)
+            name = _dtypes.from_numpy(a.dtype, expected)
+            if expected is not None and name != expected:
+                if not cast:
+                    label = f"input {i} ('{info.name}')"
+                    raise RuntimeError(
+                        f"{label}: expected dtype {expected}, got numpy "
+                        f"{a.dtype} (pass cast=True to convert)")
+                if expected == "bf16" and _dtypes.BFLOAT16 is None:
+                    a = _dtypes.to_bfloat16_bits(a)
+                else:
+                    a = a.astype(info.dtype)
+                name = expected
+            if name is None:
+                raise RuntimeError(f"input {i}: numpy dtype {a.dtype} has no mlc equivalent")
+            if not a.dtype.isnative:
+                a = a.astype(a.dtype.newbyteorder("="))
+            if not (a.flags.c_contiguous and a.flags.aligned):
+                a = np.ascontiguousarray(a)  # zero-copy otherwise
+            prepared.append(a)
+            codes.append(_dtypes.CODES[name])
+        return prepared, codes
+
+    def _wrap_output(self, array, info):
+        if info.dtype_name == "bf16" and _dtypes.BFLOAT16 is not None:
+            return array.view(_dtypes.BFLOAT16)
+        return array
+
+    def __call__(self, *arrays, cast=False):
+        """Runs the model.
+
+        Args:
+            *arrays: one numpy array per input, in ``inputs`` order, or
+                anything ``numpy.asarray`` accepts (Python scalars and lists
+                take the input's dtype), or a DLPack tensor in host memory
+                (e.g. a CPU torch tensor; device tensors raise for now).
+                C-contiguous arrays are passed without a copy; others (and
+                non-native byte order) are copied first.
+            cast: convert arrays whose dtype differs from the input's
+                (``ndarray.astype``); by default a dtype mismatch raises.
+
+        Returns:
+            The single output as a numpy array, or a tuple of arrays when the
+            model has several outputs (always a tuple for zero or >1
+            outputs). Output arrays are owned by numpy; no copy is made.
+
+        Raises:
+            mlc.RuntimeError: a wrong number of inputs, dtype or shape (the
+                message names the input), or a failure inside the model.
+        """
+        prepared, codes = self._prepare(arrays, cast)
+        results = self._model.run(prepared, codes)
+        results = tuple(self._wrap_output(r, info) for r, info in zip(results, self._outputs))
+        return results[0] if len(results) == 1 else results
+
+    def _example_inputs(self):
+        rng = np.random.default_rng(0)
+        arrays = []
+        for info in self._inputs:
+            if any(d is None for d in info.shape):
+                raise RuntimeError(
+                    f"input '{info.name}' has a dynamic shape {info.shape}: "
+                    "pass the inputs to benchmark()")
+            if info.dtype_name == "bool":
+                arrays.append(rng.random(info.shape) < 0.5)
+            elif info.dtype.kind in "iu":
+                arrays.append(rng.integers(0, 8, info.shape).astype(info.dtype))
+            elif info.dtype_name == "bf16":
+                arrays.append(_dtypes.to_bfloat16_bits(rng.standard_normal(info.shape)))
+            else:
+                arrays.append(rng.standard_normal(info.shape).astype(info.dtype))
+        return arrays
+
+    def benchmark(self, *arrays, n=100, warmup=3, cast=False):
+        """Measures the model's latency.
+
+        Args:
+            *arrays: the inputs, as for ``__call__``; when omitted, random
+                inputs of the model's (static) shapes are used.
+            n: timed runs. warmup: untimed runs before them.
+            cast: as for ``__call__``.
+
+        Returns:
+            A dict of latencies in milliseconds, measured around each run in
+            C++ (input conversion excluded): ``median``, ``p90``, ``min``,
+            ``max``, ``mean``, ``stdev``; ``compute_median`` and
+            ``compute_min``, the runtime's time of the model alone (without
+            host<->device copies on a GPU; the same as the latency on the
+            CPU); plus ``n`` and ``warmup``.
+        """
+        if not arrays:
+            arrays = self._example_inputs()
+        prepared, codes = self._prepare(arrays, cast)
+        times, compute = self._model.benchmark(prepared, codes, int(n), int(warmup))
+        times, compute = sorted(times), sorted(compute)
+        return {
+            "median": statistics.median(times),
+            "p90": _percentile(times, 0.9),
+            "min": times[0],
+            "max": times[-1],
+            "mean": statistics.fmean(times),
+            "stdev": statistics.stdev(times) if len(times) > 1 else 0.0,
+            "compute_median": statistics.median(compute),
+            "compute_min": compute[0],
+            "n": len(times),
+            "warmup": int(warmup),
+        }
+
+    def __repr__(self):
+        if not hasattr(self, "_outputs"):  # failed to load
+            return f"<mlc.Module (not loaded) at {getattr(self, '_path', '?')}>"
+        ins = ", ".join(repr(i) for i in self._inputs)
+        outs = ", ".join(repr(o) for o in self._outputs)
+        return f"<mlc.Module {self.target} ({ins}) -> ({outs}) at {self._path}>"
+
+
+def _percentile(sorted_values, q):
+    """The nearest-rank percentile of an ascending list."""
+    return sorted_values[min(len(sorted_values) - 1, int(round(q * (len(sorted_values) - 1))))]
+
+
+def load(path):
+    """Loads a compiled model library (the ``.so`` written by ``mlc-compile``
+    or ``Module.save``) and returns an ``mlc.Module``. Needs only the runtime,
+    not the compiler.
+
+    Raises:
+        mlc.RuntimeError: the file is missing or not an mlc artifact.
+    """
+    return Module(path)

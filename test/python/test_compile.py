@@ -1,0 +1,127 @@
+"""mlc.compile: every kind of input, every stage, and compile errors."""
+
+import os
+import pathlib
+
+import numpy as np
+import pytest
+
+ADD_MLIR = """func.func @main(%a: tensor<2x3xf32> {graph.name = "a"},
+                 %b: tensor<2x3xf32> {graph.name = "b"}) -> (tensor<2x3xf32> {graph.name = "sum"}) {
+  %y = graph.add %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
+"""
+
+
+def test_compile_from_path_str(mlc, mlp, mlp_data):
+    x, expected = mlp_data
+    assert isinstance(mlp, mlc.Module)
+    y = mlp(x)
+    np.testing.assert_allclose(y, expected, rtol=1e-3, atol=1e-5)
+
+
+def test_compile_from_pathlike(mlc, mlp_path, mlp_data):
+    x, expected = mlp_data
+    m = mlc.compile(pathlib.Path(mlp_path), opt_level=0)
+    np.testing.assert_allclose(m(x), expected, rtol=1e-3, atol=1e-5)
+
+
+def test_compile_from_text_and_bytes(mlc):
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    b = np.full((2, 3), 0.5, np.float32)
+    for source in (ADD_MLIR, ADD_MLIR.encode()):
+        m = mlc.compile(source)
+        np.testing.assert_array_equal(m(a, b), a + b)
+    m = mlc.compile(ADD_MLIR, format="mlir")
+    np.testing.assert_array_equal(m(a, b), a + b)
+
+
+@pytest.mark.parametrize("emit,marker", [
+    ("import", "graph.add"), ("graph", "graph."), ("tile", "tile.kernel"),
+    ("kernel", "kernel.launch"), ("mlir-llvm", "llvm.func"), ("llvm", "define ")])
+def test_emit_stages(mlc, mlp_path, emit, marker):
+    text = mlc.compile(mlp_path, emit=emit)
+    assert isinstance(text, str)
+    assert marker in text
+
+
+def test_emit_from_text(mlc):
+    text = mlc.compile(ADD_MLIR, emit="graph")
+    assert "func.func @main" in text
+
+
+def test_emit_obj(mlc):
+    obj = mlc.compile(ADD_MLIR, emit="obj")
+    assert isinstance(obj, bytes) and obj[:4] == b"\x7fELF"
+
+
+def test_compile_output_and_load(mlc, tmp_path):
+    path = tmp_path / "add.so"
+    m = mlc.compile(ADD_MLIR, output=path)
+    assert path.exists() and m.path == str(path)
+    loaded = mlc.load(str(path))
+    a = np.ones((2, 3), np.float32)
+    np.testing.assert_array_equal(loaded(a, a), 2 * a)
+    copy = m.save(tmp_path / "copy.so")
+    np.testing.assert_array_equal(mlc.load(copy)(a, a), 2 * a)
+
+
+def test_temp_dir_owned_by_module(mlc):
+    m = mlc.compile(ADD_MLIR)
+    d = os.path.dirname(m.path)
+    assert os.path.exists(m.path)
+    del m
+    import gc
+    gc.collect()
+    assert not os.path.exists(d)
+
+
+def test_compile_error_from_text_has_location(mlc):
+    # Parses, but the verifier rejects the result type of line 2.
+    bad = """func.func @main(%a: tensor<2x3xf32>) -> tensor<4x3xf32> {
+  %y = graph.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  return %y : tensor<4x3xf32>
+}
+"""
+    with pytest.raises(mlc.CompileError) as e:
+        mlc.compile(bad)
+    msg = str(e.value)
+    assert "<string>:2:" in msg and "error:" in msg
+    assert e.value.diagnostics == msg
+    assert isinstance(e.value, mlc.Error)
+
+
+def test_compile_error_syntax_from_file(mlc, tmp_path):
+    path = tmp_path / "broken.mlir"
+    path.write_text("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %nope : tensor<2xf32>\n}\n")
+    with pytest.raises(mlc.CompileError) as e:
+        mlc.compile(str(path))
+    msg = str(e.value)
+    assert f"{path}:2:" in msg, msg
+    assert "%nope" in msg  # the source line is shown
+
+
+def test_compile_missing_file(mlc, tmp_path):
+    with pytest.raises(mlc.CompileError, match="cannot read"):
+        mlc.compile(str(tmp_path / "missing.mlir"))
+
+
+def test_bad_arguments(mlc):
+    with pytest.raises(ValueError):
+        mlc.compile(ADD_MLIR, target="tpu")
+    with pytest.raises(ValueError):
+        mlc.compile(ADD_MLIR, opt_level=7)
+    with pytest.raises(ValueError):
+        mlc.compile(ADD_MLIR, emit="ptx")
+    with pytest.raises(TypeError):
+        mlc.compile(42)
+
+
+def test_input_shapes_need_onnx(mlc):
+    with pytest.raises(mlc.CompileError, match="ONNX"):
+        mlc.compile(ADD_MLIR, input_shapes={"a": (2, 3)})
+
+
+def test_has_compiler(mlc):
+    assert mlc.has_compiler()
