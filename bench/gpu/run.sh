@@ -1,0 +1,12 @@
+#!/bin/sh
+# On the GPU machine: mlc (staged libraries) vs PyTorch eager / torch.compile
+# in the same call. Usage: sh bench/gpu/run.sh STAGE_DIR  (see bench/gpu/README.md)
+set -u
+stage=$1
+export LD_LIBRARY_PATH=$stage
+for m in add_relu matmul_f32; do
+  echo "== mlc $m"
+  "$stage/mlc-run" "$stage/$m.so" --random-inputs --benchmark=50 --benchmark-device-only 2>&1 | tail -2
+done
+echo "== torch"
+python3 "$stage/torch_peers.py"
