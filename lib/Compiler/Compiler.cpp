@@ -9,6 +9,7 @@
 #include "mlc/Import/ONNX.h"
 #include "mlc/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Process.h"
@@ -43,6 +44,7 @@ std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
       .Case("tile", EmitKind::Tile)
       .Case("kernel", EmitKind::Kernel)
       .Case("mlir-llvm", EmitKind::LLVMDialect)
+      .Case("ptx", EmitKind::PTX)
       .Case("llvm", EmitKind::LLVMIR)
       .Case("obj", EmitKind::Obj)
       .Case("lib", EmitKind::Lib)
@@ -94,6 +96,8 @@ public:
     pipelineOpts.target = opts.target;
     pipelineOpts.optLevel = opts.optLevel;
     pipelineOpts.cudaArch = opts.cudaArch;
+    if (opts.emit == EmitKind::PTX)
+      pipelineOpts.cudaToolkit = ""; // PTX only
   }
 
   /// Runs one stage; `-v` prints its name and time.
@@ -121,6 +125,23 @@ public:
       return mlir::emitError(module.getLoc(), "cannot write '") << opts.outputPath << "': " << err;
     module.print(out->os());
     out->os() << "\n";
+    out->keep();
+    return success();
+  }
+
+  /// The PTX embedded for the kernels (the pipeline ran with PTX output).
+  LogicalResult writePTX() {
+    auto image = module.lookupSymbol<LLVM::GlobalOp>("mlc_cuda_image");
+    auto text = image ? dyn_cast_or_null<StringAttr>(image.getValueOrNull())
+                      : StringAttr();
+    if (!text)
+      return mlir::emitError(module.getLoc(), "the model has no GPU kernels");
+    std::string err;
+    auto out = openOutputFile(opts.outputPath, &err);
+    if (!out)
+      return mlir::emitError(module.getLoc(), "cannot write '")
+             << opts.outputPath << "': " << err;
+    out->os() << text.getValue().rtrim(StringRef("\0", 1));
     out->keep();
     return success();
   }
@@ -305,6 +326,8 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
                           StringRef(opts.cudaArch)))
     return mlir::emitError(module.getLoc(), "unsupported --cuda-arch=")
            << opts.cudaArch << " (supported: sm_80 sm_86 sm_89 sm_90 sm_90a)";
+  if (opts.emit == EmitKind::PTX && opts.target != "cuda")
+    return mlir::emitError(module.getLoc(), "--emit=ptx needs --target=cuda");
   Driver d(module, opts);
   if (opts.emit == EmitKind::Import)
     return d.writeText();
@@ -324,6 +347,8 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
     return failure();
   if (opts.emit == EmitKind::LLVMDialect)
     return d.writeText();
+  if (opts.emit == EmitKind::PTX)
+    return d.writePTX();
   return d.emitNative();
 }
 

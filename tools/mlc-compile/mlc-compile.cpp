@@ -33,7 +33,7 @@ static cl::opt<std::string>
     emit("emit",
          cl::desc("stop after a stage and write it: import | graph | tile | "
                   "kernel | "
-                  "mlir-llvm | llvm | obj | lib"),
+                  "mlir-llvm | ptx (cuda) | llvm | obj | lib"),
          cl::init("lib"));
 static cl::opt<unsigned> optLevel("O", cl::desc("optimization level 0..3"),
                                   cl::Prefix, cl::init(2));

@@ -30,6 +30,7 @@ enum class EmitKind {
   Tile,
   Kernel,
   LLVMDialect,
+  PTX, ///< target cuda: the kernels' PTX
   LLVMIR,
   Obj,
   Lib
