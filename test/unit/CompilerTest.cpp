@@ -90,7 +90,8 @@ TEST_F(PipelineTest, RejectsUnknownTarget) {
 TEST(EmitKind, Parses) {
   EXPECT_EQ(mlc::parseEmitKind("tile"), mlc::EmitKind::Tile);
   EXPECT_EQ(mlc::parseEmitKind("lib"), mlc::EmitKind::Lib);
-  EXPECT_FALSE(mlc::parseEmitKind("ptx").has_value());
+  EXPECT_EQ(mlc::parseEmitKind("ptx"), mlc::EmitKind::PTX);
+  EXPECT_FALSE(mlc::parseEmitKind("bogus").has_value());
 }
 
 } // namespace
