@@ -60,9 +60,10 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     `gpu.block_id`), linalg ops become parallel loops whose iterations are
     spread over the block's threads (`gpu.thread_id` strided), other work
     with side effects runs on thread 0, and `gpu.barrier` separates
-    dependent steps. Launches are retargeted to `@mlc_kernels::@name` and
-    carry their block size in `kernel.block_size`. Kernels that need
-    temporary buffers are not supported yet (a diagnostic).
+    dependent steps. A tile's static temporaries live in shared memory
+    (workgroup attributions, at most 48 KiB). Launches are retargeted to
+    `@mlc_kernels::@name` and carry their block size in `kernel.block_size`.
+    Dynamic or nested temporaries are not supported yet (a diagnostic).
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"sm_90a\"", "target GPU">,

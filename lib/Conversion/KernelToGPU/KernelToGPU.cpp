@@ -82,8 +82,47 @@ bool writes(Operation *op) {
          effects.hasEffect<MemoryEffects::Allocate>();
 }
 
+/// Static temporaries of a tile live in shared memory: all threads of the
+/// block build them together (steps are separated by barriers). They are
+/// used through a generic-address-space view, so their uses keep their
+/// types.
+LogicalResult promoteTemporaries(gpu::GPUFuncOp fn) {
+  constexpr int64_t kSharedBytes = 48 * 1024;
+  MLIRContext *ctx = fn.getContext();
+  Block &entry = fn.getBody().front();
+  int64_t total = 0;
+  for (auto alloc : llvm::make_early_inc_range(entry.getOps<memref::AllocOp>())) {
+    MemRefType type = alloc.getType();
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        type.getMemorySpace())
+      continue; // reported below
+    total += type.getNumElements() *
+             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    if (total > kSharedBytes)
+      return alloc.emitError("kernel '")
+             << fn.getName() << "' needs " << total
+             << " bytes of temporaries per tile; more than the 48 KiB of "
+                "shared memory is not supported on the GPU yet";
+    auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+    auto shared = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(), space);
+    BlockArgument buffer = fn.addWorkgroupAttribution(shared, alloc.getLoc());
+    OpBuilder b(alloc);
+    Value generic =
+        memref::MemorySpaceCastOp::create(b, alloc.getLoc(), type, buffer);
+    for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+      if (isa<memref::DeallocOp>(user))
+        user->erase();
+    alloc.replaceAllUsesWith(generic);
+    alloc.erase();
+  }
+  return success();
+}
+
 LogicalResult lowerBody(gpu::GPUFuncOp fn) {
   IRRewriter rewriter(fn.getContext());
+  if (failed(promoteTemporaries(fn)))
+    return failure();
   // Grid position.
   WalkResult bad = fn.walk([&](Operation *op) {
     if (op->getName().getStringRef() == "math.ipowi") {
@@ -131,13 +170,15 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn) {
       continue;
     bool isParallel = isa<scf::ParallelOp>(op);
     bool opWrites = isParallel || writes(op);
-    if (!opWrites)
-      continue; // all threads compute it (index math, reads)
-    // Everything written so far must be visible before the next step.
-    if (pendingWrites) {
+    // Whatever was written so far must be visible before anything touches
+    // memory again.
+    if (pendingWrites && !isMemoryEffectFree(op)) {
       OpBuilder bb(op);
       gpu::BarrierOp::create(bb, loc);
+      pendingWrites = false;
     }
+    if (!opWrites)
+      continue; // all threads compute it (index math, reads)
     pendingWrites = true;
     if (auto par = dyn_cast<scf::ParallelOp>(op)) {
       if (failed(distributeOverThreads(par, tid, bdim)))
