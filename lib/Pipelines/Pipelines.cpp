@@ -42,6 +42,9 @@ void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
   ConvertGraphToTilePassOptions toTile;
   toTile.target = opts.target;
   pm.addPass(createConvertGraphToTilePass(toTile));
+  // A fused group's elementwise chain becomes one linalg.generic: each
+  // element is read and written once, with no temporary in between.
+  pm.addPass(createLinalgElementwiseOpFusionPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(tile::createTileDistributePass());
   pm.addPass(createCanonicalizerPass());

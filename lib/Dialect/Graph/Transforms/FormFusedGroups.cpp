@@ -3,10 +3,19 @@
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+//
+// Groups become kernels. An elementwise op joins the group of an elementwise
+// producer when it is that producer's only user and the two have the same
+// result shape (no broadcast of the producer's result): the chain then runs
+// as one kernel, each element read and written once. Everything else is a
+// group of its own. (The cost-model fusion of issue #6 will widen this.)
+//
+//===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlc::graph {
@@ -18,6 +27,15 @@ using namespace mlir;
 using namespace mlc::graph;
 
 namespace {
+
+bool isElementwise(Operation *op) {
+  return isa<NegOp, AbsOp, ExpOp, LogOp, SqrtOp, RsqrtOp, ReciprocalOp, TanhOp,
+             SigmoidOp, ErfOp, ReluOp, SiluOp, FloorOp, CeilOp, RoundOp, SignOp,
+             SinOp, CosOp, NotOp, IsNanOp, LeakyReluOp, GeluOp, ClipOp, CastOp,
+             AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, AndOp, OrOp,
+             XorOp, ModOp, CompareOp, SelectOp>(op);
+}
+
 struct GraphFormFusedGroupsPass
     : mlc::graph::impl::GraphFormFusedGroupsPassBase<GraphFormFusedGroupsPass> {
   using Base::Base;
@@ -29,23 +47,75 @@ struct GraphFormFusedGroupsPass
       if (isa<GraphDialect>(op.getDialect()) && !isa<ConstantOp, FusedOp>(op))
         ops.push_back(&op);
 
-    unsigned counter = 0;
+    // Union producer and consumer along single-use, same-shape elementwise
+    // edges.
+    llvm::EquivalenceClasses<Operation *> groups;
     for (Operation *op : ops) {
-      // Inputs: the distinct operands, in order.
-      llvm::SetVector<Value> inputs(op->operand_begin(), op->operand_end());
-      OpBuilder builder(op);
-      std::string name = (op->getName().stripDialect() + "_" +
-                          Twine(counter++)).str();
-      auto fused = FusedOp::create(builder, op->getLoc(), name,
-                                   op->getResultTypes(), inputs.getArrayRef());
+      groups.insert(op);
+      if (!isElementwise(op))
+        continue;
+      for (Value operand : op->getOperands()) {
+        Operation *producer = operand.getDefiningOp();
+        if (!producer || !isElementwise(producer) ||
+            producer->getBlock() != op->getBlock() ||
+            !producer->getResult(0).hasOneUse() ||
+            producer->getResult(0).getType() != op->getResult(0).getType())
+          continue;
+        groups.unionSets(producer, op);
+      }
+    }
+
+    unsigned counter = 0;
+    llvm::SmallPtrSet<Operation *, 16> done;
+    for (Operation *leader : ops) {
+      if (done.contains(leader))
+        continue;
+      // Members in program order.
+      SmallVector<Operation *> members;
+      for (Operation *op : ops)
+        if (groups.isEquivalent(op, leader))
+          members.push_back(op);
+      llvm::SmallPtrSet<Operation *, 8> inGroup(members.begin(), members.end());
+      done.insert(members.begin(), members.end());
+
+      llvm::SetVector<Value> inputs;
+      SmallVector<Value> results;
+      for (Operation *op : members) {
+        for (Value v : op->getOperands())
+          if (!inGroup.contains(v.getDefiningOp()))
+            inputs.insert(v);
+        for (Value r : op->getResults())
+          if (llvm::any_of(r.getUsers(), [&](Operation *u) {
+                return !inGroup.contains(u);
+              }))
+            results.push_back(r);
+      }
+      // The group goes where its last member was: all its inputs are
+      // defined by then, and its results are used only after.
+      Operation *last = members.back();
+      OpBuilder builder(last);
+      Operation *root = results.empty() ? last : results.back().getDefiningOp();
+      std::string name =
+          (root->getName().stripDialect() + "_" + Twine(counter++)).str();
+      SmallVector<Type> resultTypes;
+      for (Value r : results)
+        resultTypes.push_back(r.getType());
+      auto fused = FusedOp::create(builder, last->getLoc(), name, resultTypes,
+                                   inputs.getArrayRef());
       Block &body = fused.getBody().front();
       IRMapping mapping;
       mapping.map(inputs.getArrayRef(), body.getArguments());
       OpBuilder inner = OpBuilder::atBlockEnd(&body);
-      Operation *clone = inner.clone(*op, mapping);
-      YieldOp::create(inner, op->getLoc(), clone->getResults());
-      op->replaceAllUsesWith(fused.getResults());
-      op->erase();
+      for (Operation *op : members)
+        inner.clone(*op, mapping);
+      SmallVector<Value> yielded;
+      for (Value r : results)
+        yielded.push_back(mapping.lookup(r));
+      YieldOp::create(inner, last->getLoc(), yielded);
+      for (auto [r, f] : llvm::zip(results, fused.getResults()))
+        r.replaceAllUsesWith(f);
+      for (Operation *op : llvm::reverse(members))
+        op->erase();
     }
   }
 };
