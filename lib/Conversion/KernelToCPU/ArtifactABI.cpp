@@ -13,6 +13,7 @@
 
 #include "mlc/Conversion/Passes.h"
 
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlc {
@@ -141,11 +142,8 @@ struct MlcEmitArtifactABIPass
     Value status =
         LLVM::ConstantOp::create(fb, loc, i32, fb.getI32IntegerAttr(0));
     if (target == "cuda") {
-      if (!module.lookupSymbol("mlc_cuda_take_status")) {
-        OpBuilder db = OpBuilder::atBlockEnd(module.getBody());
-        LLVM::LLVMFuncOp::create(db, loc, "mlc_cuda_take_status",
-                                 LLVM::LLVMFunctionType::get(i32, {}));
-      }
+      (void)LLVM::lookupOrCreateFn(fb, module, "mlc_cuda_take_status", {},
+                                   i32);
       status = LLVM::CallOp::create(fb, loc, TypeRange{i32},
                                     "mlc_cuda_take_status", ValueRange{})
                    .getResult();

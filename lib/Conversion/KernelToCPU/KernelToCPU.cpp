@@ -29,6 +29,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlc {
@@ -170,14 +171,9 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
       LLVM::CallOp::create(rewriter, loc, TypeRange{}, callee, callArgs);
       LLVM::ReturnOp::create(rewriter, loc, ValueRange{});
     }
-    if (!module.lookupSymbol(kParallelFor)) {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToEnd(module.getBody());
-      LLVM::LLVMFuncOp::create(
-          rewriter, loc, kParallelFor,
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
-                                      {i64, ptrTy, ptrTy}));
-    }
+    (void)LLVM::lookupOrCreateFn(rewriter, module, kParallelFor,
+                                 {i64, ptrTy, ptrTy},
+                                 LLVM::LLVMVoidType::get(ctx));
     Value taskPtr = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, taskName);
     LLVM::CallOp::create(rewriter, loc, TypeRange{}, kParallelFor,
                          ValueRange{total, taskPtr, ctxPtr});

@@ -19,6 +19,7 @@
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlc {
@@ -47,14 +48,11 @@ Value cacheSlot(OpBuilder &b, Location loc, ModuleOp module, StringRef name) {
   return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
 }
 
-/// Declares `name` with `type` if the module has no such function.
+/// Declares `name` unless the module has it (upstream's lookupOrCreateFn).
 void declare(OpBuilder &b, ModuleOp module, StringRef name,
              LLVM::LLVMFunctionType type) {
-  if (module.lookupSymbol(name))
-    return;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToEnd(module.getBody());
-  LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+  (void)LLVM::lookupOrCreateFn(b, module, name, type.getParams(),
+                               type.getReturnType());
 }
 
 struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {

@@ -29,11 +29,7 @@ using namespace mlc::graph;
 namespace {
 
 bool isElementwise(Operation *op) {
-  return isa<NegOp, AbsOp, ExpOp, LogOp, SqrtOp, RsqrtOp, ReciprocalOp, TanhOp,
-             SigmoidOp, ErfOp, ReluOp, SiluOp, FloorOp, CeilOp, RoundOp, SignOp,
-             SinOp, CosOp, NotOp, IsNanOp, LeakyReluOp, GeluOp, ClipOp, CastOp,
-             AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, AndOp, OrOp,
-             XorOp, ModOp, CompareOp, SelectOp>(op);
+  return op->hasTrait<GraphElementwise>();
 }
 
 struct GraphFormFusedGroupsPass

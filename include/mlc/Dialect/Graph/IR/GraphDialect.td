@@ -32,6 +32,12 @@ def Graph_Dialect : Dialect {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+// Marks the ops whose result element i depends only on operand elements at
+// the (broadcast) position i: what fusion may chain into one kernel.
+def Graph_Elementwise : NativeOpTrait<"GraphElementwise"> {
+  let cppNamespace = "::mlc::graph";
+}
+
 class Graph_Op<string mnemonic, list<Trait> traits = []>
     : Op<Graph_Dialect, mnemonic, traits>;
 

@@ -12,7 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 class Graph_UnaryOp<string mnemonic, Type T, string math, list<Trait> traits = []>
-    : Graph_Op<mnemonic, !listconcat([Pure, SameOperandsAndResultType], traits)> {
+    : Graph_Op<mnemonic, !listconcat([Pure, SameOperandsAndResultType,
+                                      Graph_Elementwise], traits)> {
   let summary = "Elementwise " # math # ".";
   let description = [{
     Applies `}] # math # [{` to every element; the result has the operand's type.
@@ -48,7 +49,7 @@ def Graph_SinOp : Graph_UnaryOp<"sin", Graph_FloatTensor, "y = sin(x)">;
 def Graph_CosOp : Graph_UnaryOp<"cos", Graph_FloatTensor, "y = cos(x)">;
 def Graph_NotOp : Graph_UnaryOp<"not", Graph_BoolTensor, "y = !x">;
 
-def Graph_LeakyReluOp : Graph_Op<"leaky_relu", [Pure, SameOperandsAndResultType]> {
+def Graph_LeakyReluOp : Graph_Op<"leaky_relu", [Pure, SameOperandsAndResultType, Graph_Elementwise]> {
   let summary = "Elementwise leaky relu: y = x >= 0 ? x : alpha * x.";
   let description = [{
     ```mlir
@@ -69,7 +70,7 @@ def Graph_GeluApproximate : I32EnumAttr<"GeluApproximate",
   let cppNamespace = "::mlc::graph";
 }
 
-def Graph_GeluOp : Graph_Op<"gelu", [Pure, SameOperandsAndResultType]> {
+def Graph_GeluOp : Graph_Op<"gelu", [Pure, SameOperandsAndResultType, Graph_Elementwise]> {
   let summary = "Elementwise gelu, exact (erf) or tanh-approximated.";
   let description = [{
     `none`: y = 0.5 x (1 + erf(x / sqrt(2))); `tanh`:
@@ -89,7 +90,7 @@ def Graph_GeluOp : Graph_Op<"gelu", [Pure, SameOperandsAndResultType]> {
   }];
 }
 
-def Graph_IsNanOp : Graph_Op<"isnan", [Pure, SameOperandsAndResultShape]> {
+def Graph_IsNanOp : Graph_Op<"isnan", [Pure, SameOperandsAndResultShape, Graph_Elementwise]> {
   let summary = "Elementwise test for NaN.";
   let description = [{
     ```mlir
@@ -101,7 +102,7 @@ def Graph_IsNanOp : Graph_Op<"isnan", [Pure, SameOperandsAndResultShape]> {
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
 }
 
-def Graph_CastOp : Graph_Op<"cast", [Pure, SameOperandsAndResultShape]> {
+def Graph_CastOp : Graph_Op<"cast", [Pure, SameOperandsAndResultShape, Graph_Elementwise]> {
   let summary = "Elementwise conversion between element types.";
   let description = [{
     Converts between any two graph element types: float to float rounds to
@@ -119,7 +120,7 @@ def Graph_CastOp : Graph_Op<"cast", [Pure, SameOperandsAndResultShape]> {
   let hasFolder = 1;
 }
 
-def Graph_ClipOp : Graph_Op<"clip", [Pure, SameOperandsAndResultType]> {
+def Graph_ClipOp : Graph_Op<"clip", [Pure, SameOperandsAndResultType, Graph_Elementwise]> {
   let summary = "Elementwise clamp to [min, max] (either bound optional).";
   let description = [{
     ```mlir
@@ -137,7 +138,7 @@ def Graph_ClipOp : Graph_Op<"clip", [Pure, SameOperandsAndResultType]> {
 //===----------------------------------------------------------------------===//
 
 class Graph_BroadcastOp<string mnemonic, list<Trait> traits = []>
-    : Graph_Op<mnemonic, !listconcat([Pure,
+    : Graph_Op<mnemonic, !listconcat([Pure, Graph_Elementwise,
         DeclareOpInterfaceMethods<InferTypeOpInterface>], traits)> {
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }

@@ -18,6 +18,14 @@
 
 #include "mlc/Dialect/Graph/IR/GraphEnums.h.inc"
 
+namespace mlc::graph {
+/// Elementwise graph ops (ODS trait Graph_Elementwise): result element i
+/// depends only on the operand elements at the (broadcast) position i.
+template <typename ConcreteType>
+class GraphElementwise
+    : public mlir::OpTrait::TraitBase<ConcreteType, GraphElementwise> {};
+} // namespace mlc::graph
+
 #define GET_OP_CLASSES
 #include "mlc/Dialect/Graph/IR/GraphOps.h.inc"
 
