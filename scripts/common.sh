@@ -13,7 +13,7 @@ PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
   cmake ninja-build libgtest-dev
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
-  python3-numpy python3-onnx python3-pytest pybind11-dev
+  python3-numpy python3-onnx python3-pytest pybind11-dev graphviz
 )
 
 install_packages() {

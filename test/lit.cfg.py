@@ -27,6 +27,8 @@ llvm_config.add_tool_substitutions(tools, [config.mlc_tools_dir])
 # Features: a GPU is there only where nvidia-smi finds one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L >/dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+if shutil.which("dot"):
+    config.available_features.add("graphviz")
 try:
     import numpy  # noqa: F401
     config.available_features.add("numpy")

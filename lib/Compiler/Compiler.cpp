@@ -6,6 +6,7 @@
 
 #include "mlc/Compiler/Compiler.h"
 
+#include "mlc/Compiler/Inspect.h"
 #include "mlc/Import/ONNX.h"
 #include "mlc/Pipelines/Pipelines.h"
 
@@ -41,6 +42,7 @@ std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
   return llvm::StringSwitch<std::optional<EmitKind>>(s)
       .Case("import", EmitKind::Import)
       .Case("graph", EmitKind::Graph)
+      .Case("dot", EmitKind::Dot)
       .Case("tile", EmitKind::Tile)
       .Case("kernel", EmitKind::Kernel)
       .Case("mlir-llvm", EmitKind::LLVMDialect)
@@ -96,6 +98,7 @@ public:
     pipelineOpts.target = opts.target;
     pipelineOpts.optLevel = opts.optLevel;
     pipelineOpts.cudaArch = opts.cudaArch;
+    pipelineOpts.printFusionDecisions = opts.printFusionDecisions;
     if (opts.emit == EmitKind::PTX)
       pipelineOpts.cudaToolkit = ""; // PTX only
   }
@@ -118,13 +121,17 @@ public:
     return result;
   }
 
-  LogicalResult writeText() {
+  LogicalResult writeText(bool dot = false) {
     std::string err;
     auto out = openOutputFile(opts.outputPath, &err);
     if (!out)
       return mlir::emitError(module.getLoc(), "cannot write '") << opts.outputPath << "': " << err;
-    module.print(out->os());
-    out->os() << "\n";
+    if (dot) {
+      writeGraphDot(module, out->os());
+    } else {
+      module.print(out->os());
+      out->os() << "\n";
+    }
     out->keep();
     return success();
   }
@@ -329,27 +336,41 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
   if (opts.emit == EmitKind::PTX && opts.target != "cuda")
     return mlir::emitError(module.getLoc(), "--emit=ptx needs --target=cuda");
   Driver d(module, opts);
+  ModelStats stats;
+  // --stats prints what is known when the compilation stops, however it
+  // stops.
+  auto finish = [&](LogicalResult result) {
+    if (opts.stats)
+      printStats(stats, opts.outputPath == "-" ? llvm::errs() : llvm::outs());
+    return result;
+  };
+  if (opts.stats)
+    collectInputStats(module, stats);
   if (opts.emit == EmitKind::Import)
-    return d.writeText();
+    return finish(d.writeText());
   if (failed(d.stage("graph", buildGraphPipeline)))
-    return failure();
-  if (opts.emit == EmitKind::Graph)
-    return d.writeText();
+    return finish(failure());
+  if (opts.stats)
+    collectGraphStats(module, stats);
+  if (opts.emit == EmitKind::Graph || opts.emit == EmitKind::Dot)
+    return finish(d.writeText(/*dot=*/opts.emit == EmitKind::Dot));
   if (failed(d.stage("graph-to-tile", buildGraphToTilePipeline)))
-    return failure();
+    return finish(failure());
   if (opts.emit == EmitKind::Tile)
-    return d.writeText();
+    return finish(d.writeText());
   if (failed(d.stage("tile-to-kernel", buildTileToKernelPipeline)))
-    return failure();
+    return finish(failure());
+  if (opts.stats)
+    collectKernelStats(module, stats);
   if (opts.emit == EmitKind::Kernel)
-    return d.writeText();
+    return finish(d.writeText());
   if (failed(d.stage("kernel-to-llvm", buildKernelToLLVMPipeline)))
-    return failure();
+    return finish(failure());
   if (opts.emit == EmitKind::LLVMDialect)
-    return d.writeText();
+    return finish(d.writeText());
   if (opts.emit == EmitKind::PTX)
-    return d.writePTX();
-  return d.emitNative();
+    return finish(d.writePTX());
+  return finish(d.emitNative());
 }
 
 } // namespace mlc

@@ -35,7 +35,9 @@ namespace mlc {
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addNestedPass<func::FuncOp>(graph::createGraphFormFusedGroupsPass());
+  graph::GraphFormFusedGroupsPassOptions fusion;
+  fusion.printDecisions = opts.printFusionDecisions;
+  pm.addNestedPass<func::FuncOp>(graph::createGraphFormFusedGroupsPass(fusion));
 }
 
 void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {

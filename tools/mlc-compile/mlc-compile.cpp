@@ -31,8 +31,8 @@ static cl::opt<std::string>
              cl::init("sm_90a"));
 static cl::opt<std::string>
     emit("emit",
-         cl::desc("stop after a stage and write it: import | graph | tile | "
-                  "kernel | "
+         cl::desc("stop after a stage and write it: import | graph | dot "
+                  "(the fused graph as Graphviz) | tile | kernel | "
                   "mlir-llvm | ptx (cuda) | llvm | obj | lib"),
          cl::init("lib"));
 static cl::opt<unsigned> optLevel("O", cl::desc("optimization level 0..3"),
@@ -41,6 +41,9 @@ static cl::opt<std::string> triple("mtriple", cl::desc("target triple (host)"));
 static cl::opt<std::string> cpu("mcpu", cl::desc("target CPU (host)"));
 static cl::opt<std::string> linker("linker", cl::desc("linker driver (cc)"));
 static cl::opt<bool> verbose("v", cl::desc("print each stage and its time"));
+static cl::opt<bool> printFusionDecisions(
+    "mlc-print-fusion-decisions",
+    cl::desc("a remark for every fusion decision and every formed kernel"));
 static cl::list<std::string>
     inputShapes("input-shape",
                 cl::desc("ONNX input shape override NAME:1x3x?x? (repeatable; "
@@ -57,7 +60,25 @@ int main(int argc, char **argv) {
   mlir::registerPassManagerCLOptions();
   mlir::registerDefaultTimingManagerCLOptions();
   mlir::tracing::DebugConfig::registerCLOptions();
-  cl::ParseCommandLineOptions(argc, argv, "mlc model compiler\n");
+  // `--stats` is mlc's (LLVM registers a `-stats` of its own for its pass
+  // statistics, which release builds do not collect): take it out first.
+  bool stats = false;
+  SmallVector<char *> args;
+  for (int i = 0; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    if (i > 0 && (arg == "--stats" || arg == "-stats")) {
+      stats = true;
+      continue;
+    }
+    args.push_back(argv[i]);
+  }
+  cl::ParseCommandLineOptions(
+      args.size(), args.data(),
+      "mlc model compiler\n\n"
+      "  --stats   print what the compiler decided, a line each: graph-ops "
+      "kernels\n"
+      "            fused-groups fused-ops arena-bytes dynamic-buffers "
+      "unfused-bytes\n");
 
   auto emitKind = mlc::parseEmitKind(emit);
   if (!emitKind) {
@@ -104,6 +125,8 @@ int main(int argc, char **argv) {
   opts.cpu = cpu;
   opts.linker = linker;
   opts.verbose = verbose;
+  opts.stats = stats;
+  opts.printFusionDecisions = printFusionDecisions;
   opts.configurePM = [&](mlir::PassManager &pm) {
     pm.enableTiming(timing);
     return mlir::applyPassManagerCLOptions(pm);

@@ -27,6 +27,7 @@ namespace mlc {
 enum class EmitKind {
   Import, ///< the model as loaded (ONNX import), before any pass
   Graph,
+  Dot, ///< the graph after fusion, as Graphviz (groups are clusters)
   Tile,
   Kernel,
   LLVMDialect,
@@ -46,6 +47,11 @@ struct CompileOptions {
   std::string cpu;    ///< empty: the host's
   std::string linker; ///< empty: `cc`, else clang/ld.lld from LLVM
   bool verbose = false;
+  /// Print `--stats` lines (kernels, fused-ops, arena-bytes, ...) after
+  /// compiling: to stdout, or to stderr when the output goes to stdout.
+  bool stats = false;
+  /// A remark per fusion decision (graph-form-fused-groups print-decisions).
+  bool printFusionDecisions = false;
   /// ONNX inputs: shape overrides "NAME:1x3x?x?" (`?` is dynamic).
   std::vector<std::string> inputShapes;
   /// ONNX inputs: every input dimension dynamic at compile time.
@@ -55,7 +61,8 @@ struct CompileOptions {
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePM;
 };
 
-/// Parses `--emit=` values: import graph tile kernel mlir-llvm llvm obj lib.
+/// Parses `--emit=` values: import graph dot tile kernel mlir-llvm ptx llvm
+/// obj lib.
 std::optional<EmitKind> parseEmitKind(llvm::StringRef s);
 
 /// Reads `inputPath` into a module: a `.onnx` file through the ONNX importer

@@ -30,6 +30,10 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "cuda-toolkit",
       llvm::cl::desc("CUDA toolkit for ptxas/fatbinary (empty: PTX only)"),
       llvm::cl::init("/usr/local/cuda")};
+  Option<bool> printFusionDecisions{
+      *this, "print-fusion-decisions",
+      llvm::cl::desc("remark on every fusion decision and formed group"),
+      llvm::cl::init(false)};
   Option<std::string> entry{*this, "entry",
                             llvm::cl::desc("the model's entry function"),
                             llvm::cl::init("main")};

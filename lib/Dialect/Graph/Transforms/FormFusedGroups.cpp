@@ -9,6 +9,7 @@
 // result shape (no broadcast of the producer's result): the chain then runs
 // as one kernel, each element read and written once. Everything else is a
 // group of its own. (The cost-model fusion of issue #6 will widen this.)
+// With print-decisions, each decision is a remark at the consumer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,34 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<GraphElementwise>();
 }
 
+std::string describe(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "'" << op->getName() << "' at ";
+  op->getLoc().print(os);
+  return s;
+}
+
+/// Why `consumer` does not join the group of `producer` (which feeds it), or
+/// nothing when it does.
+std::optional<std::string> whyNotFused(Operation *producer,
+                                       Operation *consumer) {
+  if (!isElementwise(consumer))
+    return "'" + consumer->getName().getStringRef().str() +
+           "' is not elementwise (only elementwise chains fuse today)";
+  if (!isElementwise(producer))
+    return "the producer is not elementwise (no epilogue fusion yet)";
+  if (producer->getBlock() != consumer->getBlock())
+    return std::string("the producer is in another block");
+  if (!producer->getResult(0).hasOneUse())
+    return std::string("the producer's result has other users (fusing "
+                       "would recompute or keep it)");
+  if (producer->getResult(0).getType() != consumer->getResult(0).getType())
+    return std::string("the shapes differ (the producer's result is "
+                       "broadcast)");
+  return std::nullopt;
+}
+
 struct GraphFormFusedGroupsPass
     : mlc::graph::impl::GraphFormFusedGroupsPassBase<GraphFormFusedGroupsPass> {
   using Base::Base;
@@ -48,16 +77,21 @@ struct GraphFormFusedGroupsPass
     llvm::EquivalenceClasses<Operation *> groups;
     for (Operation *op : ops) {
       groups.insert(op);
-      if (!isElementwise(op))
-        continue;
       for (Value operand : op->getOperands()) {
         Operation *producer = operand.getDefiningOp();
-        if (!producer || !isElementwise(producer) ||
-            producer->getBlock() != op->getBlock() ||
-            !producer->getResult(0).hasOneUse() ||
-            producer->getResult(0).getType() != op->getResult(0).getType())
+        if (!producer || !isa<GraphDialect>(producer->getDialect()) ||
+            isa<ConstantOp>(producer))
           continue;
-        groups.unionSets(producer, op);
+        std::optional<std::string> reason = whyNotFused(producer, op);
+        if (printDecisions)
+          op->emitRemark() << (reason ? "not fused with its producer "
+                                      : "fused with its producer ")
+                           << describe(producer) << ": "
+                           << (reason ? *reason
+                                      : "elementwise chain, single use, "
+                                        "same shape");
+        if (!reason)
+          groups.unionSets(producer, op);
       }
     }
 
@@ -98,6 +132,15 @@ struct GraphFormFusedGroupsPass
         resultTypes.push_back(r.getType());
       auto fused = FusedOp::create(builder, last->getLoc(), name, resultTypes,
                                    inputs.getArrayRef());
+      if (printDecisions) {
+        InFlightDiagnostic remark = fused.emitRemark()
+                                    << "kernel '" << name << "': "
+                                    << members.size() << " op"
+                                    << (members.size() == 1 ? "" : "s");
+        for (Operation *op : members)
+          remark << (op == members.front() ? " (" : ", ") << op->getName();
+        remark << ")";
+      }
       Block &body = fused.getBody().front();
       IRMapping mapping;
       mapping.map(inputs.getArrayRef(), body.getArguments());
