@@ -37,6 +37,7 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;
+  fusion.target = opts.target;
   pm.addNestedPass<func::FuncOp>(graph::createGraphFormFusedGroupsPass(fusion));
 }
 

@@ -1,24 +1,25 @@
 // RUN: mlc-opt %s --graph-form-fused-groups | FileCheck %s
+// RUN: mlc-opt %s --graph-form-fused-groups="print-decisions" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY
+// RUN: mlc-opt %s --graph-form-fused-groups="target=cuda print-decisions" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUDA
 
-// Each compute op becomes one group; constants stay outside and are passed in;
-// a value used twice is passed once.
+// Constants stay outside and are passed in; a value used twice by one op is
+// passed once and fuses (its only user is the add).
 // CHECK-LABEL: func @groups
 func.func @groups(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[C:.+]] = graph.constant
   %c = graph.constant dense<2.0> : tensor<4xf32>
-  // CHECK: %[[M:.+]] = graph.fused "mul_0" (%{{.+}}, %[[C]])
-  // CHECK:   graph.mul
-  // CHECK:   graph.yield
+  // CHECK: graph.fused "add_0" (%{{.+}}, %[[C]]) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  // CHECK-NEXT: ^bb0(%{{.+}}: tensor<4xf32>, %{{.+}}: tensor<4xf32>):
+  // CHECK-NEXT:   %[[M:.+]] = graph.mul
+  // CHECK-NEXT:   graph.add %[[M]], %[[M]]
+  // CHECK-NEXT:   graph.yield
   %m = graph.mul %x, %c : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-  // CHECK: graph.fused "add_1" (%[[M]]) : (tensor<4xf32>) -> tensor<4xf32>
-  // CHECK: ^bb0(%[[A:.+]]: tensor<4xf32>):
-  // CHECK:   graph.add %[[A]], %[[A]]
   %a = graph.add %m, %m : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %a : tensor<4xf32>
 }
 
-// An elementwise chain whose links have one use and one shape is one group;
-// a broadcast or a second use ends it.
+// An elementwise chain whose links have one user and one shape is one group;
+// a result also returned is kept, and its user starts a new group.
 // CHECK-LABEL: func @chain
 func.func @chain(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
   // CHECK: %[[G:.+]] = graph.fused "relu_0" (%arg0, %arg1)
@@ -30,8 +31,92 @@ func.func @chain(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<4x8xf32>, te
   %a = graph.add %x, %b : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
   %e = graph.exp %a : tensor<4x8xf32>
   %r = graph.relu %e : tensor<4x8xf32>
-  // %r has two uses: the next op starts a group of its own.
   // CHECK: graph.fused "mul_1" (%[[G]])
   %m = graph.mul %r, %r : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   return %m, %r : tensor<4x8xf32>, tensor<4x8xf32>
 }
+// WHY: remark: kept (not recomputed): not all of its 2 users are elementwise ops of its shape
+// WHY: remark: not fused with its producer 'graph.relu' {{.*}}: the producer's result has other users
+
+// An exp feeding two elementwise ops is recomputed in each: writing and
+// re-reading it (12 bytes/element of f32 traffic) costs more than one more
+// exp (12 ops/element) on both targets. Each consumer's group has an exp.
+// CHECK-LABEL: func @recompute
+func.func @recompute(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  // CHECK: graph.fused "add_0"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.exp
+  // CHECK-NEXT: graph.add
+  // CHECK: graph.fused "mul_1"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.exp
+  // CHECK-NEXT: graph.mul
+  %e = graph.exp %x : tensor<64xf32>
+  %a = graph.add %e, %y : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  %m = graph.mul %e, %y : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  return %a, %m : tensor<64xf32>, tensor<64xf32>
+}
+// WHY: recomputed in each of its 2 users: 12 extra ops/element against 12 bytes/element of memory traffic (3 ops/byte on cpu)
+// CUDA: recomputed in each of its 2 users: 12 extra ops/element against 12 bytes/element of memory traffic (15 ops/byte on cuda)
+
+// Four users of an f16 exp: 5 x 2 = 10 bytes/element saved
+// against 36 extra ops: kept on the CPU, recomputed on the GPU.
+// CHECK-LABEL: func @balance
+func.func @balance(%x: tensor<64xf16>, %y: tensor<64xf16>) -> (tensor<64xf16>, tensor<64xf16>, tensor<64xf16>, tensor<64xf16>) {
+  %e = graph.exp %x : tensor<64xf16>
+  %a = graph.add %e, %y : (tensor<64xf16>, tensor<64xf16>) -> tensor<64xf16>
+  %b = graph.sub %e, %y : (tensor<64xf16>, tensor<64xf16>) -> tensor<64xf16>
+  %c = graph.mul %e, %y : (tensor<64xf16>, tensor<64xf16>) -> tensor<64xf16>
+  %d = graph.max %e, %y : (tensor<64xf16>, tensor<64xf16>) -> tensor<64xf16>
+  return %a, %b, %c, %d : tensor<64xf16>, tensor<64xf16>, tensor<64xf16>, tensor<64xf16>
+}
+// WHY: kept for its 4 users: 36 extra ops/element against 10 bytes/element of memory traffic (3 ops/byte on cpu)
+// CUDA: recomputed in each of its 4 users: 36 extra ops/element against 10 bytes/element of memory traffic (15 ops/byte on cuda)
+
+// Elementwise ops fuse into a reduction as its prologue, and an elementwise
+// op on the reduced result fuses as its epilogue: one kernel.
+// CHECK-LABEL: func @reduction
+func.func @reduction(%x: tensor<8x32xf32>) -> tensor<8x1xf32> {
+  // CHECK: graph.fused "sqrt_0"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.mul
+  // CHECK-NEXT: graph.reduce_mean
+  // CHECK-NEXT: graph.sqrt
+  // CHECK-NEXT: graph.yield
+  // CHECK-NOT: graph.fused
+  %s = graph.mul %x, %x : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
+  %m = graph.reduce_mean %s {axes = array<i64: 1>} : tensor<8x32xf32> -> tensor<8x1xf32>
+  %r = graph.sqrt %m : tensor<8x1xf32>
+  return %r : tensor<8x1xf32>
+}
+// WHY: remark: fused with its producer 'graph.mul' {{.*}}: elementwise prologue of a row-wise op
+// WHY: remark: fused with its producer 'graph.reduce_mean' {{.*}}: elementwise epilogue of a reduction
+
+// One row-wise op per kernel: softmax + its epilogue, then a reduction that
+// would be a second row-wise op in the group starts its own. A broadcast of
+// a reduced result does not fuse into the reduction.
+// CHECK-LABEL: func @anchors
+func.func @anchors(%x: tensor<8x32xf32>) -> (tensor<8x1xf32>, tensor<8x32xf32>) {
+  // CHECK: graph.fused "exp_0"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.softmax
+  // CHECK-NEXT: graph.exp
+  // CHECK: graph.fused "reduce_sum_1"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.reduce_sum
+  // CHECK-NEXT: graph.yield
+  // CHECK: graph.fused "reduce_max_2"
+  // CHECK: graph.fused "sub_3"
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: graph.sub
+  // CHECK-NEXT: graph.yield
+  %s = graph.softmax %x : tensor<8x32xf32>
+  %e = graph.exp %s : tensor<8x32xf32>
+  %r = graph.reduce_sum %e {axes = array<i64: 1>} : tensor<8x32xf32> -> tensor<8x1xf32>
+  %m = graph.reduce_max %x {axes = array<i64: 1>} : tensor<8x32xf32> -> tensor<8x1xf32>
+  %d = graph.sub %x, %m : (tensor<8x32xf32>, tensor<8x1xf32>) -> tensor<8x32xf32>
+  return %r, %d : tensor<8x1xf32>, tensor<8x32xf32>
+}
+// WHY: fused with its producer 'graph.softmax' {{.*}}: elementwise epilogue of a row-wise op
+// WHY: not fused with its producer 'graph.exp' {{.*}}: both already hold a row-wise op or reduction
+// WHY: not fused with its producer 'graph.reduce_max' {{.*}}: the epilogue broadcasts the producer's result

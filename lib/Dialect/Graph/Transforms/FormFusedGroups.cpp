@@ -4,12 +4,23 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Groups become kernels. An elementwise op joins the group of an elementwise
-// producer when it is that producer's only user and the two have the same
-// result shape (no broadcast of the producer's result): the chain then runs
-// as one kernel, each element read and written once. Everything else is a
-// group of its own. (The cost-model fusion of issue #6 will widen this.)
-// With print-decisions, each decision is a remark at the consumer.
+// Groups become kernels. A producer joins its consumer's group when the
+// intermediate tensor then never goes to memory and nothing is lost for it:
+//
+//  - elementwise into elementwise (same result shape): a chain runs as one
+//    kernel, each element read and written once;
+//  - elementwise into a row-wise op (reductions, softmax, log_softmax,
+//    layer_norm) as its prologue: the rows are computed while they are read;
+//  - a reduction into an elementwise epilogue on its (smaller) result.
+//
+// A producer with several users would have to be kept (written anyway) or
+// recomputed in each consumer. A small cost model decides: recomputing an
+// elementwise producer in each of its elementwise users costs
+// (users - 1) x its flops per element; keeping it costs writing it once and
+// reading it once per user. The target's flops-per-byte balance (CPU: a
+// couple of cores against DRAM; CUDA: an H200's SIMT rate against HBM)
+// prices the two. With print-decisions each decision is a remark at the
+// consumer, with its reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +44,52 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<GraphElementwise>();
 }
 
+/// Ops that read their first operand row by row and can take an elementwise
+/// prologue on it.
+bool isRowwise(Operation *op) {
+  return isa<ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ReduceProdOp,
+             ReduceL2Op, SoftmaxOp, LogSoftmaxOp, LayerNormOp>(op);
+}
+
+bool isReduction(Operation *op) {
+  return isa<ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ReduceProdOp,
+             ReduceL2Op>(op);
+}
+
+/// Arithmetic per element of an elementwise op, in "simple op" units: a
+/// transcendental costs about as much as a dozen adds on both targets.
+double flopsPerElement(Operation *op) {
+  if (isa<ExpOp, LogOp, TanhOp, SigmoidOp, ErfOp, GeluOp, SiluOp, SinOp, CosOp,
+          PowOp>(op))
+    return 12;
+  if (isa<SqrtOp, RsqrtOp, DivOp, ReciprocalOp, ModOp>(op))
+    return 4;
+  return 1;
+}
+
+/// The balance of a target: how many simple ops per element cost as much
+/// as moving one byte to or from memory.
+struct CostModel {
+  double opsPerByte;
+
+  static CostModel forTarget(llvm::StringRef target) {
+    // H200: ~60 TFLOP/s SIMT fp32 against ~4 TB/s HBM; 2 CPU cores: ~30
+    // GFLOP/s vectorized against ~10 GB/s of DRAM per core pair.
+    if (target == "cuda")
+      return {15.0};
+    return {3.0};
+  }
+
+  /// Recompute `op` in each of its `users` instead of writing its result
+  /// (`bytes` per element) once and reading it `users` times?
+  bool recomputeIsCheaper(Operation *op, unsigned users, double bytes,
+                          double &extraOps, double &savedBytes) const {
+    extraOps = (users - 1) * flopsPerElement(op);
+    savedBytes = bytes * (1 + users);
+    return extraOps < savedBytes * opsPerByte;
+  }
+};
+
 std::string describe(Operation *op) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -41,57 +98,181 @@ std::string describe(Operation *op) {
   return s;
 }
 
-/// Why `consumer` does not join the group of `producer` (which feeds it), or
-/// nothing when it does.
+/// All uses of `v` are in one op (which may use it several times).
+bool hasSingleUser(Value v) {
+  Operation *user = nullptr;
+  for (Operation *u : v.getUsers()) {
+    if (user && u != user)
+      return false;
+    user = u;
+  }
+  return user != nullptr;
+}
+
+double elementBytes(Value v) {
+  Type elem = cast<ShapedType>(v.getType()).getElementType();
+  return elem.isIntOrFloat() ? (elem.getIntOrFloatBitWidth() + 7) / 8 : 8;
+}
+
+/// Why `consumer` does not join the group of `producer` (which feeds its
+/// operand `operandIndex`), or nothing when it does; `why` says what kind of
+/// fusion it is.
 std::optional<std::string> whyNotFused(Operation *producer,
-                                       Operation *consumer) {
-  if (!isElementwise(consumer))
-    return "'" + consumer->getName().getStringRef().str() +
-           "' is not elementwise (only elementwise chains fuse today)";
-  if (!isElementwise(producer))
-    return "the producer is not elementwise (no epilogue fusion yet)";
+                                       Operation *consumer,
+                                       unsigned operandIndex,
+                                       std::string &why) {
   if (producer->getBlock() != consumer->getBlock())
     return std::string("the producer is in another block");
-  if (!producer->getResult(0).hasOneUse())
-    return std::string("the producer's result has other users (fusing "
-                       "would recompute or keep it)");
-  if (producer->getResult(0).getType() != consumer->getResult(0).getType())
-    return std::string("the shapes differ (the producer's result is "
-                       "broadcast)");
-  return std::nullopt;
+  if (producer->getNumResults() != 1)
+    return std::string("the producer has several results");
+  Value r = producer->getResult(0);
+  if (!hasSingleUser(r))
+    return std::string("the producer's result has other users (kept: "
+                       "recomputing it did not pay, or a user is not "
+                       "elementwise)");
+  if (isElementwise(producer) && isElementwise(consumer)) {
+    if (r.getType() != consumer->getResult(0).getType())
+      return std::string("the shapes differ (the producer's result is "
+                         "broadcast)");
+    why = "elementwise chain, single use, same shape";
+    return std::nullopt;
+  }
+  if (isElementwise(producer) && isRowwise(consumer)) {
+    if (operandIndex != 0)
+      return std::string("it feeds a parameter operand, not the rows");
+    why = "elementwise prologue of a row-wise op: the rows are computed as "
+          "they are read";
+    return std::nullopt;
+  }
+  if (isRowwise(producer) && isElementwise(consumer)) {
+    if (r.getType() != consumer->getResult(0).getType())
+      return std::string("the epilogue broadcasts the producer's result");
+    why = isReduction(producer)
+              ? "elementwise epilogue of a reduction, on the reduced result"
+              : "elementwise epilogue of a row-wise op";
+    return std::nullopt;
+  }
+  if (!isElementwise(consumer) && !isRowwise(consumer))
+    return "'" + consumer->getName().getStringRef().str() +
+           "' takes no fused producers yet";
+  return std::string("the producer is not elementwise (no epilogue fusion "
+                     "into it yet)");
 }
+
+/// An elementwise producer is recomputed in at most this many consumers.
+constexpr unsigned kMaxRecomputeUsers = 4;
 
 struct GraphFormFusedGroupsPass
     : mlc::graph::impl::GraphFormFusedGroupsPassBase<GraphFormFusedGroupsPass> {
   using Base::Base;
 
+  /// Clones an elementwise op with several elementwise users of its shape
+  /// into each of them when the cost model prefers recomputation, so that
+  /// every copy has one user and fuses. Users first (reverse order), so a
+  /// chain feeding several consumers is duplicated as a whole.
+  void recomputeCheapProducers(func::FuncOp func, const CostModel &cost) {
+    SmallVector<Operation *> candidates;
+    for (Operation &op : func.getBody().getOps())
+      if (isElementwise(&op) && op.getNumResults() == 1)
+        candidates.push_back(&op);
+    for (Operation *op : llvm::reverse(candidates)) {
+      Value r = op->getResult(0);
+      llvm::SetVector<Operation *> users;
+      for (Operation *user : r.getUsers())
+        users.insert(user);
+      // Program order: the first user keeps the original.
+      SmallVector<Operation *> ordered(users.begin(), users.end());
+      llvm::sort(ordered, [](Operation *a, Operation *b) {
+        return a->getBlock() == b->getBlock() ? a->isBeforeInBlock(b)
+                                              : a < b;
+      });
+      users.clear();
+      users.insert(ordered.begin(), ordered.end());
+      // More users than a few: keep it (and bound the duplication).
+      if (users.size() < 2 || users.size() > kMaxRecomputeUsers)
+        continue;
+      bool allElementwise = llvm::all_of(users, [&](Operation *user) {
+        return user->getBlock() == op->getBlock() && isElementwise(user) &&
+               user->getResult(0).getType() == r.getType();
+      });
+      double extraOps = 0, savedBytes = 0;
+      if (!allElementwise) {
+        if (printDecisions)
+          op->emitRemark() << "kept (not recomputed): not all of its "
+                           << users.size()
+                           << " users are elementwise ops of its shape";
+        continue;
+      }
+      bool recompute = cost.recomputeIsCheaper(op, users.size(),
+                                               elementBytes(r), extraOps,
+                                               savedBytes);
+      if (printDecisions)
+        op->emitRemark() << (recompute ? "recomputed in each of its "
+                                       : "kept for its ")
+                         << users.size() << " users: "
+                         << static_cast<int64_t>(extraOps)
+                         << " extra ops/element against "
+                         << static_cast<int64_t>(savedBytes)
+                         << " bytes/element of memory traffic ("
+                         << static_cast<int64_t>(cost.opsPerByte)
+                         << " ops/byte on " << target << ")";
+      if (!recompute)
+        continue;
+      for (Operation *user : llvm::drop_begin(users)) {
+        OpBuilder builder(user);
+        Operation *copy = builder.clone(*op);
+        user->replaceUsesOfWith(r, copy->getResult(0));
+      }
+    }
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    CostModel cost = CostModel::forTarget(target);
+    recomputeCheapProducers(func, cost);
+
     SmallVector<Operation *> ops;
     for (Operation &op : func.getBody().getOps())
       if (isa<GraphDialect>(op.getDialect()) && !isa<ConstantOp, FusedOp>(op))
         ops.push_back(&op);
 
-    // Union producer and consumer along single-use, same-shape elementwise
-    // edges.
+    // Union producers and consumers along the edges that fuse. A row-wise
+    // op or a reduction anchors its group: at most one per group.
     llvm::EquivalenceClasses<Operation *> groups;
+    llvm::DenseMap<Operation *, Operation *> anchor; // leader -> anchor op
+    auto anchorOf = [&](Operation *op) -> Operation * {
+      auto it = anchor.find(groups.getLeaderValue(op));
+      return it == anchor.end() ? nullptr : it->second;
+    };
     for (Operation *op : ops) {
       groups.insert(op);
-      for (Value operand : op->getOperands()) {
-        Operation *producer = operand.getDefiningOp();
+      if (isRowwise(op))
+        anchor[op] = op;
+      llvm::SmallPtrSet<Operation *, 4> seen;
+      for (OpOperand &operand : op->getOpOperands()) {
+        Operation *producer = operand.get().getDefiningOp();
         if (!producer || !isa<GraphDialect>(producer->getDialect()) ||
-            isa<ConstantOp>(producer))
+            isa<ConstantOp>(producer) || !seen.insert(producer).second)
           continue;
-        std::optional<std::string> reason = whyNotFused(producer, op);
+        std::string why;
+        std::optional<std::string> reason =
+            whyNotFused(producer, op, operand.getOperandNumber(), why);
+        if (!reason) {
+          Operation *a = anchorOf(producer), *b = anchorOf(op);
+          if (a && b && a != b)
+            reason = "both already hold a row-wise op or reduction";
+        }
         if (printDecisions)
           op->emitRemark() << (reason ? "not fused with its producer "
                                       : "fused with its producer ")
                            << describe(producer) << ": "
-                           << (reason ? *reason
-                                      : "elementwise chain, single use, "
-                                        "same shape");
-        if (!reason)
-          groups.unionSets(producer, op);
+                           << (reason ? *reason : why);
+        if (reason)
+          continue;
+        Operation *a = anchorOf(producer), *b = anchorOf(op);
+        groups.unionSets(producer, op);
+        if (Operation *kept = a ? a : b)
+          anchor[groups.getLeaderValue(op)] = kept;
       }
     }
 

@@ -12,18 +12,24 @@ include "mlir/Pass/PassBase.td"
 def GraphFormFusedGroupsPass : Pass<"graph-form-fused-groups", "mlir::func::FuncOp"> {
   let summary = "Wrap graph ops into graph.fused regions, one kernel each";
   let description = [{
-    Groups the compute ops of a function into `graph.fused` regions. Each
-    group becomes one kernel. An elementwise op joins the group of an
-    elementwise producer when it is that producer's only user and both have
-    the same result type (no broadcast of the producer's result); every
-    other op is a group of its own, and constants stay outside and are
-    passed in. With `print-decisions`, every candidate edge gets a remark
-    saying whether it was fused and why, and every group a remark listing
-    its members.
+    Groups the compute ops of a function into `graph.fused` regions; each
+    group becomes one kernel. A producer joins its consumer's group when its
+    result then never goes to memory: elementwise into elementwise of the
+    same shape, elementwise into a row-wise op (reductions, softmax,
+    log_softmax, layer_norm) as its prologue, and a row-wise op into an
+    elementwise epilogue on its result; at most one row-wise op per group.
+    An elementwise producer with several elementwise users (at most 4) is
+    recomputed in each of them when the target's cost model says the
+    recomputation is cheaper than writing and re-reading its result.
+    Constants stay outside and are passed in. With `print-decisions`, each
+    decision (fused or not, recomputed or kept) is a remark with its reason,
+    and every group a remark listing its members.
   }];
   let options = [
     Option<"printDecisions", "print-decisions", "bool", /*default=*/"false",
            "Emit a remark per fusion decision and per formed group">,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "cpu | cuda: the cost model's balance of arithmetic and memory">,
   ];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }

@@ -1,0 +1,113 @@
+"""Fused kernels (graph-form-fused-groups), end to end against numpy.
+
+Each case is a small graph whose ops the fusion pass puts into one kernel
+(elementwise chains, recomputed producers, reduction prologues/epilogues,
+softmax/layer_norm epilogues), so the numbers check the fused code, not the
+single-op lowerings. test/Dialect/Graph/graph-form-fused-groups.mlir checks
+the grouping itself."""
+
+import numpy as np
+
+from harness import Case, rng, ttype
+
+CASES = []
+r = rng(11)
+
+
+def f32(*shape, lo=-2.0, hi=2.0):
+    return r.uniform(lo, hi, size=shape).astype(np.float32)
+
+
+def softmax(x, axis=-1):
+    e = np.exp(x - x.max(axis=axis, keepdims=True))
+    return e / e.sum(axis=axis, keepdims=True)
+
+
+def case(name, body, inputs, outputs, dyn=None, rtol=1e-4, atol=1e-5):
+    """body: the ops, reading %a0.. and defining the values named in
+    `outputs` (a list of (ssa name, expected array))."""
+    dyn = dyn or {}
+    args = ", ".join(f"%a{i}: {ttype(a, dyn.get(i, ()))}" for i, a in enumerate(inputs))
+    out_types = [ttype(e, dyn.get("out", ())) for _, e in outputs]
+    rets = ", ".join(n for n, _ in outputs)
+    mlir = f"""func.func @main({args}) -> ({", ".join(out_types)}) {{
+{body}
+  return {rets} : {", ".join(out_types)}
+}}"""
+    CASES.append(Case(name, mlir, list(inputs), [e for _, e in outputs], rtol, atol))
+
+
+for shape, dyn in [((37, 50), {}), ((37, 50), {0: (0,), 1: (0,), "out": (0,)})]:
+    x, y = f32(*shape), f32(*shape)
+    t = ttype(x, dyn.get(0, ()))
+    sfx = "_dyn" if dyn else ""
+    # A chain with a producer used twice by one op.
+    case(f"chain_square{sfx}", f"""
+  %m = graph.mul %a0, %a1 : ({t}, {t}) -> {t}
+  %s = graph.add %m, %m : ({t}, {t}) -> {t}
+  %e = graph.tanh %s : {t}""", [x, y], [("%e", np.tanh(2 * x * y))], dyn)
+    # exp recomputed in two consumers, both outputs.
+    ex = np.exp(x)
+    case(f"recompute_exp{sfx}", f"""
+  %e = graph.exp %a0 : {t}
+  %p = graph.add %e, %a1 : ({t}, {t}) -> {t}
+  %q = graph.mul %e, %a1 : ({t}, {t}) -> {t}""", [x, y],
+         [("%p", ex + y), ("%q", ex * y)], dyn)
+
+# Reduction prologue and epilogue: sqrt(mean(x*x)) per row (RMS).
+for shape, axes, kd in [((33, 70), [1], True), ((6, 9, 40), [2], False), ((64, 17), [0], True)]:
+    x = f32(*shape)
+    ref = np.sqrt(np.mean(x * x, axis=tuple(axes), keepdims=kd))
+    t, tr = ttype(x), ttype(ref)
+    ax = ", ".join(str(a) for a in axes)
+    kdattr = "" if kd else ", keepdims = false"
+    case(f"rms_{'x'.join(map(str, shape))}_ax{ax}", f"""
+  %s = graph.mul %a0, %a0 : ({t}, {t}) -> {t}
+  %m = graph.reduce_mean %s {{axes = array<i64: {ax}>{kdattr}}} : {t} -> {tr}
+  %r = graph.sqrt %m : {tr}""", [x], [("%r", ref)])
+
+# Prologue into max/sum reductions (log-sum-exp style pieces).
+x = f32(20, 96)
+t = ttype(x)
+tr = ttype(np.zeros((20, 1), np.float32))
+case("sum_exp_scaled", f"""
+  %c = graph.constant dense<0.5> : tensor<f32>
+  %s = graph.mul %a0, %c : ({t}, tensor<f32>) -> {t}
+  %e = graph.exp %s : {t}
+  %r = graph.reduce_sum %e {{axes = array<i64: 1>}} : {t} -> {tr}
+  %l = graph.log %r : {tr}""", [x],
+     [("%l", np.log(np.sum(np.exp(0.5 * x), axis=1, keepdims=True)))])
+case("max_abs", f"""
+  %s = graph.abs %a0 : {t}
+  %r = graph.reduce_max %s {{axes = array<i64: 1>}} : {t} -> {tr}""", [x],
+     [("%r", np.max(np.abs(x), axis=1, keepdims=True))])
+
+# Attention-style: softmax(x * scale + mask) then an epilogue.
+for n in [16, 130]:
+    x, mask = f32(4, n), np.where(r.random((4, n)) < 0.2, -1e4, 0).astype(np.float32)
+    t = ttype(x)
+    ref = softmax(x * 0.125 + mask) * 2.0
+    case(f"softmax_prologue_epilogue_{n}", f"""
+  %c = graph.constant dense<0.125> : tensor<f32>
+  %two = graph.constant dense<2.0> : tensor<f32>
+  %s = graph.mul %a0, %c : ({t}, tensor<f32>) -> {t}
+  %m = graph.add %s, %a1 : ({t}, {t}) -> {t}
+  %p = graph.softmax %m : {t}
+  %y = graph.mul %p, %two : ({t}, tensor<f32>) -> {t}""", [x, mask], [("%y", ref)])
+
+# layer_norm with a residual-add prologue and a gelu epilogue (a transformer
+# block's tail).
+for rows, h in [(8, 64), (5, 200)]:
+    x, res = f32(rows, h), f32(rows, h)
+    g, b = f32(h, lo=0.5, hi=1.5), f32(h, lo=-0.5, hi=0.5)
+    t, tv = ttype(x), ttype(g)
+    z = x + res
+    mu = z.mean(-1, keepdims=True)
+    var = ((z - mu) ** 2).mean(-1, keepdims=True)
+    ln = (z - mu) / np.sqrt(var + 1e-5) * g + b
+    from math import erf
+    gelu = 0.5 * ln * (1 + np.vectorize(erf)(ln / np.sqrt(2)))
+    case(f"residual_layer_norm_gelu_{rows}x{h}", f"""
+  %z = graph.add %a0, %a1 : ({t}, {t}) -> {t}
+  %n = graph.layer_norm %z, %a2, %a3 : ({t}, {tv}, {tv}) -> {t}
+  %y = graph.gelu %n : {t}""", [x, res, g, b], [("%y", gelu.astype(np.float32))], rtol=1e-3, atol=1e-4)
