@@ -34,6 +34,8 @@ namespace mlc {
 
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
+  if (opts.optLevel > 0)
+    pm.addNestedPass<func::FuncOp>(graph::createGraphSimplifyPass());
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;

@@ -111,3 +111,50 @@ for rows, h in [(8, 64), (5, 200)]:
   %z = graph.add %a0, %a1 : ({t}, {t}) -> {t}
   %n = graph.layer_norm %z, %a2, %a3 : ({t}, {tv}, {tv}) -> {t}
   %y = graph.gelu %n : {t}""", [x, res, g, b], [("%y", gelu.astype(np.float32))], rtol=1e-3, atol=1e-4)
+
+
+# conv + batch_norm (+ relu), weights and norm parameters constant: at -O1
+# and up graph-simplify folds the norm into the conv (-O0 runs it as is;
+# both must match the reference).
+def dense(a):
+    return "dense<" + np.array2string(a, separator=", ", threshold=10**6,
+                                       floatmode="unique").replace("\n", "") + ">"
+
+
+def conv2d_ref(x, w, b, pad):
+    x64 = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+    n, c, h, wd = x64.shape
+    f, _, kh, kw = w.shape
+    out = np.zeros((n, f, h - kh + 1, wd - kw + 1))
+    for i in range(kh):
+        for j in range(kw):
+            out += np.einsum("nchw,fc->nfhw", x64[:, :, i:i + out.shape[2], j:j + out.shape[3]],
+                             w[:, :, i, j].astype(np.float64))
+    return out + b.astype(np.float64)[None, :, None, None]
+
+
+for relu in [False, True]:
+    x = f32(2, 3, 8, 8)
+    w = f32(4, 3, 3, 3, lo=-0.5, hi=0.5)
+    b = f32(4)
+    gamma, beta = f32(4, lo=0.5, hi=2.0), f32(4)
+    mean, var = f32(4), f32(4, lo=0.1, hi=2.0)
+    c = conv2d_ref(x, w, b, 1)
+    ref = (c - mean[None, :, None, None]) / np.sqrt(var[None, :, None, None] + 1e-5) \
+        * gamma[None, :, None, None] + beta[None, :, None, None]
+    if relu:
+        ref = np.maximum(ref, 0)
+    t, ty = ttype(x), ttype(ref.astype(np.float32))
+    tv = "tensor<4xf32>"
+    tail = f"\n  %y = graph.relu %n : {ty}" if relu else ""
+    out = "%y" if relu else "%n"
+    case(f"conv_batch_norm{'_relu' if relu else ''}", f"""
+  %w = graph.constant {dense(w)} : tensor<4x3x3x3xf32>
+  %b = graph.constant {dense(b)} : {tv}
+  %g = graph.constant {dense(gamma)} : {tv}
+  %be = graph.constant {dense(beta)} : {tv}
+  %mu = graph.constant {dense(mean)} : {tv}
+  %v = graph.constant {dense(var)} : {tv}
+  %c = graph.conv %a0, %w, %b {{pads = array<i64: 1, 1, 1, 1>}} : ({t}, tensor<4x3x3x3xf32>, {tv}) -> {ty}
+  %n = graph.batch_norm %c, %g, %be, %mu, %v : ({ty}, {tv}, {tv}, {tv}, {tv}) -> {ty}{tail}""",
+         [x], [(out, ref.astype(np.float32))], rtol=1e-4, atol=1e-4)

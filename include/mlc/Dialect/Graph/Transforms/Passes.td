@@ -34,4 +34,16 @@ def GraphFormFusedGroupsPass : Pass<"graph-form-fused-groups", "mlir::func::Func
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
+  let summary = "Algebraic simplification: fold batch_norm into conv";
+  let description = [{
+    Rewrites that remove work without changing results beyond float
+    rounding. Today: an inference `batch_norm` whose input is a single-use
+    `conv` with constant weights (and bias), and whose parameters are
+    constants, folds into the conv's weights and bias (one kernel and one
+    pass over the activations less per conv).
+  }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 #endif // MLC_DIALECT_GRAPH_TRANSFORMS_PASSES_TD

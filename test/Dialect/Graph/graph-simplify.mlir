@@ -1,0 +1,41 @@
+// RUN: mlc-opt %s --graph-simplify --canonicalize | FileCheck %s
+
+// batch_norm after a conv with constant weights folds into the conv:
+// with
+// scale [2, 6], var [3, 8], eps 1 -> s = [1, 2];
+// W' = W * s per filter, b' = (b - mean) * s + shift.
+// CHECK-LABEL: func @conv_bn
+func.func @conv_bn(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x2x2xf32> {
+  %w = graph.constant dense<[[[[1.0, 2.0], [3.0, 4.0]]], [[[5.0, 6.0], [7.0, 8.0]]]]> : tensor<2x1x2x2xf32>
+  %b = graph.constant dense<[10.0, 20.0]> : tensor<2xf32>
+  %scale = graph.constant dense<[2.0, 6.0]> : tensor<2xf32>
+  %shift = graph.constant dense<[0.5, -0.5]> : tensor<2xf32>
+  %mean = graph.constant dense<[4.0, 5.0]> : tensor<2xf32>
+  %var = graph.constant dense<[3.0, 8.0]> : tensor<2xf32>
+  // CHECK-DAG: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]], {{\[\[\[}}1.000000e+01, 1.200000e+01], [1.400000e+01, 1.600000e+01]]]]> : tensor<2x1x2x2xf32>
+  // CHECK-DAG: %[[B:.+]] = graph.constant dense<[6.500000e+00, 2.950000e+01]> : tensor<2xf32>
+  // CHECK: %[[Y:.+]] = graph.conv %arg0, %[[W]], %[[B]] {strides = array<i64: 1, 1>}
+  // CHECK-NOT: graph.batch_norm
+  // CHECK: return %[[Y]]
+  %c = graph.conv %x, %w, %b {strides = array<i64: 1, 1>} : (tensor<1x1x3x3xf32>, tensor<2x1x2x2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
+  %y = graph.batch_norm %c, %scale, %shift, %mean, %var {epsilon = 1.0 : f64} : (tensor<1x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
+  return %y : tensor<1x2x2x2xf32>
+}
+
+// Not folded: the conv's result has another user, or the parameters are
+// not constants.
+// CHECK-LABEL: func @kept
+func.func @kept(%x: tensor<1x1x3x3xf32>, %var: tensor<2xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) {
+  %w = graph.constant dense<1.0> : tensor<2x1x2x2xf32>
+  %p = graph.constant dense<1.0> : tensor<2xf32>
+  // CHECK: graph.conv
+  // CHECK: graph.batch_norm
+  // CHECK: graph.conv
+  // CHECK: graph.batch_norm
+  %c = graph.conv %x, %w : (tensor<1x1x3x3xf32>, tensor<2x1x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %y = graph.batch_norm %c, %p, %p, %p, %p : (tensor<1x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
+  %c2 = graph.conv %x, %w : (tensor<1x1x3x3xf32>, tensor<2x1x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %y2 = graph.batch_norm %c2, %p, %p, %p, %var : (tensor<1x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
+  %s = graph.add %c, %y2 : (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %y, %s : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>
+}
