@@ -158,3 +158,32 @@ for relu in [False, True]:
   %c = graph.conv %a0, %w, %b {{pads = array<i64: 1, 1, 1, 1>}} : ({t}, tensor<4x3x3x3xf32>, {tv}) -> {ty}
   %n = graph.batch_norm %c, %g, %be, %mu, %v : ({ty}, {tv}, {tv}, {tv}, {tv}) -> {ty}{tail}""",
          [x], [(out, ref.astype(np.float32))], rtol=1e-4, atol=1e-4)
+
+
+# Layer norm decomposed as exporters emit it (opset < 17): -O0 runs the
+# decomposition, -O1+ recognizes graph.layer_norm (graph-simplify); the
+# scale/shift fuse in as its epilogue.
+for shape, sq in [((4, 10, 48), "pow"), ((3, 130), "mul")]:
+    x = f32(*shape) * 3 + 1
+    h = shape[-1]
+    g, b = f32(h, lo=0.5, hi=1.5), f32(h)
+    x64 = x.astype(np.float64)
+    mu = x64.mean(-1, keepdims=True)
+    ref = (x64 - mu) / np.sqrt(((x64 - mu) ** 2).mean(-1, keepdims=True) + 1e-5) * g + b
+    t, tv = ttype(x), ttype(g)
+    tm = ttype(np.zeros(shape[:-1] + (1,), np.float32))
+    square = (f"graph.pow %d, %two : ({t}, tensor<f32>) -> {t}" if sq == "pow"
+              else f"graph.mul %d, %d : ({t}, {t}) -> {t}")
+    case(f"decomposed_layer_norm_{sq}", f"""
+  %two = graph.constant dense<2.0> : tensor<f32>
+  %eps = graph.constant dense<1.0e-5> : tensor<f32>
+  %m = graph.reduce_mean %a0 {{axes = array<i64: -1>}} : {t} -> {tm}
+  %d = graph.sub %a0, %m : ({t}, {tm}) -> {t}
+  %p = {square}
+  %v = graph.reduce_mean %p {{axes = array<i64: -1>}} : {t} -> {tm}
+  %ve = graph.add %v, %eps : ({tm}, tensor<f32>) -> {tm}
+  %s = graph.sqrt %ve : {tm}
+  %n = graph.div %d, %s : ({t}, {tm}) -> {t}
+  %y = graph.mul %n, %a1 : ({t}, {tv}) -> {t}
+  %z = graph.add %y, %a2 : ({t}, {tv}) -> {t}""", [x, g, b], [("%z", ref.astype(np.float32))],
+         rtol=1e-4, atol=1e-4)

@@ -39,3 +39,39 @@ func.func @kept(%x: tensor<1x1x3x3xf32>, %var: tensor<2xf32>) -> (tensor<1x2x2x2
   %s = graph.add %c, %y2 : (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
   return %y, %s : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>
 }
+
+// Layer norm as ONNX exporters decompose it before opset 17.
+// CHECK-LABEL: func @decomposed_layer_norm
+func.func @decomposed_layer_norm(%x: tensor<2x8x16xf32>, %g: tensor<16xf32>, %b: tensor<16xf32>) -> tensor<2x8x16xf32> {
+  // CHECK: %[[ONES:.+]] = graph.constant dense<1.000000e+00> : tensor<16xf32>
+  // CHECK: %[[LN:.+]] = graph.layer_norm %arg0, %[[ONES]] {axis = 2 : i64, epsilon = 9.99999974{{[0-9]*}}E-6 : f64}
+  // CHECK-NOT: graph.reduce_mean
+  // CHECK: graph.mul %[[LN]], %arg1
+  %two = graph.constant dense<2.0> : tensor<f32>
+  %eps = graph.constant dense<1.0e-5> : tensor<f32>
+  %m = graph.reduce_mean %x {axes = array<i64: -1>} : tensor<2x8x16xf32> -> tensor<2x8x1xf32>
+  %d = graph.sub %x, %m : (tensor<2x8x16xf32>, tensor<2x8x1xf32>) -> tensor<2x8x16xf32>
+  %p = graph.pow %d, %two : (tensor<2x8x16xf32>, tensor<f32>) -> tensor<2x8x16xf32>
+  %v = graph.reduce_mean %p {axes = array<i64: -1>} : tensor<2x8x16xf32> -> tensor<2x8x1xf32>
+  %ve = graph.add %v, %eps : (tensor<2x8x1xf32>, tensor<f32>) -> tensor<2x8x1xf32>
+  %s = graph.sqrt %ve : tensor<2x8x1xf32>
+  %n = graph.div %d, %s : (tensor<2x8x16xf32>, tensor<2x8x1xf32>) -> tensor<2x8x16xf32>
+  %y = graph.mul %n, %g : (tensor<2x8x16xf32>, tensor<16xf32>) -> tensor<2x8x16xf32>
+  %z = graph.add %y, %b : (tensor<2x8x16xf32>, tensor<16xf32>) -> tensor<2x8x16xf32>
+  return %z : tensor<2x8x16xf32>
+}
+
+// Not a layer norm: the variance is taken over other axes than the mean.
+// CHECK-LABEL: func @not_layer_norm
+func.func @not_layer_norm(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // CHECK-NOT: graph.layer_norm
+  %eps = graph.constant dense<1.0e-5> : tensor<f32>
+  %m = graph.reduce_mean %x {axes = array<i64: 1>} : tensor<8x16xf32> -> tensor<8x1xf32>
+  %d = graph.sub %x, %m : (tensor<8x16xf32>, tensor<8x1xf32>) -> tensor<8x16xf32>
+  %p = graph.mul %d, %d : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %v = graph.reduce_mean %p {axes = array<i64: 0>} : tensor<8x16xf32> -> tensor<1x16xf32>
+  %ve = graph.add %v, %eps : (tensor<1x16xf32>, tensor<f32>) -> tensor<1x16xf32>
+  %s = graph.sqrt %ve : tensor<1x16xf32>
+  %n = graph.div %d, %s : (tensor<8x16xf32>, tensor<1x16xf32>) -> tensor<8x16xf32>
+  return %n : tensor<8x16xf32>
+}

@@ -13,6 +13,9 @@
 //      W'[f, ...] = W[f, ...] * s[f],  b'[f] = (b[f] - mean[f]) * s[f] + bias[f].
 //    One kernel and one pass over the activations disappear per conv (every
 //    block of resnet/mobilenet exports has one).
+//  - layer normalization decomposed by an exporter (mean, sub, square,
+//    mean, add eps, sqrt, div) becomes graph.layer_norm: one row-wise
+//    kernel instead of four or five.
 //
 //===----------------------------------------------------------------------===//
 
@@ -153,11 +156,100 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
   }
 };
 
+/// A splat float constant's value.
+std::optional<double> splatValue(Value v) {
+  auto cst = v.getDefiningOp<ConstantOp>();
+  if (!cst)
+    return std::nullopt;
+  auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+  if (!dense || !dense.isSplat() ||
+      !isa<FloatType>(dense.getElementType()))
+    return std::nullopt;
+  return dense.getSplatValue<APFloat>().convertToDouble();
+}
+
+/// The first trailing axis of a keepdims reduce_mean over trailing axes.
+std::optional<int64_t> trailingMeanAxis(ReduceMeanOp mean) {
+  if (!mean || !mean.getKeepdims())
+    return std::nullopt;
+  int64_t rank = cast<RankedTensorType>(mean.getInput().getType()).getRank();
+  SmallVector<int64_t> axes;
+  for (int64_t a : mean.getAxes())
+    axes.push_back(a < 0 ? a + rank : a);
+  if (axes.empty())
+    return std::nullopt;
+  llvm::sort(axes);
+  for (auto [i, a] : llvm::enumerate(axes))
+    if (a != rank - (int64_t)axes.size() + (int64_t)i)
+      return std::nullopt;
+  return axes.front();
+}
+
+/// Layer normalization as exporters decompose it (ONNX before opset 17):
+///   m = mean(x); d = x - m; v = mean(d * d | d ^ 2); y = d / sqrt(v + eps)
+/// over the same trailing axes becomes layer_norm(x, ones) {axis, eps}. The
+/// scale and shift that follow stay elementwise ops, which fuse into the
+/// layer_norm's kernel as its epilogue.
+struct RecognizeLayerNorm : OpRewritePattern<DivOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DivOp div,
+                                PatternRewriter &rw) const override {
+    auto sub = div.getLhs().getDefiningOp<SubOp>();
+    auto sqrt = div.getRhs().getDefiningOp<SqrtOp>();
+    if (!sub || !sqrt)
+      return failure();
+    Value x = sub.getLhs();
+    auto mean = sub.getRhs().getDefiningOp<ReduceMeanOp>();
+    if (!mean || mean.getInput() != x || x.getType() != div.getType())
+      return failure();
+    auto addEps = sqrt.getInput().getDefiningOp<AddOp>();
+    if (!addEps)
+      return failure();
+    Value varV = addEps.getLhs();
+    std::optional<double> eps = splatValue(addEps.getRhs());
+    if (!eps) {
+      varV = addEps.getRhs();
+      eps = splatValue(addEps.getLhs());
+    }
+    auto var = varV.getDefiningOp<ReduceMeanOp>();
+    if (!eps || !var)
+      return failure();
+    Value d = sub.getResult();
+    Operation *sq = var.getInput().getDefiningOp();
+    bool squares = false;
+    if (auto pow = dyn_cast_or_null<PowOp>(sq))
+      squares = pow.getLhs() == d && splatValue(pow.getRhs()) == 2.0;
+    else if (auto mul = dyn_cast_or_null<MulOp>(sq))
+      squares = mul.getLhs() == d && mul.getRhs() == d;
+    if (!squares)
+      return failure();
+    std::optional<int64_t> axis = trailingMeanAxis(mean);
+    if (!axis || axis != trailingMeanAxis(var) ||
+        mean.getAxes().size() != var.getAxes().size())
+      return failure();
+    auto type = cast<RankedTensorType>(x.getType());
+    ArrayRef<int64_t> normalized = type.getShape().drop_front(*axis);
+    if (ShapedType::isDynamicShape(normalized))
+      return rw.notifyMatchFailure(div, "normalized dims are dynamic");
+    auto scaleType = RankedTensorType::get(normalized, type.getElementType());
+    Attribute one = rw.getFloatAttr(type.getElementType(), 1.0);
+    Value scale = ConstantOp::create(rw, div.getLoc(), scaleType,
+                                     DenseElementsAttr::get(scaleType, one));
+    auto ln = LayerNormOp::create(
+        rw, rw.getFusedLoc({mean.getLoc(), div.getLoc()}), div.getType(), x,
+        scale, /*bias=*/Value(), rw.getI64IntegerAttr(*axis),
+        rw.getF64FloatAttr(*eps));
+    rw.replaceOp(div, ln.getResult());
+    return success();
+  }
+};
+
 struct GraphSimplifyPass
     : mlc::graph::impl::GraphSimplifyPassBase<GraphSimplifyPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldBatchNormIntoConv>(&getContext());
+    patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

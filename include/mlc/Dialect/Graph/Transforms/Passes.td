@@ -35,13 +35,16 @@ def GraphFormFusedGroupsPass : Pass<"graph-form-fused-groups", "mlir::func::Func
 }
 
 def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
-  let summary = "Algebraic simplification: fold batch_norm into conv";
+  let summary = "Algebraic simplification: batch_norm into conv, layer_norm recognition";
   let description = [{
     Rewrites that remove work without changing results beyond float
     rounding. Today: an inference `batch_norm` whose input is a single-use
     `conv` with constant weights (and bias), and whose parameters are
     constants, folds into the conv's weights and bias (one kernel and one
-    pass over the activations less per conv).
+    pass over the activations less per conv); layer normalization as
+    exporters decompose it before ONNX opset 17 (mean, sub, square, mean,
+    add eps, sqrt, div over the same trailing axes) becomes
+    `graph.layer_norm`.
   }];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
