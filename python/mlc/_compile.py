@@ -6,10 +6,13 @@ import tempfile
 from ._errors import CompileError
 from ._module import Module
 
-__all__ = ["compile", "EMIT_KINDS"]
+__all__ = ["compile", "EMIT_KINDS", "CUDA_ARCHS"]
 
 #: Values of ``emit`` that return text ("obj" returns bytes).
-EMIT_KINDS = ("import", "graph", "tile", "kernel", "mlir-llvm", "llvm", "obj")
+EMIT_KINDS = ("import", "graph", "dot", "tile", "kernel", "mlir-llvm", "ptx", "llvm", "obj")
+
+#: GPUs ``cuda_arch`` accepts (as ``mlc-compile --cuda-arch``).
+CUDA_ARCHS = ("sm_90a", "sm_90", "sm_89", "sm_86", "sm_80")
 
 _TARGETS = ("cpu", "cuda")
 
@@ -81,7 +84,7 @@ def _source(model, format):
 
 
 def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  # noqa: A001
-            format=None, force_dynamic=False, output=None):
+            format=None, force_dynamic=False, output=None, cuda_arch="sm_90a"):
     """Compiles a model for the CPU and loads it, or returns a stage's text.
 
     Args:
@@ -99,15 +102,19 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
             ``{"x": (1, 3, None, None)}`` (None or -1 is a dynamic dim), a
             list of ``(name, dims)`` pairs, or ``"NAME:1x3x?x?"`` strings.
         emit: None to build and load a library, or a stage whose text to
-            return: "import" (the model as loaded), "graph", "tile",
-            "kernel", "mlir-llvm" (MLIR's llvm dialect), "llvm" (LLVM IR),
-            or "obj" (an object file, as bytes).
+            return: "import" (the model as loaded), "graph", "dot" (the
+            fused graph as Graphviz, one cluster per kernel), "tile",
+            "kernel", "mlir-llvm" (MLIR's llvm dialect), "ptx" (target
+            "cuda": the kernels' PTX), "llvm" (LLVM IR), or "obj" (an object
+            file, as bytes).
         format: force how bytes/str are read: "mlir" or "onnx" (default:
             guessed; a str is a path unless it contains a newline or "{").
         force_dynamic: ONNX models only: make every input dim dynamic.
         output: with ``emit=None``, also keep the library at this path (the
             Module is then loaded from it); by default it lives in a temporary
             directory owned by the Module.
+        cuda_arch: target "cuda" only: the GPU to compile for, one of
+            ``mlc.CUDA_ARCHS`` (default "sm_90a", Hopper).
 
     Returns:
         an ``mlc.Module`` (``emit=None``), else the stage's text (``str``) or
@@ -122,6 +129,10 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
         raise ValueError(f"target must be one of {_TARGETS}, got {target!r}")
     if not isinstance(opt_level, int) or not 0 <= opt_level <= 3:
         raise ValueError(f"opt_level must be 0..3, got {opt_level!r}")
+    if cuda_arch not in CUDA_ARCHS:
+        raise ValueError(f"cuda_arch must be one of {CUDA_ARCHS}, got {cuda_arch!r}")
+    if emit == "ptx" and target != "cuda":
+        raise ValueError('emit="ptx" needs target="cuda"')
     if emit is not None and emit not in EMIT_KINDS:
         raise ValueError(f"emit must be None or one of {EMIT_KINDS}, got {emit!r}")
     kind, source, name = _source(model, format)
@@ -130,7 +141,7 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
         raise CompileError("this build of mlc has no ONNX importer")
     specs = _shape_specs(input_shapes)
     args = dict(kind=kind, source=source, name=name, target=target,
-                opt_level=opt_level, input_shapes=specs, force_dynamic=bool(force_dynamic))
+                cuda_arch=cuda_arch, opt_level=opt_level, input_shapes=specs, force_dynamic=bool(force_dynamic))
     if emit is not None:
         return c.compile(emit=emit, output_path="", **args)
     if output is not None:

@@ -80,6 +80,7 @@ struct Request {
   std::string emit;
   std::string outputPath; ///< where a library (emit == "lib") goes
   std::string target;
+  std::string cudaArch;
   unsigned optLevel;
   std::vector<std::string> inputShapes;
   bool forceDynamic;
@@ -134,14 +135,16 @@ std::optional<std::string> compileImpl(const Request &req) {
   std::optional<mlc::EmitKind> emit = mlc::parseEmitKind(req.emit);
   if (!emit)
     throw py::value_error("unknown emit '" + req.emit +
-                          "' (expected import, graph, tile, kernel, "
-                          "mlir-llvm, llvm, obj or lib)");
+                          "' (expected import, graph, dot, tile, kernel, "
+                          "mlir-llvm, ptx, llvm, obj or lib)");
   if (req.optLevel > 3)
     throw py::value_error("opt_level must be 0..3, got " +
                           std::to_string(req.optLevel));
 
   mlc::CompileOptions opts;
   opts.target = req.target;
+  if (!req.cudaArch.empty())
+    opts.cudaArch = req.cudaArch;
   opts.optLevel = req.optLevel;
   opts.emit = *emit;
   opts.inputShapes = req.inputShapes;
@@ -229,8 +232,8 @@ PYBIND11_MODULE(_compiler, m) {
       "compile",
       [](const std::string &kind, py::bytes source, const std::string &name,
          const std::string &emit, const std::string &outputPath,
-         const std::string &target, unsigned optLevel,
-         std::vector<std::string> inputShapes,
+         const std::string &target, const std::string &cudaArch,
+         unsigned optLevel, std::vector<std::string> inputShapes,
          bool forceDynamic) -> py::object {
         Request req;
         if (kind == "path")
@@ -246,6 +249,7 @@ PYBIND11_MODULE(_compiler, m) {
         req.emit = emit;
         req.outputPath = outputPath;
         req.target = target;
+        req.cudaArch = cudaArch;
         req.optLevel = optLevel;
         req.inputShapes = std::move(inputShapes);
         req.forceDynamic = forceDynamic;
@@ -261,7 +265,8 @@ PYBIND11_MODULE(_compiler, m) {
         return py::str(*result);
       },
       py::arg("kind"), py::arg("source"), py::arg("name"), py::arg("emit"),
-      py::arg("output_path"), py::arg("target"), py::arg("opt_level"),
+      py::arg("output_path"), py::arg("target"), py::arg("cuda_arch"),
+      py::arg("opt_level"),
       py::arg("input_shapes"), py::arg("force_dynamic"),
       "Compiles a model. kind: 'path' (source is a file path), 'mlir' (MLIR "
       "text) or 'onnx' (a serialized ModelProto); `name` names an in-memory "

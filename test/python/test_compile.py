@@ -38,7 +38,8 @@ def test_compile_from_text_and_bytes(mlc):
 
 
 @pytest.mark.parametrize("emit,marker", [
-    ("import", "graph.add"), ("graph", "graph."), ("tile", "tile.kernel"),
+    ("import", "graph.add"), ("graph", "graph."), ("dot", "subgraph cluster_"),
+    ("tile", "tile.kernel"),
     ("kernel", "kernel.launch"), ("mlir-llvm", "llvm.func"), ("llvm", "define ")])
 def test_emit_stages(mlc, mlp_path, emit, marker):
     text = mlc.compile(mlp_path, emit=emit)
@@ -112,8 +113,10 @@ def test_bad_arguments(mlc):
         mlc.compile(ADD_MLIR, target="tpu")
     with pytest.raises(ValueError):
         mlc.compile(ADD_MLIR, opt_level=7)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="ptx"):
         mlc.compile(ADD_MLIR, emit="ptx")
+    with pytest.raises(ValueError, match="cuda_arch"):
+        mlc.compile(ADD_MLIR, target="cuda", cuda_arch="sm_70")
     with pytest.raises(TypeError):
         mlc.compile(42)
 
@@ -125,3 +128,12 @@ def test_input_shapes_need_onnx(mlc):
 
 def test_has_compiler(mlc):
     assert mlc.has_compiler()
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_cuda_arch_ptx(mlc, arch):
+    # PTX needs no GPU: the compiler writes it for the chosen architecture.
+    ptx = mlc.compile(ADD_MLIR, target="cuda", cuda_arch=arch, emit="ptx")
+    assert isinstance(ptx, str)
+    assert f".target {arch}" in ptx
+    assert ".entry" in ptx
