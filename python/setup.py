@@ -66,7 +66,7 @@ setup(
     install_requires=["numpy"],
     packages=["mlc"],
     package_dir={"mlc": os.path.relpath(os.path.join(staging, "mlc"), here)},
-    package_data={"mlc": ["*.so"]},
+    package_data={"mlc": ["*.so", "*.a"]},
     include_package_data=True,
     distclass=BinaryDistribution,
     zip_safe=False,

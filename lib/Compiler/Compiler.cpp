@@ -33,6 +33,8 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <chrono>
+#include <cstdlib>
+#include <dlfcn.h>
 
 using namespace mlir;
 
@@ -266,9 +268,20 @@ private:
     pb.buildPerModuleDefaultPipeline(level).run(m, mam);
   }
 
-  /// The artifact support library: beside the build's or the install's lib/.
+  /// The artifact support library: $MLC_ARTIFACT_SUPPORT, beside the
+  /// binary that holds this code (the Python extension of a pip-installed
+  /// package), or in the build's or the install's lib/.
   std::string findSupportLibrary() {
     llvm::SmallVector<std::string> candidates;
+    if (const char *env = std::getenv("MLC_ARTIFACT_SUPPORT"))
+      candidates.push_back(env);
+    Dl_info info;
+    if (dladdr((void *)&findSupportStatic, &info) && info.dli_fname) {
+      llvm::SmallString<256> dir(
+          llvm::sys::path::parent_path(info.dli_fname));
+      llvm::sys::path::append(dir, "libmlc_artifact_support.a");
+      candidates.push_back(dir.str().str());
+    }
     std::string exe =
         llvm::sys::fs::getMainExecutable(nullptr, (void *)&findSupportStatic);
     if (!exe.empty()) {
@@ -312,7 +325,8 @@ private:
                                        &err);
     if (rc != 0)
       return mlir::emitError(module.getLoc(), "linking '")
-             << opts.outputPath << "' failed (" << linker << " exit " << rc
+             << opts.outputPath << "' with '" << support << "' failed ("
+             << linker << " exit " << rc
              << (err.empty() ? "" : ": " + err) << ")";
     return success();
   }

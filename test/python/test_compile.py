@@ -137,3 +137,27 @@ def test_cuda_arch_ptx(mlc, arch):
     assert isinstance(ptx, str)
     assert f".target {arch}" in ptx
     assert ".entry" in ptx
+
+
+def test_package_carries_its_support_library(mlc, tmp_path):
+    # A copy of the package (as pip installs it) links with the support
+    # library beside its own compiler extension, not the build tree's: a
+    # copy whose archive is broken makes the link fail and names that copy.
+    import shutil
+    import subprocess
+    import sys
+    pkg = os.path.dirname(mlc.__file__)
+    assert os.path.exists(os.path.join(pkg, "libmlc_artifact_support.a"))
+    copy = tmp_path / "site" / "mlc"
+    shutil.copytree(pkg, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "libmlc_artifact_support.a").write_bytes(b"not an archive\n")
+    code = ("import mlc, sys\n"
+            "try:\n"
+            f"    mlc.compile({ADD_MLIR!r}, output={str(tmp_path / 'm.so')!r})\n"
+            "except mlc.CompileError as e:\n"
+            "    print(e); sys.exit(3)\n")
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
+    env.pop("MLC_ARTIFACT_SUPPORT", None)
+    p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert p.returncode == 3, p.stdout + p.stderr
+    assert str(copy / "libmlc_artifact_support.a") in p.stdout
