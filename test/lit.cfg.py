@@ -22,6 +22,9 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.mlc_tools_dir, append_path=True)
 
 tools = ["mlc-opt", "mlc-compile", "mlc-run"]
+if os.path.exists(os.path.join(config.mlc_tools_dir, "mlc-onnx-fuzzer")):
+    tools.append("mlc-onnx-fuzzer")
+    config.available_features.add("fuzzer")
 llvm_config.add_tool_substitutions(tools, [config.mlc_tools_dir])
 
 # Features: a GPU is there only where nvidia-smi finds one.

@@ -206,6 +206,16 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
       else if (kv.key() == "length")
         length = std::atoll(kv.value().c_str());
     }
+    // The ONNX spec: a path relative to the model's directory, inside it.
+    if (location.empty() || llvm::sys::path::is_absolute(location) ||
+        llvm::any_of(llvm::make_range(llvm::sys::path::begin(location),
+                                      llvm::sys::path::end(location)),
+                     [](StringRef c) { return c == ".."; }))
+      return (void)(error() << "tensor '" << t.name()
+                            << "': external data location '" << location
+                            << "' must be a relative path inside the "
+                               "model's directory"),
+             failure();
     SmallString<256> file(llvm::sys::path::parent_path(path));
     llvm::sys::path::append(file, location);
     auto buf = llvm::MemoryBuffer::getFile(file, /*IsText=*/false,
