@@ -4,9 +4,9 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${MLC_BUILD:-$root/build}
-out=$root/build-gpu-bench
+out=${MLC_BENCH_OUT:-$root/build-gpu-bench}
 mkdir -p "$out"
-for m in add_relu matmul_f32; do
+for m in ${MODELS:-add_relu matmul_f32 softmax_8192 softmax_4096x1024 layer_norm reduce_sum}; do
   "$build/bin/mlc-compile" "$root/bench/gpu/$m.mlir" --target=cuda -O3 -o "$out/$m.so"
 done
 cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$root/bench/gpu/torch_peers.py" "$root/bench/gpu/run.sh" "$out/"

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -57,6 +58,18 @@ void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
 }
 
 void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  // Tile programs: the CPU runs the tile ops' reference lowering; on CUDA
+  // they stay (bufferized) for the tensor-core code generation. Elementwise
+  // arith/math on tiles becomes linalg either way.
+  if (opts.target != "cuda")
+    pm.addPass(tile::createTileLowerToLinalgPass());
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  // No canonicalization on tensors here: folding a grid's sizes to a
+  // constant 0 (an empty slice of a dynamic tensor) makes upstream's
+  // scf.forall/extract_slice patterns produce ill-typed IR (ONNX
+  // test_slice_start_out_of_bounds, dynamic). CSE is enough; the memref
+  // level canonicalizes after bufferization.
+  pm.addPass(createCSEPass());
   pm.addPass(createConvertTileToKernelPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
@@ -90,6 +103,7 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   pm.addPass(arith::createArithExpandOpsPass());
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.indexBitwidth = 64;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertNVGPUToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
   pm.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;

@@ -7,6 +7,8 @@
 #include "ArtifactSupport.h"
 
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 /* Internal to each artifact: two artifacts in one process keep their own. */
 static MlcArtifactHooks hooks;
@@ -32,6 +34,12 @@ void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i),
   }
   for (int64_t i = 0; i < n; ++i)
     fn(ctx, i);
+}
+
+void mlc_artifact_fail(const char *message) {
+  fprintf(stderr, "mlc: run-time error: %s\n", message);
+  fflush(stderr);
+  _Exit(1);
 }
 
 int32_t mlc_cuda_available(void) { return hooks.cuda != NULL; }

@@ -29,6 +29,12 @@ mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
 __attribute__((visibility("default"))) void
 mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
 
+/// A failed run-time check of generated code (cf.assert, e.g. operand sizes
+/// that do not broadcast): prints "mlc: run-time error: MESSAGE" to stderr
+/// and ends the process with exit status 1.
+__attribute__((visibility("hidden"))) void
+mlc_artifact_fail(const char *message);
+
 //===----------------------------------------------------------------------===//
 // CUDA (cuda artifacts; see mlc-c/Artifact.h for the memory contract)
 //===----------------------------------------------------------------------===//

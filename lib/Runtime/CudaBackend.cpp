@@ -88,6 +88,11 @@ struct Driver {
 };
 
 thread_local std::string lastCudaError;
+/// The failure lastCudaError reports when that message names a kernel. A
+/// kernel fault is sticky: the calls after it (the frees of an artifact's
+/// cleanup, say) fail the same way, and their messages must not hide the
+/// kernel's.
+thread_local CUresult lastKernelFault = CUDA_SUCCESS;
 
 CUdeviceptr toDevice(const void *ptr) {
   return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(ptr));
@@ -127,8 +132,12 @@ struct CudaBackend::Impl {
   }
 
   /// Records "CUDA error <context>: <describe(result)>" and returns result.
-  CUresult fail(CUresult result, const std::string &context) {
+  CUresult fail(CUresult result, const std::string &context,
+                bool namesKernel = false) {
+    if (!namesKernel && result == lastKernelFault && !lastCudaError.empty())
+      return result;
     lastCudaError = "CUDA error " + context + ": " + describe(result);
+    lastKernelFault = namesKernel ? result : CUDA_SUCCESS;
     return result;
   }
 
@@ -146,6 +155,7 @@ struct CudaBackend::Impl {
 
   CUresult badArgument(const std::string &what) {
     lastCudaError = "CUDA error: invalid argument: " + what;
+    lastKernelFault = CUDA_SUCCESS;
     return MLC_CUDA_ERROR_INVALID_ARGUMENT;
   }
 };
@@ -389,9 +399,10 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
         CUresult result = impl.driver.cuFuncSetAttribute(
             fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes);
         if (result != CUDA_SUCCESS)
-          return impl.fail(result, "in kernel '" + kernel + "'" + config +
-                                       ": cannot allow that much shared "
-                                       "memory");
+          return impl.fail(result,
+                           "in kernel '" + kernel + "'" + config +
+                               ": cannot allow that much shared memory",
+                           /*namesKernel=*/true);
         limit = sharedBytes;
       }
     }
@@ -402,11 +413,13 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
       static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
       static_cast<unsigned>(sharedBytes), impl.stream, params, nullptr);
   if (result != CUDA_SUCCESS)
-    return impl.fail(result, "in kernel '" + kernel + "'" + config);
+    return impl.fail(result, "in kernel '" + kernel + "'" + config,
+                     /*namesKernel=*/true);
   if (impl.syncLaunches) {
     result = impl.driver.cuStreamSynchronize(impl.stream);
     if (result != CUDA_SUCCESS)
-      return impl.fail(result, "in kernel '" + kernel + "'" + config);
+      return impl.fail(result, "in kernel '" + kernel + "'" + config,
+                       /*namesKernel=*/true);
   }
   return 0;
 }
@@ -560,12 +573,16 @@ int32_t CudaBackend::synchronize() {
     std::lock_guard<std::mutex> lock(impl->mutex);
     kernel = impl->lastKernel;
   }
-  return impl->fail(result, kernel.empty()
-                                ? std::string("on the stream")
-                                : "after kernel '" + kernel +
-                                      "' (the last one launched; set "
-                                      "MLC_CUDA_SYNC_LAUNCHES=1 to check "
-                                      "each launch)");
+  if (kernel.empty())
+    return impl->fail(result, "on the stream");
+  // With MLC_CUDA_SYNC_LAUNCHES the launch itself already named the kernel.
+  if (result == lastKernelFault && !lastCudaError.empty())
+    return result;
+  return impl->fail(result,
+                    "after kernel '" + kernel +
+                        "' (the last one launched; set "
+                        "MLC_CUDA_SYNC_LAUNCHES=1 to check each launch)",
+                    /*namesKernel=*/true);
 }
 
 int32_t CudaBackend::createEvent(void **event) {
@@ -608,4 +625,7 @@ int32_t CudaBackend::elapsedMillis(void *start, void *stop, float *millis) {
 
 const std::string &mlc::runtime::getLastCudaError() { return lastCudaError; }
 
-void mlc::runtime::clearLastCudaError() { lastCudaError.clear(); }
+void mlc::runtime::clearLastCudaError() {
+  lastCudaError.clear();
+  lastKernelFault = CUDA_SUCCESS;
+}

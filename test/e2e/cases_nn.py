@@ -515,3 +515,72 @@ pool_case("avgpool1d_one", "avg", randn(1, 1, 1), [1])
 pool_case("maxpool2d_dilation_ceil", "max", randn(1, 2, 10, 9), [3, 2], strides=[2, 2], dil=[2, 3], pads=[1, 0, 0, 1],
           ceil=True)
 arg_case("argmax_f16", "argmax", xr.astype(np.float16), 1, keepdims=False)
+
+# --- row shapes of the GPU's shared reductions ---------------------------------
+# Rows longer than a block (several warps through shared memory), rows shorter
+# than a warp (several rows per block), odd lengths, 8/64-bit values in the
+# shuffles, NaN in a long row.
+xw = randn(19, 1000)
+add("softmax_rows_1000", "softmax", [xw], softmax_ref(xw, -1).astype(np.float32), sig="same")
+xn = randn(300, 20)
+add("softmax_rows_20", "softmax", [xn], softmax_ref(xn, -1).astype(np.float32), sig="same")
+xl3 = randn(5, 3000)
+add("log_softmax_rows_3000", "log_softmax", [xl3], log_softmax_ref(xl3, -1).astype(np.float32), sig="same",
+    atol=1e-4)
+xd = randn(40, 777)
+add("softmax_rows_777_dyn", "softmax", [xd], softmax_ref(xd, -1).astype(np.float32), dyn=[(0, 1)],
+    out_dyn=(0, 1), sig="same")
+xg, gg, bg = randn(6, 4096), randn(4096), randn(4096)
+add("layer_norm_rows_4096", "layer_norm", [xg, gg, bg], layer_norm_ref(xg, gg, bg, -1, 1e-5).astype(np.float32))
+reduce_case("reduce_sum_rows_5", "reduce_sum", randn(1000, 5), [1], True)
+reduce_case("reduce_max_rows_70000", "reduce_max", randn(3, 70000), [1], False)
+reduce_case("reduce_sum_all_100000", "reduce_sum", randn(100000), [], False, rtol=1e-3, atol=1e-3)
+reduce_case("reduce_sum_rows_i64", "reduce_sum", r.integers(-2**40, 2**40, (17, 300)).astype(np.int64), [1], True)
+reduce_case("reduce_mean_rows_f64", "reduce_mean", randn(9, 513, dtype=np.float64), [-1], False)
+reduce_case("reduce_min_rows_ui8", "reduce_min", r.integers(1, 256, (6, 500)).astype(np.uint8), [1], True)
+reduce_case("reduce_prod_rows_200", "reduce_prod", r.uniform(0.99, 1.01, (4, 200)).astype(np.float32), [1], True)
+reduce_case("reduce_sum_rows_dyn", "reduce_sum", randn(40, 777), [1], True, dyn=(1,), rtol=1e-3, atol=1e-4)
+xnan = randn(4, 1000)
+xnan[2, 517] = np.nan
+reduce_case("reduce_max_rows_nan", "reduce_max", xnan, [1], False)
+
+# --- matmul as a tile program (tile.load / tile.dot / tile.store) ----------------
+# Sizes that are not multiples of the tiles (CPU 64x64x64, GPU 128x128x32), so
+# the boundary masks of the tile loads and stores matter; K longer than one
+# tile; f32/f16/bf16; batched with broadcast batch dims; dynamic dims.
+
+
+def mm_ref(a, b):
+    return np.matmul(a.astype(np.float64), b.astype(np.float64))
+
+
+def mm_case(name, a, b, dyn=None, out_dyn=(), rtol=1e-4, atol=1e-4):
+    add(name, "matmul", [a, b], mm_ref(a, b).astype(a.dtype), dyn=dyn, out_dyn=out_dyn,
+        rtol=rtol, atol=atol)
+
+
+mm_case("matmul_tile_f32_100x50x70", randn(100, 50), randn(50, 70))
+mm_case("matmul_tile_f32_130x200x70", randn(130, 200), randn(200, 70))
+mm_case("matmul_tile_f16_100x150x70", randn(100, 150).astype(np.float16),
+        randn(150, 70).astype(np.float16), rtol=4e-3, atol=4e-3)
+mm_case("matmul_tile_f16_257x96x129", randn(257, 96).astype(np.float16),
+        randn(96, 129).astype(np.float16), rtol=4e-3, atol=4e-3)
+mm_case("matmul_tile_batched_f32", randn(3, 40, 150), randn(150, 30))
+mm_case("matmul_tile_bcast_f16", randn(1, 33, 70).astype(np.float16),
+        randn(4, 70, 20).astype(np.float16), rtol=4e-3, atol=4e-3)
+mm_case("matmul_tile_dyn_f32", randn(90, 130), randn(130, 75), dyn=[(0,), (1,)],
+        out_dyn=(0, 1))
+ma, mb = bf16_round(randn(70, 130)), bf16_round(randn(130, 90))
+bf16_case("matmul_tile_bf16_70x130x90", "matmul", [ma, mb], mm_ref(ma, mb))
+mt_x, mt_w = randn(20, 30), randn(40, 30)
+add("matmul_transpose_b_f32", "matmul", [mt_x, mt_w], mm_ref(mt_x, mt_w.T).astype(np.float32),
+    attrs="{transpose_b}", rtol=1e-4, atol=1e-4)
+# Rows of 24 KiB or more are read once into shared memory (KernelToGPU).
+xc = randn(3, 7000)
+add("softmax_rows_7000", "softmax", [xc], softmax_ref(xc, -1).astype(np.float32), sig="same")
+xc2 = randn(2, 8192)
+add("log_softmax_rows_8192", "log_softmax", [xc2], log_softmax_ref(xc2, -1).astype(np.float32), sig="same",
+    atol=1e-4)
+xc3, gc3, bc3 = randn(2, 6144), randn(6144), randn(6144)
+add("layer_norm_rows_6144", "layer_norm", [xc3, gc3, bc3],
+    layer_norm_ref(xc3, gc3, bc3, -1, 1e-5).astype(np.float32))

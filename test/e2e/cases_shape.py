@@ -519,3 +519,53 @@ mlir = """func.func @main(%x: tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<2x2x6
 sv = (2 * xv).reshape(24).copy()
 sv[0], sv[23] = 100.0, 200.0
 CASES.append(Case("chain_reshape_views", mlir, [xv], [xv, xv.reshape(2, 2, 6), sv]))
+
+# --- run-time shapes (dynamic mode) ------------------------------------------
+
+# Unit dims inserted into / removed from a tensor with several dynamic dims.
+xu = arr((3, 4))
+case("reshape_unit_dims_dyn", RESHAPE, [xu], [xu.reshape(3, 1, 4, 1)],
+     dyn={0: (0, 1)}, out_dyn={0: (0, 2)})
+xu4 = arr((3, 1, 4, 1), np.int64)
+case("reshape_remove_unit_dims_dyn", RESHAPE, [xu4], [xu4.reshape(3, 4)],
+     dyn={0: (0, 2)}, out_dyn={0: (0, 1)})
+# A run-time shape operand with an inferred (-1) entry.
+xsi = arr((4, 6))
+case("reshape_shape_operand_inferred", "graph.reshape {a0}, {a1} : {t0}, {t1} -> {o0}",
+     [xsi, np.array([-1, 3], np.int64)], [xsi.reshape(8, 3)],
+     dyn={0: (0, 1)}, out_dyn={0: (0, 1)})
+# graph.shape_of reads sizes at run time.
+xsh = arr((3, 5, 2))
+case("shape_of_dyn", "graph.shape_of {a0} : {t0} -> {o0}", [xsh],
+     [np.array([3, 5, 2], np.int64)], dyn={0: (0, 2)})
+# Flatten with run-time sizes: shape_of, slice, reduce_prod, concat, reshape.
+mlir = """func.func @main(%x: tensor<?x?x?xf32>) -> tensor<?x?xf32> {
+  %s = graph.shape_of %x : tensor<?x?x?xf32> -> tensor<3xi64>
+  %l = graph.slice %s starts = [0] ends = [2] : tensor<3xi64> -> tensor<2xi64>
+  %p = graph.reduce_prod %l {axes = array<i64: 0>} : tensor<2xi64> -> tensor<1xi64>
+  %m = graph.constant dense<[-1]> : tensor<1xi64>
+  %t = graph.concat %p, %m axis = 0 : (tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
+  %y = graph.reshape %x, %t : tensor<?x?x?xf32>, tensor<2xi64> -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}"""
+CASES.append(Case("flatten_runtime_shape", mlir, [xsh], [xsh.reshape(15, 2)]))
+# iota with run-time sizes from `like`.
+xil = arr((3, 4))
+case("iota_like_dyn", "graph.iota dim = 1 like {a0} : ({t0}) -> {o0}", [xil],
+     [np.broadcast_to(np.arange(4, dtype=np.int64), (3, 4)).copy()],
+     dyn={0: (0, 1)}, out_dyn={0: (0, 1)})
+# Numpy broadcasting decided at run time: a dynamic size that is 1 is
+# stretched against another dynamic size.
+ADD = "graph.add {a0}, {a1} : ({t0}, {t1}) -> {o0}"
+ba, bb = arr((3, 1)), arr((3, 4))
+case("broadcast_dyn_one_vs_dyn", ADD, [ba, bb], [ba + bb],
+     dyn={0: (0, 1), 1: (0, 1)}, out_dyn={0: (0, 1)})
+bc, bd = arr((1, 4), np.int32), arr((3, 1), np.int32)
+case("broadcast_dyn_both_ways", ADD, [bc, bd], [bc + bd],
+     dyn={0: (0, 1), 1: (0, 1)}, out_dyn={0: (0, 1)})
+be, bf = arr((0, 1)), arr((1, 5))
+case("broadcast_dyn_zero", ADD, [be, bf], [be + bf],
+     dyn={0: (0, 1), 1: (0, 1)}, out_dyn={0: (0, 1)})
+bg = arr((2, 1, 3))
+case("broadcast_to_dyn_one", "graph.broadcast_to {a0} : ({t0}) -> {o0}", [bg],
+     [np.broadcast_to(bg, (2, 4, 3)).copy()], dyn={0: (0, 1)}, out_dyn={0: (0,)})

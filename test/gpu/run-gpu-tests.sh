@@ -104,6 +104,14 @@ check "RuntimeCudaTests on the fake driver" 0 "PASSED" \
   env MLC_TEST_CUDA_DRIVER="$FAKE_DRIVER" "$TESTS"
 check "mlc-run --test-data on the fake driver" 0 "x transposed.*OK" \
   env MLC_CUDA_DRIVER_LIBRARY="$FAKE_DRIVER" "$MLC_RUN" "$ARTIFACT" --test-data "$DATA"
+check "kernel fault on the fake driver, MLC_CUDA_SYNC_LAUNCHES=1" 1 \
+  "CUDA error in kernel 'fake_axpb'.*CUDA_ERROR_ILLEGAL_ADDRESS" \
+  env MLC_CUDA_DRIVER_LIBRARY="$FAKE_DRIVER" FAKE_CUDA_MODE=illegal-address \
+  MLC_CUDA_SYNC_LAUNCHES=1 "$MLC_RUN" "$ARTIFACT" --test-data "$DATA"
+check "kernel fault on the fake driver names the last kernel" 1 \
+  "CUDA error after kernel 'fake_axpb' (the last one launched.*CUDA_ERROR_ILLEGAL_ADDRESS" \
+  env MLC_CUDA_DRIVER_LIBRARY="$FAKE_DRIVER" FAKE_CUDA_MODE=illegal-address \
+  "$MLC_RUN" "$ARTIFACT" --test-data "$DATA"
 
 echo "== real driver"
 "$MLC_RUN" "$ARTIFACT" --test-data "$DATA" --benchmark=1 >"$log" 2>&1
@@ -145,7 +153,7 @@ check "kernel fault, MLC_CUDA_SYNC_LAUNCHES=1" 1 \
 check "bad MLC_CUDA_DEVICE" 1 "MLC_CUDA_DEVICE=99 is not a CUDA device ordinal" \
   env MLC_CUDA_DEVICE=99 $run
 check "RuntimeCudaTests on the GPU" 0 "PASSED" \
-  env MLC_TEST_CUDA_DRIVER=system "$TESTS"
+  env MLC_TEST_CUDA_DRIVER=system MLC_TEST_FAKE_LIBCUDA="$FAKE_DRIVER" "$TESTS"
 if grep -q "SKIPPED" "$log"; then
   echo "FAIL RuntimeCudaTests skipped tests on the GPU:"
   grep "SKIPPED" "$log" | sed 's/^/    /'

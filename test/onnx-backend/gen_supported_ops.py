@@ -29,10 +29,16 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("results")
     ap.add_argument("-o", "--output", default="-")
+    ap.add_argument("--gpu", help="merged CUDA results (gpu.py merge), static mode")
+    ap.add_argument("--gpu-note", default="", help="a line on where/when the GPU run was")
     args = ap.parse_args()
     with open(args.results) as f:
         data = json.load(f)
     results = data["results"]
+    gpu = {}
+    if args.gpu:
+        with open(args.gpu) as f:
+            gpu = {r["test"]: r for r in json.load(f)}
     modes = ["static", "dynamic"]
 
     lines = []
@@ -49,8 +55,13 @@ def main():
     w("")
     w("## Summary")
     w("")
-    w("| suite | static | dynamic |")
-    w("| --- | --- | --- |")
+    if gpu:
+        w("*cuda*: the tests that pass static on the CPU, compiled with")
+        w("`--target=cuda` here and run on an NVIDIA GPU (`test/onnx-backend/gpu.py`);")
+        w("a test the CPU fails is not tried. " + args.gpu_note)
+        w("")
+    w("| suite | static | dynamic |" + (" cuda (static) |" if gpu else ""))
+    w("| --- | --- | --- |" + (" --- |" if gpu else ""))
     suites = []
     for r in results:
         if r["suite"] not in suites:
@@ -61,7 +72,13 @@ def main():
             rs = [r for r in results if r["suite"] == s and r["mode"] == m]
             p = sum(r["status"] == "pass" for r in rs)
             cells.append("%d / %d (%.0f%%)" % (p, len(rs), 100.0 * p / max(len(rs), 1)))
-        w("| %s | %s | %s |" % (s, cells[0], cells[1]))
+        row = "| %s | %s | %s |" % (s, cells[0], cells[1])
+        if gpu:
+            total = sum(1 for r in results if r["suite"] == s and r["mode"] == "static")
+            p = sum(1 for t, r in gpu.items()
+                    if t.startswith(s + "/") and r["status"] == "pass")
+            row += " %d / %d (%.0f%%) |" % (p, total, 100.0 * p / max(total, 1))
+        w(row)
     w("")
 
     # Per op, from the node tests.
@@ -72,28 +89,34 @@ def main():
         for op in r.get("ops") or ["?"]:
             e = ops.setdefault(op, {"opsets": set(), "dtypes": set(),
                                     "tests": set(), "static": [0, 0],
-                                    "dynamic": [0, 0], "fail": collections.Counter()})
+                                    "dynamic": [0, 0], "cuda": [0, 0],
+                                    "fail": collections.Counter()})
             e["opsets"].add(r.get("opset", 0))
             e["dtypes"].update(r.get("dtypes") or [])
             e["tests"].add(r["name"])
             e[r["mode"]][1] += 1
+            if gpu and r["mode"] == "static":
+                e["cuda"][1] += 1
+                e["cuda"][0] += gpu.get(r["test"], {}).get("status") == "pass"
             if r["status"] == "pass":
                 e[r["mode"]][0] += 1
             else:
                 e["fail"][(r["mode"], short(r["reason"]))] += 1
     w("## Ops (node tests)")
     w("")
-    w("| op | opsets | input dtypes | static | dynamic | failures |")
-    w("| --- | --- | --- | --- | --- | --- |")
+    w("| op | opsets | input dtypes | static | dynamic |" + (" cuda |" if gpu else "")
+      + " failures |")
+    w("| --- | --- | --- | --- | --- |" + (" --- |" if gpu else "") + " --- |")
     for op in sorted(ops, key=str.lower):
         e = ops[op]
         fails = "; ".join("%s×%d %s" % (m[0], n, reason) for (m, reason), n in
                           sorted(e["fail"].items(), key=lambda kv: -kv[1])[:3])
         fails = fails.replace("|", "\\|")
-        w("| %s | %s | %s | %d/%d | %d/%d | %s |" % (
+        cuda = (" %d/%d |" % tuple(e["cuda"])) if gpu else ""
+        w("| %s | %s | %s | %d/%d | %d/%d |%s %s |" % (
             op, ",".join(str(o) for o in sorted(e["opsets"])),
             " ".join(sorted(e["dtypes"])), e["static"][0], e["static"][1],
-            e["dynamic"][0], e["dynamic"][1], fails))
+            e["dynamic"][0], e["dynamic"][1], cuda, fails))
     w("")
 
     for s in suites:
@@ -120,6 +143,17 @@ def main():
                     cells.append("fail: " + short(r["reason"]).replace("|", "\\|"))
             w("| %s | %s | %s | %s |" % (name, " ".join(any_r.get("ops") or []),
                                          cells[0], cells[1]))
+        w("")
+
+    if gpu:
+        w("## CUDA failures (tests the CPU passes)")
+        w("")
+        w("| count | reason |")
+        w("| --- | --- |")
+        c = collections.Counter(short(r["reason"]) for r in gpu.values()
+                                if r["status"] != "pass")
+        for reason, n in c.most_common(25):
+            w("| %d | %s |" % (n, reason.replace("|", "\\|")))
         w("")
 
     w("## Top failure reasons")

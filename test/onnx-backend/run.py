@@ -59,6 +59,10 @@ SHAPE_OPERANDS = {
     "ReduceMin": {1}, "ReduceProd": {1}, "ReduceL1": {1}, "ReduceL2": {1},
     "ReduceLogSum": {1}, "ReduceLogSumExp": {1}, "ReduceSumSquare": {1},
     "Trilu": {1}, "Dropout": {1, 2}, "Clip": {1, 2},
+    # The window length and Compress's condition fix the output shape.
+    "HannWindow": {0}, "HammingWindow": {0}, "BlackmanWindow": {0},
+    "Compress": {1}, "DFT": {1}, "STFT": {1, 3}, "MaxUnpool": {2},
+    "MelWeightMatrix": {0, 1, 2, 3, 4},
 }
 
 # Tests that need a looser tolerance than rtol 1e-3 / atol 1e-5, and why.
@@ -90,11 +94,19 @@ def shape_inputs(model):
     shape-like operand."""
     inits = {t.name for t in model.graph.initializer}
     inputs = [i.name for i in model.graph.input if i.name not in inits]
+    # A shape operand may be a graph input seen through a Cast (the expanded
+    # window functions cast their size for Range).
+    producer = {o: n for n in model.graph.node for o in n.output}
     wanted = set()
     for n in model.graph.node:
         for pos in SHAPE_OPERANDS.get(n.op_type, ()):
-            if pos < len(n.input) and n.input[pos] in inputs:
-                wanted.add(n.input[pos])
+            if pos >= len(n.input):
+                continue
+            name = n.input[pos]
+            while name in producer and producer[name].op_type == "Cast":
+                name = producer[name].input[0]
+            if name in inputs:
+                wanted.add(name)
     # Clip's bounds are only baked when they are scalars of the input's
     # dtype (they are computed with max/min otherwise) -- keep it simple:
     # bake them too.

@@ -17,9 +17,16 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
     any group (constants) become `arith.constant`. The kernel's
     `tile_sizes` come from its root op: parallel loops are tiled so that the
     grid has enough tile instances, reductions are not tiled.
+
+    A `graph.matmul` that is a group of its own becomes a tile program
+    instead (already a grid: `scf.forall` over output tiles, `tile.load` /
+    `tile.dot` over K, `tile.store`): 64×64×64 tiles (smaller for small
+    static sizes) on the CPU for f16/bf16/f32, 128×128×32 on CUDA for
+    f16/bf16 (tensor cores).
   }];
   let dependentDialects = [
     "::mlc::tile::TileDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::scf::SCFDialect"];
   let options = [
@@ -64,6 +71,13 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     (workgroup attributions, at most 48 KiB). Launches are retargeted to
     `@mlc_kernels::@name` and carry their block size in `kernel.block_size`.
     Dynamic or nested temporaries are not supported yet (a diagnostic).
+
+    A kernel that is a matmul tile program (`tile.load`/`tile.dot`/
+    `tile.store`, f16/bf16) is instead lowered to tensor cores: 4 warps per
+    128×128 output tile, cp.async copies global → shared (zero-filled at the
+    borders), `nvgpu.ldmatrix` and `nvgpu.mma.sync` m16n8k16 with f32
+    accumulators in registers, masked stores; its shared memory is checked
+    against 48 KiB at compile time.
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"sm_90a\"", "target GPU">,
@@ -72,7 +86,9 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::ModuleOp"> {

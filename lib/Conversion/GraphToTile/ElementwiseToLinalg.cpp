@@ -264,7 +264,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
         rewriter, op.getLoc(), resultType, adaptor.getOperands(),
         [&](OpBuilder &b, Location loc, ValueRange args) {
           return scalar(op, b, loc, args, semantic);
-        });
+        },
+        op->getName().getStringRef());
     rewriter.replaceOp(op, result);
     return success();
   }

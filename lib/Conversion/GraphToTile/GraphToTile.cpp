@@ -11,6 +11,8 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -156,11 +158,49 @@ struct ConstantLowering : OpConversionPattern<graph::ConstantOp> {
   }
 };
 
+/// The length of the rows a kernel reduces, when one of its linalg ops
+/// reduces over its trailing loops and reads its inputs along the last one
+/// (a row sum, the max and sum of softmax, the moments of a norm): the GPU
+/// gives each row to a group of a block's threads (KernelToGPU). 0 when there
+/// is no such op, ShapedType::kDynamic when the length is not static.
+static int64_t rowReductionLength(tile::KernelOp kernel) {
+  int64_t length = 0;
+  kernel.walk([&](linalg::LinalgOp op) {
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    unsigned numLoops = iters.size();
+    if (numLoops == 0 || iters.back() != utils::IteratorType::reduction)
+      return WalkResult::advance();
+    AffineExpr last = getAffineDimExpr(numLoops - 1, op.getContext());
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.getNumResults() != 0 && map.isFunctionOfDim(numLoops - 1) &&
+          map.getResults().back() != last)
+        return WalkResult::advance();
+    }
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    length = 1;
+    for (unsigned i = 0; i < numLoops; ++i) {
+      if (iters[i] != utils::IteratorType::reduction)
+        continue;
+      if (ShapedType::isDynamic(ranges[i])) {
+        length = ShapedType::kDynamic;
+        break;
+      }
+      length *= ranges[i];
+    }
+    return WalkResult::interrupt();
+  });
+  return length;
+}
+
 /// Tile sizes for a kernel on the CPU: the first parallel loop of the root op
 /// whose size is not 1 is cut so that the grid has up to `kMaxTiles`
 /// instances; other loops stay whole. On the GPU every parallel loop but the
 /// innermost is cut to 1 and the innermost to at most 1024: many tiles, one
 /// per thread block, each a contiguous row of work for the block's threads.
+/// Kernels with row reductions keep whole rows in a tile instead (one row,
+/// or several when rows are short), so that no block recomputes another's
+/// reduction.
 SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
   constexpr int64_t kMaxTiles = 8, kDynamicTile = 8;
   auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
@@ -181,6 +221,42 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
         innermost = i;
     if (innermost < 0)
       return {};
+    if (int64_t row = rowReductionLength(kernel)) {
+      // Rows per tile: about 1024 elements when rows are shorter than a
+      // 256-thread block, else one.
+      int64_t rows = 1;
+      if (!ShapedType::isDynamic(row) && row < 256)
+        rows = 1024 / llvm::PowerOf2Ceil(std::max<int64_t>(row, 1));
+      // The root either reduces the rows itself (its parallel loops index
+      // rows) or runs along them (its innermost loop is the row).
+      int64_t rowLoop = innermost;
+      if (iters.back() != utils::IteratorType::reduction) {
+        rowLoop = -1;
+        for (int64_t i = 0; i < innermost; ++i)
+          if (iters[i] == utils::IteratorType::parallel)
+            rowLoop = i;
+      }
+      for (size_t i = 0; i < ranges.size(); ++i) {
+        if (iters[i] != utils::IteratorType::parallel ||
+            (int64_t)i == innermost)
+          continue;
+        sizes[i] = 1;
+      }
+      // Only whole tiles: a partial one would need dynamically sized
+      // temporaries, which the GPU cannot place in shared memory.
+      if (rowLoop >= 0) {
+        if (ShapedType::isDynamic(ranges[rowLoop]))
+          rows = 1;
+        while (rows > 1 && ranges[rowLoop] % rows != 0)
+          rows /= 2;
+        sizes[rowLoop] = rows;
+      }
+      if (rowLoop != innermost)
+        sizes[innermost] = 0; // the whole row
+      if (llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
+        return {};
+      return sizes;
+    }
     for (size_t i = 0; i < ranges.size(); ++i) {
       if (iters[i] != utils::IteratorType::parallel)
         continue;
@@ -223,6 +299,7 @@ struct ConvertGraphToTilePass
     target.addLegalDialect<tile::TileDialect, linalg::LinalgDialect,
                            tensor::TensorDialect, arith::ArithDialect,
                            math::MathDialect, scf::SCFDialect>();
+    target.addLegalOp<cf::AssertOp>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
@@ -234,6 +311,12 @@ struct ConvertGraphToTilePass
 
     RewritePatternSet patterns(ctx);
     populateGraphToLinalgPatterns(converter, patterns);
+    // The GPU's tile program maps onto tensor cores (f16/bf16; f32 keeps the
+    // exact SIMT path); the CPU runs it for every float type.
+    MatmulTileOptions matmulTiles;
+    if (this->target == "cuda")
+      matmulTiles = {128, 128, 32, /*exact=*/true, /*allowF32=*/false};
+    populateGraphMatmulToTilePatterns(converter, patterns, matmulTiles);
     patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
                                                                  ctx);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,

@@ -6,6 +6,7 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
@@ -78,11 +79,140 @@ AffineMap broadcastMap(MLIRContext *ctx, int64_t resultRank,
   return AffineMap::get(resultRank, 0, exprs, ctx);
 }
 
-Value buildBroadcastGeneric(OpBuilder &b, Location loc,
-                            RankedTensorType resultType, ValueRange inputs,
-                            ScalarBody body) {
+void assertBroadcastable(OpBuilder &b, Location loc, Value size, Value dim,
+                         StringRef what) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value ok = arith::OrIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, dim, size),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, dim, one));
+  std::string msg;
+  llvm::raw_string_ostream os(msg);
+  os << what << " at " << loc
+     << ": dynamic dimensions do not broadcast at run time (sizes differ and "
+        "neither is 1)";
+  cf::AssertOp::create(b, loc, ok, msg);
+}
+
+/// Numpy broadcasting where two or more operands have a dynamic size in one
+/// result dimension: the result size is their maximum, each must be it or 1
+/// (checked at run time), and an operand whose size is 1 there is read at
+/// index 0 (through tensor.extract with a run-time stride).
+static Value buildRuntimeBroadcastGeneric(OpBuilder &b, Location loc,
+                                          RankedTensorType resultType,
+                                          ValueRange inputs,
+                                          ArrayRef<bool> ambiguous,
+                                          StringRef what, ScalarBody body) {
   MLIRContext *ctx = b.getContext();
   int64_t rank = resultType.getRank();
+  auto alignedDim = [&](Value in, int64_t i) {
+    auto t = cast<RankedTensorType>(in.getType());
+    return i - (rank - t.getRank());
+  };
+  // Result sizes.
+  SmallVector<Value> sizes(rank), dynSizes;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!resultType.isDynamicDim(i)) {
+      sizes[i] = arith::ConstantIndexOp::create(b, loc, resultType.getDimSize(i));
+      continue;
+    }
+    // The largest size, or 0 where one is 0 (0 broadcasts with 1 to 0).
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value largest = zero, anyZero = Value();
+    for (Value in : inputs) {
+      int64_t j = alignedDim(in, i);
+      if (j < 0)
+        continue;
+      Value d = dimIndex(b, loc, in, j);
+      largest = arith::MaxUIOp::create(b, loc, largest, d);
+      Value isZero =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, d, zero);
+      anyZero = anyZero ? Value(arith::OrIOp::create(b, loc, anyZero, isZero))
+                        : isZero;
+    }
+    Value size = arith::SelectOp::create(b, loc, anyZero, zero, largest);
+    sizes[i] = size;
+    dynSizes.push_back(size);
+  }
+  // Checks, and which operands need run-time strides.
+  SmallVector<bool> strided(inputs.size(), false);
+  SmallVector<SmallVector<Value>> strides(inputs.size());
+  for (auto [k, in] : llvm::enumerate(inputs)) {
+    auto t = cast<RankedTensorType>(in.getType());
+    strides[k].assign(t.getRank(), Value());
+    for (int64_t i = 0; i < rank; ++i) {
+      int64_t j = alignedDim(in, i);
+      if (j < 0 || !ambiguous[i] || !t.isDynamicDim(j))
+        continue;
+      Value d = tensor::DimOp::create(b, loc, in, j);
+      assertBroadcastable(b, loc, sizes[i], d, what);
+      Value isOne = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, d,
+          arith::ConstantIndexOp::create(b, loc, 1));
+      strides[k][j] = arith::SelectOp::create(
+          b, loc, isOne, arith::ConstantIndexOp::create(b, loc, 0),
+          arith::ConstantIndexOp::create(b, loc, 1));
+      strided[k] = true;
+    }
+  }
+  SmallVector<Value> direct;
+  SmallVector<AffineMap> maps;
+  for (auto [k, in] : llvm::enumerate(inputs)) {
+    if (strided[k])
+      continue;
+    direct.push_back(in);
+    maps.push_back(broadcastMap(
+        ctx, rank, cast<RankedTensorType>(in.getType()).getShape(),
+        resultType.getShape()));
+  }
+  return buildIndexedGeneric(
+      b, loc, resultType, dynSizes, direct, maps,
+      [&](OpBuilder &nb, Location nloc, ValueRange ivs, ValueRange args) {
+        SmallVector<Value> scalars;
+        size_t next = 0;
+        for (auto [k, in] : llvm::enumerate(inputs)) {
+          if (!strided[k]) {
+            scalars.push_back(args[next++]);
+            continue;
+          }
+          auto t = cast<RankedTensorType>(in.getType());
+          SmallVector<Value> idx;
+          for (int64_t j = 0; j < t.getRank(); ++j) {
+            Value iv = ivs[j + (rank - t.getRank())];
+            if (strides[k][j])
+              idx.push_back(arith::MulIOp::create(nb, nloc, iv, strides[k][j]));
+            else if (!t.isDynamicDim(j) && t.getDimSize(j) == 1)
+              idx.push_back(arith::ConstantIndexOp::create(nb, nloc, 0));
+            else
+              idx.push_back(iv);
+          }
+          scalars.push_back(tensor::ExtractOp::create(nb, nloc, in, idx));
+        }
+        return body(nb, nloc, scalars);
+      });
+}
+
+Value buildBroadcastGeneric(OpBuilder &b, Location loc,
+                            RankedTensorType resultType, ValueRange inputs,
+                            ScalarBody body, StringRef what) {
+  MLIRContext *ctx = b.getContext();
+  int64_t rank = resultType.getRank();
+  // Result dimensions in which two or more operands are dynamic.
+  SmallVector<bool> ambiguous(rank, false);
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!resultType.isDynamicDim(i))
+      continue;
+    int count = 0;
+    for (Value in : inputs) {
+      auto t = cast<RankedTensorType>(in.getType());
+      int64_t j = i - (rank - t.getRank());
+      count += j >= 0 && t.isDynamicDim(j);
+    }
+    ambiguous[i] = count > 1;
+  }
+  if (llvm::is_contained(ambiguous, true))
+    return buildRuntimeBroadcastGeneric(b, loc, resultType, inputs, ambiguous,
+                                        what, body);
   Value init = createEmptyBroadcast(b, loc, resultType, inputs);
   SmallVector<AffineMap> maps;
   for (Value in : inputs)

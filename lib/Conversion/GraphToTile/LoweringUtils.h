@@ -45,12 +45,21 @@ llvm::SmallVector<mlir::Value> dynamicDims(mlir::OpBuilder &b,
 /// An all-parallel linalg.generic producing a tensor of `resultType`
 /// (signless) from `inputs` broadcast numpy-style to its shape. `body`
 /// gets the scalar block arguments of the inputs and returns the result
-/// scalar.
+/// scalar. Where two or more operands are dynamic in one result dimension
+/// the broadcast is decided at run time (a size-1 operand is stretched) and
+/// sizes that neither agree nor are 1 stop the run with an error naming
+/// `what` (cf.assert).
 using ScalarBody = llvm::function_ref<mlir::Value(
     mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>;
 mlir::Value buildBroadcastGeneric(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::RankedTensorType resultType,
-                                  mlir::ValueRange inputs, ScalarBody body);
+                                  mlir::ValueRange inputs, ScalarBody body,
+                                  llvm::StringRef what = "elementwise op");
+
+/// cf.assert that run-time size `dim` broadcasts to `size` (equal, or 1).
+void assertBroadcastable(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Value size, mlir::Value dim,
+                         llvm::StringRef what);
 
 /// Affine map from a result of rank `resultRank` to an operand of shape
 /// `operandShape`, right-aligned, with stretched (size-1) dims read at 0.

@@ -146,19 +146,49 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     }
     SmallVector<Value> inDims = dimsOf(rewriter, loc, input);
     SmallVector<Value> dyn;
-    if (Value shape = adaptor.getShape()) {
-      for (int64_t i = 0; i < resultType.getRank(); ++i) {
-        if (!resultType.isDynamicDim(i))
-          continue;
-        Value s = extract(rewriter, loc, shape, cidx(rewriter, loc, i));
-        dyn.push_back(arith::IndexCastOp::create(rewriter, loc,
-                                                 rewriter.getIndexType(), s));
-      }
-    } else if (resultType.getNumDynamicDims() == 1) {
-      // The dynamic size is numel(input) / product(static result sizes).
+    auto numElements = [&]() {
       Value count = cidx(rewriter, loc, 1);
       for (Value d : inDims)
         count = mul(rewriter, loc, count, d);
+      return count;
+    };
+    if (Value shape = adaptor.getShape()) {
+      // Every entry is a size, except that one may be -1: the operand's
+      // element count divided by the product of the others.
+      SmallVector<Value> entries;
+      Value known = cidx(rewriter, loc, 1);
+      Value minusOne = cidx(rewriter, loc, -1);
+      for (int64_t i = 0; i < resultType.getRank(); ++i) {
+        Value s = extract(rewriter, loc, shape, cidx(rewriter, loc, i));
+        s = arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                       s);
+        entries.push_back(s);
+        Value isInferred =
+            cmp(rewriter, loc, arith::CmpIPredicate::eq, s, minusOne);
+        known = mul(rewriter, loc, known,
+                    select(rewriter, loc, isInferred, cidx(rewriter, loc, 1),
+                           s));
+      }
+      Value inferred = arith::DivUIOp::create(
+          rewriter, loc, numElements(),
+          arith::MaxUIOp::create(rewriter, loc, known,
+                                 cidx(rewriter, loc, 1)));
+      for (int64_t i = 0; i < resultType.getRank(); ++i) {
+        if (!resultType.isDynamicDim(i))
+          continue;
+        Value isInferred = cmp(rewriter, loc, arith::CmpIPredicate::eq,
+                               entries[i], minusOne);
+        dyn.push_back(select(rewriter, loc, isInferred, inferred, entries[i]));
+      }
+    } else if (resultType.getNumDynamicDims() > 1) {
+      // Only inserts or removes unit dimensions (checked by the verifier):
+      // the dynamic sizes are the operand's, in order.
+      for (int64_t i = 0; i < inType.getRank(); ++i)
+        if (inType.isDynamicDim(i))
+          dyn.push_back(inDims[i]);
+    } else if (resultType.getNumDynamicDims() == 1) {
+      // The dynamic size is numel(input) / product(static result sizes).
+      Value count = numElements();
       int64_t known = 1;
       for (int64_t d : resultType.getShape())
         if (!ShapedType::isDynamic(d))
@@ -188,6 +218,32 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
               linear = arith::DivUIOp::create(b, l, linear, inDims[k]);
           }
           return extract(b, l, input, src);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// shape_of: a generic over the result whose entry `d` selects size `d` of
+/// the operand (read with tensor.dim where dynamic).
+struct ShapeOfLowering : OpConversionPattern<ShapeOfOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ShapeOfOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    L loc = op.getLoc();
+    SmallVector<Value> dims = dimsOf(rewriter, loc, adaptor.getInput());
+    Value result = buildIndexedGeneric(
+        rewriter, loc, signlessTensor(op.getType()), {}, {}, {},
+        [&](B &b, L l, ValueRange ivs, ValueRange) {
+          Value size = cidx(b, l, 0);
+          for (auto [d, dim] : llvm::enumerate(dims))
+            size = select(b, l,
+                          cmp(b, l, arith::CmpIPredicate::eq, ivs[0],
+                              cidx(b, l, d)),
+                          dim, size);
+          return arith::IndexCastOp::create(b, l, b.getI64Type(), size)
+              .getResult();
         });
     rewriter.replaceOp(op, result);
     return success();
@@ -246,9 +302,48 @@ struct BroadcastToLowering : OpConversionPattern<BroadcastToOp> {
     }
     AffineMap map = broadcastMap(getContext(), rank, inType.getShape(),
                                  resultType.getShape());
+    if (inType.hasStaticShape()) {
+      Value result = buildIndexedGeneric(
+          rewriter, loc, resultType, dyn, input, map,
+          [](B &, L, ValueRange, ValueRange args) { return args[0]; });
+      rewriter.replaceOp(op, result);
+      return success();
+    }
+    // A dynamic operand size is the result's or 1 (stretched), checked at
+    // run time; the operand is read with a run-time stride of 0 or 1.
+    SmallVector<Value> strides(inType.getRank());
+    for (int64_t j = 0; j < inType.getRank(); ++j) {
+      int64_t i = j + offset;
+      if (!inType.isDynamicDim(j))
+        continue;
+      Value size = resultType.isDynamicDim(i)
+                       ? dyn[std::count_if(resultType.getShape().begin(),
+                                           resultType.getShape().begin() + i,
+                                           ShapedType::isDynamic)]
+                       : cidx(rewriter, loc, resultType.getDimSize(i));
+      Value d = tensor::DimOp::create(rewriter, loc, input, j);
+      assertBroadcastable(rewriter, loc, size, d, "graph.broadcast_to");
+      strides[j] = select(rewriter, loc,
+                          cmp(rewriter, loc, arith::CmpIPredicate::eq, d,
+                              cidx(rewriter, loc, 1)),
+                          cidx(rewriter, loc, 0), cidx(rewriter, loc, 1));
+    }
     Value result = buildIndexedGeneric(
-        rewriter, loc, resultType, dyn, input, map,
-        [](B &, L, ValueRange, ValueRange args) { return args[0]; });
+        rewriter, loc, resultType, dyn, {}, {},
+        [&](B &b, L l, ValueRange ivs, ValueRange) {
+          SmallVector<Value> idx;
+          for (int64_t j = 0; j < inType.getRank(); ++j) {
+            Value iv = ivs[j + offset];
+            if (strides[j])
+              idx.push_back(mul(b, l, iv, strides[j]));
+            else if (inType.getDimSize(j) == 1 &&
+                     resultType.getDimSize(j + offset) != 1)
+              idx.push_back(cidx(b, l, 0));
+            else
+              idx.push_back(iv);
+          }
+          return extract(b, l, input, idx);
+        });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -685,13 +780,17 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
 struct IotaLowering : OpConversionPattern<IotaOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(IotaOp op, OpAdaptor,
+  matchAndRewrite(IotaOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = signlessTensor(op.getType());
     int64_t dim = normAxis(op.getDimension(), resultType.getRank());
     Type elemType = op.getType().getElementType();
+    SmallVector<Value> dyn;
+    for (int64_t i = 0; i < resultType.getRank(); ++i)
+      if (resultType.isDynamicDim(i))
+        dyn.push_back(dimIndex(rewriter, op.getLoc(), adaptor.getLike(), i));
     Value result = buildIndexedGeneric(
-        rewriter, op.getLoc(), resultType, {}, {}, {},
+        rewriter, op.getLoc(), resultType, dyn, {}, {},
         [&](B &b, L l, ValueRange ivs, ValueRange) {
           Value i = arith::IndexCastOp::create(b, l, b.getI64Type(), ivs[dim]);
           return castScalar(b, l, i, b.getI64Type(), elemType);
@@ -853,7 +952,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
 
 void mlc::populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                              RewritePatternSet &patterns) {
-  patterns.add<ReshapeLowering, TransposeLowering, BroadcastToLowering,
+  patterns.add<ReshapeLowering, ShapeOfLowering, TransposeLowering, BroadcastToLowering,
                TileLowering, ConcatLowering, SplitLowering, SliceLowering,
                PadLowering, GatherLowering, GatherElementsLowering,
                ScatterLowering, IotaLowering, CumsumLowering, TopKLowering>(

@@ -158,9 +158,16 @@ public:
   mlir::Value intVector(llvm::ArrayRef<int64_t> v);
   mlir::Value materialize(const Known &k);
   mlir::Value cast(mlir::Value v, mlir::Type elem);
-  /// Reshape to `shape` (-1 entries are dynamic dims); fails with a
-  /// diagnostic where the graph dialect cannot express it.
-  mlir::Value reshape(mlir::Value v, llvm::ArrayRef<int64_t> shape);
+  /// Reshape to `shape`: entries are sizes, symbols (sizes known at run
+  /// time) or one -1 (inferred). With `shapeOperand` (a 1-D i64 tensor of
+  /// the sizes, -1 allowed once) the dynamic sizes come from it.
+  mlir::Value reshape(mlir::Value v, llvm::ArrayRef<int64_t> shape,
+                      mlir::Value shapeOperand = {});
+  /// The run-time shape of `v` (graph.shape_of, one per value).
+  mlir::Value shapeOf(mlir::Value v);
+  /// `k` as a value; symbols become slices of graph.shape_of (at the
+  /// current insertion point).
+  mlir::Value materializeSymbolic(const Known &k);
   mlir::Value squeezeDims(mlir::Value v, llvm::ArrayRef<int64_t> axes);
   mlir::Value unsqueezeDims(mlir::Value v, llvm::ArrayRef<int64_t> axes);
   /// Symbol for dimension `d` of `v` when dynamic, else its size.
@@ -180,6 +187,8 @@ public:
   llvm::StringMap<Known> knowns;
   /// Symbols: the dimension (value, index) they stand for, or none.
   llvm::SmallVector<std::pair<mlir::Value, int64_t>> symbols;
+  /// graph.shape_of ops built so far, by operand.
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Value>> shapeOfs;
   unsigned blobCounter = 0;
 
   mlir::FailureOr<mlir::Type> convertElemType(int32_t onnxType,
@@ -188,6 +197,14 @@ public:
                                                     Known *knownOut);
   mlir::LogicalResult convertNode();
 };
+
+/// Adds the handlers of ONNXRecurrent.cpp (LSTM, GRU, RNN) to `m`.
+void registerRecurrentOps(llvm::StringMap<Importer::Handler> &m);
+
+/// Conversions defined outside ONNXOps.cpp add themselves to the handler
+/// table (keys are op types; ops of another domain are "DOMAIN.OpType").
+void registerResizeHandlers(llvm::StringMap<Importer::Handler> &m);
+void registerMoreHandlers(llvm::StringMap<Importer::Handler> &m);
 
 } // namespace mlc::onnximport
 

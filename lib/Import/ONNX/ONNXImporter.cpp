@@ -385,11 +385,11 @@ Value Importer::in(unsigned i) {
     return {};
   }
   if (kit->second.hasSymbols()) {
-    error() << "input '" << name
-            << "' is a shape computed from dynamic dimensions; mlc cannot "
-               "compute shapes at run time yet (static shapes or "
-               "--input-shape make it a constant)";
-    return {};
+    // Sizes known only at run time: computed here, after their sources.
+    Value v = materializeSymbolic(kit->second);
+    if (v)
+      values[name] = v;
+    return v;
   }
   // Materialize at the top of the function, next to the other constants.
   OpBuilder::InsertionGuard g(b);
@@ -483,7 +483,72 @@ Value Importer::cast(Value v, Type et) {
   return make<graph::CastOp>(tensorType(type(v).getShape(), et), v);
 }
 
-Value Importer::reshape(Value v, ArrayRef<int64_t> shape) {
+Value Importer::shapeOf(Value v) {
+  if (!v)
+    return {};
+  for (auto [src, shape] : shapeOfs)
+    if (src == v)
+      return shape;
+  Value s = infer1<graph::ShapeOfOp>(v);
+  if (s)
+    shapeOfs.push_back({v, s});
+  return s;
+}
+
+Value Importer::materializeSymbolic(const Known &k) {
+  if (!k.hasSymbols())
+    return materialize(k);
+  Type i64 = b.getI64Type();
+  // Runs of known entries become constants, each symbol a one-entry slice
+  // of its tensor's run-time shape; the pieces are joined and cast.
+  SmallVector<Value> pieces;
+  SmallVector<int64_t> run;
+  auto flush = [&] {
+    if (run.empty())
+      return;
+    pieces.push_back(intVector(run));
+    run.clear();
+  };
+  for (int64_t v : k.values) {
+    if (!isSym(v)) {
+      run.push_back(v);
+      continue;
+    }
+    flush();
+    // A value in the symbols' range that is no symbol comes from the model
+    // itself (an int64 initializer near INT64_MIN): not a size mlc knows.
+    uint64_t id = uint64_t(kSymBase - v);
+    if (id >= symbols.size()) {
+      error() << "a shape entry holds " << v
+              << ", which is not a size mlc can compute";
+      return {};
+    }
+    auto [src, d] = symbols[id];
+    if (!src || d < 0) {
+      error() << "a shape entry depends on a size that is not a dimension "
+                 "of a tensor; mlc cannot compute it at run time";
+      return {};
+    }
+    Value shape = shapeOf(src);
+    pieces.push_back(infer1<graph::SliceOp>(
+        shape, b.getDenseI64ArrayAttr({d}), b.getDenseI64ArrayAttr({d + 1}),
+        b.getDenseI64ArrayAttr({0}), b.getDenseI64ArrayAttr({1})));
+  }
+  flush();
+  Value joined = pieces.size() == 1
+                     ? pieces[0]
+                     : infer1<graph::ConcatOp>(ValueRange(pieces),
+                                               b.getI64IntegerAttr(0));
+  if (!joined)
+    return {};
+  if (k.shape.size() != 1)
+    joined = make<graph::ReshapeOp>(tensorType(k.shape, i64), joined, Opt{});
+  return cast(joined, k.elemType ? k.elemType : i64);
+}
+
+Value Importer::reshape(Value v, ArrayRef<int64_t> shape, Value shapeOperand) {
+  if (!v)
+    return {};
   SmallVector<int64_t> dims;
   int dyn = 0;
   for (int64_t d : shape) {
@@ -491,37 +556,70 @@ Value Importer::reshape(Value v, ArrayRef<int64_t> shape) {
     dyn += d < 0;
   }
   auto t = tensorType(dims, elem(v));
-  if (t == v.getType())
-    return v;
-  if (dyn > 1) {
-    error() << "reshape of " << v.getType() << " to " << t
-            << " has more than one dynamic dimension; mlc cannot compute "
-               "shapes at run time yet (give static shapes with "
-               "--input-shape)";
-    return {};
+  if (!shapeOperand && t == v.getType() &&
+      (dyn <= 1 || graph::ReshapeOp::isUnitDimReshape(type(v), t))) {
+    // The same type: with one dynamic size or only unit dims it is the
+    // operand's; else the sizes must be the operand's in order.
+    bool same = true;
+    for (int64_t i = 0, e = shape.size(); dyn > 1 && i < e; ++i)
+      if (isSym(shape[i]) && shape[i] != dimOrSym(v, i))
+        same = false;
+    if (same)
+      return v;
   }
-  return make<graph::ReshapeOp>(t, v, Opt{});
+  if (shapeOperand)
+    return make<graph::ReshapeOp>(t, v, shapeOperand);
+  if (dyn <= 1)
+    return make<graph::ReshapeOp>(t, v, Opt{});
+  // Only unit dims inserted or removed, each dynamic size (a symbol or -1)
+  // the operand's in order: sizes come from the operand at run time.
+  if (graph::ReshapeOp::isUnitDimReshape(type(v), t)) {
+    bool inOrder = true;
+    SmallVector<int64_t> inDyn;
+    for (int64_t i = 0; i < rank(v); ++i)
+      if (type(v).isDynamicDim(i))
+        inDyn.push_back(dimOrSym(v, i));
+    for (int64_t i = 0, j = 0, e = shape.size(); i < e; ++i) {
+      if (shape[i] >= 0)
+        continue;
+      if (isSym(shape[i]) && shape[i] != inDyn[j])
+        inOrder = false;
+      ++j;
+    }
+    if (inOrder)
+      return make<graph::ReshapeOp>(t, v, Opt{});
+  }
+  // Else the sizes go in a run-time shape operand (-1: inferred).
+  Known k{{(int64_t)shape.size()}, SmallVector<int64_t>(shape),
+          b.getI64Type()};
+  Value s = materializeSymbolic(k);
+  if (!s)
+    return {};
+  return make<graph::ReshapeOp>(t, v, s);
 }
 
 Value Importer::squeezeDims(Value v, ArrayRef<int64_t> axes) {
+  if (!v)
+    return {};
   auto t = type(v);
   SmallVector<int64_t> shape;
-  int dyn = 0;
+  bool dynSqueezed = false;
   for (int64_t i = 0; i < t.getRank(); ++i) {
-    if (llvm::is_contained(axes, i))
+    if (llvm::is_contained(axes, i)) {
+      dynSqueezed |= t.isDynamicDim(i);
       continue;
-    shape.push_back(t.isDynamicDim(i) ? -1 : t.getDimSize(i));
-    dyn += t.isDynamicDim(i);
+    }
+    shape.push_back(dimOrSym(v, i));
   }
-  if (dyn <= 1 || axes.empty())
+  if (!dynSqueezed || llvm::count_if(shape, isSym) <= 1)
     return reshape(v, shape);
-  // Drop size-1 dims with a reduction (works with any dynamic dims).
-  SmallVector<int64_t> ax(axes);
-  if (isa<FloatType>(elem(v)) ||
-      (isa<IntegerType>(elem(v)) && !elem(v).isInteger(1)))
-    return infer1<graph::ReduceMaxOp>(v, b.getDenseI64ArrayAttr(ax),
-                                      b.getBoolAttr(false));
-  return reshape(v, shape);
+  // A squeezed dynamic dim (1 at run time): the sizes of the others are
+  // known only by name, so they go in a run-time shape operand.
+  Known k{{(int64_t)shape.size()}, shape, b.getI64Type()};
+  SmallVector<int64_t> dims;
+  for (int64_t d : shape)
+    dims.push_back(isSym(d) ? -1 : d);
+  return reshape(v, dims, materializeSymbolic(k));
 }
 
 Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
@@ -534,7 +632,7 @@ Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
       shape.push_back(1);
       continue;
     }
-    shape.push_back(t.isDynamicDim(j) ? -1 : t.getDimSize(j));
+    shape.push_back(dimOrSym(v, j));
     ++j;
   }
   return reshape(v, shape);
@@ -546,12 +644,16 @@ Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
 
 LogicalResult Importer::convertNode() {
   const std::string &domain = node->domain();
-  if (!domain.empty() && domain != "ai.onnx")
-    return fail("unsupported op domain '" + domain + "'");
+  bool defaultDomain = domain.empty() || domain == "ai.onnx";
+  if (defaultDomain && opset == 0)
+    return fail("the model imports no opset of the default ONNX domain");
   const auto &table = handlers();
-  auto it = table.find(node->op_type());
+  auto it = table.find(defaultDomain ? node->op_type()
+                                     : domain + "." + node->op_type());
   if (it == table.end())
-    return fail("unsupported op '" + node->op_type() + "'");
+    return defaultDomain
+               ? fail("unsupported op '" + node->op_type() + "'")
+               : fail("unsupported op domain '" + domain + "'");
   for (const std::string &o : node->output())
     if (!o.empty() && (values.count(o) || knowns.count(o)))
       return fail("duplicate value name '" + o + "'");
@@ -581,10 +683,10 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
       opset = os.version();
       haveOpset = true;
     }
-  if (!haveOpset && model.opset_import_size() > 0) {
-    emitError(loc) << "the model imports no opset of the default ONNX domain";
-    return nullptr;
-  }
+  // A model of other domains alone (the training optimizers, say) is fine
+  // as long as it has no node of the default domain: opset 0 marks that.
+  if (!haveOpset && model.opset_import_size() > 0)
+    opset = 0;
   if (!model.has_graph()) {
     emitError(loc) << "the model has no graph (not an ONNX model, or a "
                       "truncated one)";
@@ -706,14 +808,9 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
     if (it != values.end()) {
       v = it->second;
     } else if (knowns.count(vi.name())) {
-      const Known &k = knowns[vi.name()];
-      if (k.hasSymbols()) {
-        emitError(loc) << "graph output '" << vi.name()
-                       << "' is a shape computed from dynamic dimensions; "
-                          "mlc cannot compute shapes at run time yet";
+      v = materializeSymbolic(knowns[vi.name()]);
+      if (!v)
         return nullptr;
-      }
-      v = materialize(k);
     } else {
       emitError(loc) << "graph output '" << vi.name()
                      << "' is not produced by any node, input or initializer";

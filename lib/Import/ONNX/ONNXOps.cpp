@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Importer.h"
+#include "ConvertUtils.h"
 
 #include <cmath>
 #include <functional>
@@ -27,15 +27,6 @@ namespace {
 
 using I = Importer;
 
-#define IN(var, i)                                                             \
-  Value var = I.in(i);                                                         \
-  if (!var)                                                                    \
-    return failure();
-
-#define CHECK(v)                                                               \
-  if (!(v))                                                                    \
-    return failure();
-
 int64_t normAxis(int64_t a, int64_t rank) { return a < 0 ? a + rank : a; }
 
 LogicalResult checkAxis(I &I, int64_t &a, int64_t rank) {
@@ -45,11 +36,6 @@ LogicalResult checkAxis(I &I, int64_t &a, int64_t rank) {
                   Twine(rank));
   a = n;
   return success();
-}
-
-int64_t product(ArrayRef<int64_t> v) {
-  return std::accumulate(v.begin(), v.end(), (int64_t)1,
-                         std::multiplies<int64_t>());
 }
 
 SmallVector<int64_t> stridesOf(ArrayRef<int64_t> shape) {
@@ -146,6 +132,9 @@ Known gatherKnown(const Known &d, ArrayRef<int64_t> shapeIdx,
 // Elementwise
 //===----------------------------------------------------------------------===//
 
+template <typename OpTy>
+Value reduce(I &I, Value x, ArrayRef<int64_t> axes, bool keep);
+
 template <typename OpTy> LogicalResult unary(I &I) {
   IN(x, 0);
   I.setOut(0, I.make<OpTy>(x.getType(), x));
@@ -202,6 +191,18 @@ template <typename OpTy> LogicalResult arith(I &I) {
     }
   }
   return binary<OpTy>(I);
+}
+
+/// Neg: folded on known integers (shape arithmetic), else an op.
+LogicalResult convNeg(I &I) {
+  if (const Known *k = I.known(0); k && !k->hasSymbols()) {
+    Known out = *k;
+    for (int64_t &v : out.values)
+      v = wrapTo(-v, k->elemType);
+    I.setKnown(0, out);
+    return success();
+  }
+  return unary<g::NegOp>(I);
 }
 
 LogicalResult convPow(I &I) {
@@ -297,6 +298,19 @@ LogicalResult convCast(I &I) {
     for (int64_t &v : out.values)
       v = wrapTo(v, *et);
     I.setKnown(0, out);
+    return success();
+  }
+  // A known integer tensor cast to float stays a constant (Range and other
+  // ops that need compile-time operands can still read it).
+  if (const Known *k = I.known(0);
+      k && !k->hasSymbols() && isa<FloatType>(*et)) {
+    SmallVector<Attribute> vals;
+    bool isUnsigned = k->elemType.isUnsignedInteger();
+    for (int64_t v : k->values)
+      vals.push_back(I.b.getFloatAttr(
+          *et, isUnsigned ? (double)(uint64_t)v : (double)v));
+    I.setOut(0, I.constant(DenseElementsAttr::get(
+                    I.tensorType(k->shape, *et), vals)));
     return success();
   }
   IN(x, 0);
@@ -476,15 +490,27 @@ LogicalResult convIdentity(I &I) {
 LogicalResult convDropout(I &I) {
   if (I.opset >= 12 && I.hasInput(2)) {
     auto training = I.constDoubles(2);
-    if (!training || (*training)[0] != 0)
-      return I.fail("training_mode must be a constant false");
+    // In training mode a ratio of 0 keeps every entry.
+    auto ratio = I.hasInput(1) ? I.constDoubles(1)
+                               : std::optional<SmallVector<double>>();
+    bool zeroRatio = ratio && ratio->size() == 1 && (*ratio)[0] == 0;
+    if (!training || ((*training)[0] != 0 && !zeroRatio))
+      return I.fail("training_mode must be a constant false (or the ratio "
+                    "a constant 0)");
   }
   IN(x, 0);
   I.setOut(0, x);
   if (I.wantsOutput(1)) {
     auto t = I.type(x);
-    if (!t.hasStaticShape())
-      return I.fail("the mask output needs a static shape");
+    if (!t.hasStaticShape()) {
+      // All true, with x's run-time shape: iota == iota.
+      Value i = I.make<g::IotaOp>(I.tensorType(t.getShape(), I.b.getI64Type()),
+                                  I.b.getI64IntegerAttr(0), x);
+      Value mask = cmp(I, g::CmpPredicate::eq, i, i);
+      CHECK(mask);
+      I.setOut(1, mask);
+      return success();
+    }
     I.setOut(1, I.constant(DenseElementsAttr::get(
                     I.tensorType(t.getShape(), I.b.getI1Type()), true)));
   }
@@ -551,11 +577,20 @@ LogicalResult convShape(I &I) {
 }
 
 LogicalResult convSize(I &I) {
+  if (const Known *k = I.known(0)) {
+    // A known tensor's shape is static even when its entries are not.
+    I.setKnown(0, Known{{}, {product(k->shape)}, I.b.getI64Type()});
+    return success();
+  }
   IN(x, 0);
   auto t = I.type(x);
-  if (!t.hasStaticShape())
-    return I.fail("Size of a tensor with dynamic dimensions (mlc cannot "
-                  "compute shapes at run time yet)");
+  if (!t.hasStaticShape()) {
+    // The product of the run-time sizes.
+    Value n = reduce<g::ReduceProdOp>(I, I.shapeOf(x), {0}, false);
+    CHECK(n);
+    I.setOut(0, n);
+    return success();
+  }
   I.setKnown(0, Known{{}, {t.getNumElements()}, I.b.getI64Type()});
   return success();
 }
@@ -625,8 +660,8 @@ LogicalResult convRange(I &I) {
 LogicalResult convEyeLike(I &I) {
   IN(x, 0);
   auto t = I.type(x);
-  if (!t.hasStaticShape() || t.getRank() != 2)
-    return I.fail("needs a static 2-D input");
+  if (t.getRank() != 2)
+    return I.fail("needs a 2-D input");
   Type et = t.getElementType();
   if (const onnx::AttributeProto *a = I.attr("dtype")) {
     auto e = I.convertElemType(a->i(), "dtype");
@@ -635,6 +670,18 @@ LogicalResult convEyeLike(I &I) {
     et = *e;
   }
   int64_t k = I.attrInt("k", 0), r = t.getDimSize(0), c = t.getDimSize(1);
+  if (!t.hasStaticShape()) {
+    // Ones where column - row == k, with run-time sizes.
+    auto it = I.tensorType(t.getShape(), I.b.getI64Type());
+    Value row = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(0), x);
+    Value col = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(1), x);
+    Value on = cmp(I, g::CmpPredicate::eq, binop<g::SubOp>(I, col, row),
+                   I.scalar(k, I.b.getI64Type()));
+    Value y = I.cast(on, et);
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
   SmallVector<Attribute> vals;
   for (int64_t i = 0; i < r; ++i)
     for (int64_t j = 0; j < c; ++j) {
@@ -710,9 +757,6 @@ resolveReshape(I &I, Value x, ArrayRef<int64_t> req, bool allowZero) {
       out[inferAt] = -1;
     }
   }
-  for (int64_t &d : out)
-    if (isSym(d))
-      d = -1;
   return out;
 }
 
@@ -767,7 +811,20 @@ LogicalResult convFlatten(I &I) {
     return p;
   };
   int64_t a = prod(0, axis), c = prod(axis, t.getRank());
-  Value y = I.reshape(x, {a, c});
+  Value shape;
+  if (a < 0 && c < 0) {
+    // Both sizes known only at run time: the product of the leading sizes
+    // and -1 (the rest) form a run-time shape.
+    Value lead = I.infer1<g::SliceOp>(
+        I.shapeOf(x), I.b.getDenseI64ArrayAttr({0}),
+        I.b.getDenseI64ArrayAttr({axis}), I.b.getDenseI64ArrayAttr({0}),
+        I.b.getDenseI64ArrayAttr({1}));
+    Value p = reduce<g::ReduceProdOp>(I, lead, {0}, true);
+    shape = I.infer1<g::ConcatOp>(ValueRange{p, I.intVector({-1})},
+                                  I.b.getI64IntegerAttr(0));
+    CHECK(shape);
+  }
+  Value y = I.reshape(x, {a, c}, shape);
   CHECK(y);
   I.setOut(0, y);
   return success();
@@ -1574,10 +1631,12 @@ LogicalResult convSoftmax(I &I) {
   if (op == "Hardmax") {
     // One-hot of the first maximum along the (flattened, before 13) axes.
     auto tt = I.type(x);
-    if (!tt.hasStaticShape())
-      return I.fail("Hardmax needs a static shape");
-    SmallVector<int64_t> shape2 = {product(tt.getShape().take_front(axis)),
-                                   product(tt.getShape().drop_front(axis))};
+    if (!tt.hasStaticShape() && I.opset < 13)
+      return I.fail("Hardmax before opset 13 needs a static shape");
+    SmallVector<int64_t> shape2;
+    if (tt.hasStaticShape())
+      shape2 = {product(tt.getShape().take_front(axis)),
+                product(tt.getShape().drop_front(axis))};
     Value v = x;
     int64_t ax = axis;
     if (I.opset < 13) {
@@ -1588,9 +1647,11 @@ LogicalResult convSoftmax(I &I) {
     Value am = I.infer1<g::ArgMaxOp>(v, I.b.getI64IntegerAttr(ax),
                                      I.b.getBoolAttr(true), UnitAttr());
     CHECK(am);
+    auto it = I.tensorType(vt.getShape(), I.b.getI64Type());
     Value iota =
-        I.make<g::IotaOp>(I.tensorType(vt.getShape(), I.b.getI64Type()),
-                          I.b.getI64IntegerAttr(ax));
+        vt.hasStaticShape()
+            ? I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(ax))
+            : I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(ax), v);
     Value eq = cmp(I, g::CmpPredicate::eq, iota, am);
     Value y = I.cast(eq, vt.getElementType());
     if (I.opset < 13)
@@ -1872,8 +1933,8 @@ LogicalResult convTrilu(I &I) {
   IN(x, 0);
   auto t = I.type(x);
   int64_t r = t.getRank();
-  if (r < 2 || t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2))
-    return I.fail("needs static trailing dimensions");
+  if (r < 2)
+    return I.fail("needs a tensor of rank >= 2");
   int64_t k = 0;
   if (I.hasInput(1)) {
     auto kv = I.constInts(1, "k");
@@ -1882,6 +1943,19 @@ LogicalResult convTrilu(I &I) {
     k = (*kv)[0];
   }
   bool upper = I.attrInt("upper", 1);
+  if (t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2)) {
+    // The mask from run-time row and column indices: j - i >= k (upper).
+    auto it = I.tensorType(t.getShape(), I.b.getI64Type());
+    Value row = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 2), x);
+    Value col = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 1), x);
+    Value diff = binop<g::SubOp>(I, col, row);
+    Value keep = cmp(I, upper ? g::CmpPredicate::ge : g::CmpPredicate::le,
+                     diff, I.scalar(k, I.b.getI64Type()));
+    Value y = select(I, keep, x, I.scalar(0, t.getElementType()));
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
   int64_t n = t.getDimSize(r - 2), m = t.getDimSize(r - 1);
   SmallVector<bool> mask;
   for (int64_t i = 0; i < n; ++i)
@@ -1895,12 +1969,80 @@ LogicalResult convTrilu(I &I) {
   return success();
 }
 
+/// A run-time shape (1-D i64) from pieces: `{d, m, q}` is size `d` of `x`
+/// times `m` divided by `q` (d = -1: the constant `m`, -1 for "inferred").
+Value runtimeShape(I &I, Value x,
+                   ArrayRef<std::tuple<int64_t, int64_t, int64_t>> pieces) {
+  auto t = I.type(x);
+  SmallVector<Value> parts;
+  for (auto [d, m, q] : pieces) {
+    if (d < 0 || !t.isDynamicDim(d)) {
+      parts.push_back(I.intVector({d < 0 ? m : t.getDimSize(d) * m / q}));
+      continue;
+    }
+    Value p = I.infer1<g::SliceOp>(
+        I.shapeOf(x), I.b.getDenseI64ArrayAttr({d}),
+        I.b.getDenseI64ArrayAttr({d + 1}), I.b.getDenseI64ArrayAttr({0}),
+        I.b.getDenseI64ArrayAttr({1}));
+    if (m != 1)
+      p = binop<g::MulOp>(I, p, I.intVector({m}));
+    if (q != 1)
+      p = binop<g::DivOp>(I, p, I.intVector({q}));
+    parts.push_back(p);
+  }
+  return I.infer1<g::ConcatOp>(ValueRange(parts), I.b.getI64IntegerAttr(0));
+}
+
+/// DepthToSpace / SpaceToDepth with run-time sizes: the same reshape,
+/// transpose, reshape as the static case, the shapes computed at run time.
+LogicalResult convDepthSpaceDynamic(I &I, Value x, int64_t bs) {
+  if (bs <= 0)
+    return I.fail("bad blocksize");
+  using P = std::tuple<int64_t, int64_t, int64_t>;
+  SmallVector<int64_t> dyn6(6, -1), dyn4(4, -1);
+  Value y;
+  if (I.node->op_type() == "DepthToSpace") {
+    bool crd = I.attrString("mode", "DCR") == "CRD";
+    SmallVector<P> s6 =
+        crd ? SmallVector<P>{{0, 1, 1}, {-1, -1, 1}, {-1, bs, 1},
+                             {-1, bs, 1}, {2, 1, 1}, {3, 1, 1}}
+            : SmallVector<P>{{0, 1, 1}, {-1, bs, 1}, {-1, bs, 1},
+                             {-1, -1, 1}, {2, 1, 1}, {3, 1, 1}};
+    SmallVector<int64_t> perm = crd ? SmallVector<int64_t>{0, 1, 4, 2, 5, 3}
+                                    : SmallVector<int64_t>{0, 3, 4, 1, 5, 2};
+    Value s4 = runtimeShape(I, x, {{0, 1, 1}, {-1, -1, 1}, {2, bs, 1},
+                                   {3, bs, 1}});
+    y = I.reshape(x, dyn6, runtimeShape(I, x, s6));
+    CHECK(y);
+    y = I.infer1<g::TransposeOp>(y, I.b.getDenseI64ArrayAttr(perm));
+    CHECK(y);
+    y = I.reshape(y, dyn4, s4);
+  } else {
+    Value s4 = runtimeShape(I, x, {{0, 1, 1}, {-1, -1, 1}, {2, 1, bs},
+                                   {3, 1, bs}});
+    y = I.reshape(x, dyn6,
+                  runtimeShape(I, x, {{0, 1, 1}, {1, 1, 1}, {2, 1, bs},
+                                      {-1, bs, 1}, {3, 1, bs},
+                                      {-1, bs, 1}}));
+    CHECK(y);
+    y = I.infer1<g::TransposeOp>(y,
+                                 I.b.getDenseI64ArrayAttr({0, 3, 5, 1, 2, 4}));
+    CHECK(y);
+    y = I.reshape(y, dyn4, s4);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convDepthSpace(I &I) {
   IN(x, 0);
   auto t = I.type(x);
-  if (t.getRank() != 4 || !t.hasStaticShape())
-    return I.fail("needs a static 4-D input");
+  if (t.getRank() != 4)
+    return I.fail("needs a 4-D input");
   int64_t bs = I.attrInt("blocksize", 0);
+  if (!t.hasStaticShape())
+    return convDepthSpaceDynamic(I, x, bs);
   int64_t n = t.getDimSize(0), c = t.getDimSize(1), h = t.getDimSize(2),
           w = t.getDimSize(3);
   Value y;
@@ -1940,7 +2082,7 @@ const llvm::StringMap<Importer::Handler> &Importer::handlers() {
     llvm::StringMap<Handler> m;
     // Elementwise.
     m["Abs"] = unary<g::AbsOp>;
-    m["Neg"] = unary<g::NegOp>;
+    m["Neg"] = convNeg;
     m["Exp"] = unary<g::ExpOp>;
     m["Log"] = unary<g::LogOp>;
     m["Sqrt"] = unary<g::SqrtOp>;
@@ -2041,6 +2183,9 @@ const llvm::StringMap<Importer::Handler> &Importer::handlers() {
     m["SoftmaxCrossEntropyLoss"] = convLoss;
     m["CumSum"] = convCumSum;
     m["Trilu"] = convTrilu;
+    registerRecurrentOps(m);
+    registerResizeHandlers(m);
+    registerMoreHandlers(m);
     return m;
   }();
   return table;

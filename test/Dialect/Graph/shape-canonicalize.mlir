@@ -116,3 +116,40 @@ func.func @reshape_dynamic_identity(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
   %0 = graph.reshape %x : tensor<?x6xf32> -> tensor<?x6xf32>
   return %0 : tensor<?x6xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func @shape_of_static
+// CHECK-NEXT: %[[C:.+]] = graph.constant dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT: return %[[C]]
+func.func @shape_of_static(%x: tensor<2x3xf32>) -> tensor<2xi64> {
+  %0 = graph.shape_of %x : tensor<2x3xf32> -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+
+// -----
+
+// CHECK-LABEL: func @shape_of_dynamic
+// CHECK-NEXT: graph.shape_of
+func.func @shape_of_dynamic(%x: tensor<?x3xf32>) -> tensor<2xi64> {
+  %0 = graph.shape_of %x : tensor<?x3xf32> -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+
+// -----
+
+// Unit-dim reshapes of unit-dim reshapes fold; a reshape whose dynamic size
+// comes from a shape operand does not fold into a unit-dim reshape.
+// CHECK-LABEL: func @reshape_unit_dims
+// CHECK-SAME: (%[[X:.+]]: tensor<?x?xf32>, %[[S:.+]]: tensor<2xi64>)
+// CHECK-NEXT: %[[A:.+]] = graph.reshape %[[X]] : tensor<?x?xf32> -> tensor<1x?x?x1xf32>
+// CHECK-NEXT: %[[B:.+]] = graph.reshape %[[X]], %[[S]]
+// CHECK-NEXT: %[[C:.+]] = graph.reshape %[[B]] : tensor<?x?xf32> -> tensor<?x1x?xf32>
+// CHECK-NEXT: return %[[A]], %[[C]]
+func.func @reshape_unit_dims(%x: tensor<?x?xf32>, %s: tensor<2xi64>) -> (tensor<1x?x?x1xf32>, tensor<?x1x?xf32>) {
+  %0 = graph.reshape %x : tensor<?x?xf32> -> tensor<?x1x?xf32>
+  %1 = graph.reshape %0 : tensor<?x1x?xf32> -> tensor<1x?x?x1xf32>
+  %2 = graph.reshape %x, %s : tensor<?x?xf32>, tensor<2xi64> -> tensor<?x?xf32>
+  %3 = graph.reshape %2 : tensor<?x?xf32> -> tensor<?x1x?xf32>
+  return %1, %3 : tensor<1x?x?x1xf32>, tensor<?x1x?xf32>
+}

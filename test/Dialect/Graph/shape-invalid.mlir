@@ -339,6 +339,31 @@ func.func @scatter_bool_add(%d: tensor<4xi1>, %i: tensor<2xi64>, %u: tensor<2xi1
 
 // -----
 
+func.func @iota_like_rank(%x: tensor<?xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{`like` operand of rank 1, expected the result rank 2}}
+  %0 = graph.iota dim = 0 like %x : (tensor<?xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @reshape_two_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?x2xf32> {
+  // expected-error @+1 {{result type may have at most one dynamic dimension without a `shape` operand}}
+  %0 = graph.reshape %x : tensor<?x?xf32> -> tensor<?x?x2xf32>
+  return %0 : tensor<?x?x2xf32>
+}
+
+// -----
+
+func.func @shape_of_type(%x: tensor<?x3xf32>) -> tensor<3xi64> {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<3xi64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = graph.shape_of %x : tensor<?x3xf32> -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
+
+// -----
+
 func.func @iota_dynamic() -> tensor<?x3xf32> {
   // expected-error @+1 {{result type must be static}}
   %0 = graph.iota dim = 0 : tensor<?x3xf32>

@@ -12,6 +12,27 @@ func.func @reshape(%x: tensor<2x6xf32>, %d: tensor<?x6xui8>) -> (tensor<3x4xf32>
   return %0, %1, %2 : tensor<3x4xf32>, tensor<?x2x3xui8>, tensor<f32>
 }
 
+// CHECK-LABEL: func @reshape_unit_dims
+func.func @reshape_unit_dims(%d: tensor<?x?xf32>) -> tensor<?x1x?x1xf32> {
+  // CHECK: graph.reshape %{{.*}} : tensor<?x?xf32> -> tensor<?x1x?x1xf32>
+  %0 = graph.reshape %d : tensor<?x?xf32> -> tensor<?x1x?x1xf32>
+  return %0 : tensor<?x1x?x1xf32>
+}
+
+// CHECK-LABEL: func @shape_of
+func.func @shape_of(%d: tensor<?x3x?xf32>) -> tensor<3xi64> {
+  // CHECK: graph.shape_of %{{.*}} : tensor<?x3x?xf32> -> tensor<3xi64>
+  %0 = graph.shape_of %d : tensor<?x3x?xf32> -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
+
+// CHECK-LABEL: func @iota_like
+func.func @iota_like(%d: tensor<?x?xf32>) -> tensor<?x?xi64> {
+  // CHECK: graph.iota dim = 1 like %{{.*}} : (tensor<?x?xf32>) -> tensor<?x?xi64>
+  %0 = graph.iota dim = 1 like %d : (tensor<?x?xf32>) -> tensor<?x?xi64>
+  return %0 : tensor<?x?xi64>
+}
+
 // CHECK-LABEL: func @reshape_shape_operand
 func.func @reshape_shape_operand(%d: tensor<?x6xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
   // CHECK: graph.reshape %{{.*}}, %{{.*}} : tensor<?x6xf32>, tensor<2xi64> -> tensor<?x?xf32>

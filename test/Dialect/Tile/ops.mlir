@@ -11,3 +11,39 @@ func.func @kernel(%a: tensor<?xf32>) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
+
+// CHECK-LABEL: func @tile_ops
+func.func @tile_ops(%a: tensor<?x?xf16>, %b: tensor<4x?x?xf16>, %i: index,
+                    %k: index, %o: tensor<?x?xf16>) -> (tensor<?x?xf16>, tensor<128xf32>) {
+  %z = arith.constant 0.0 : f16
+  %ea = tensor.empty() : tensor<128x32xf16>
+  // CHECK: tile.load %{{.+}}[%{{.+}}, %{{.+}}] pad %{{.+}} into %{{.+}} : tensor<?x?xf16> into tensor<128x32xf16> -> tensor<128x32xf16>
+  %ta = tile.load %a[%i, %k] pad %z into %ea : tensor<?x?xf16> into tensor<128x32xf16> -> tensor<128x32xf16>
+  %eb = tensor.empty() : tensor<32x128xf16>
+  // CHECK: tile.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}] pad %{{.+}} into %{{.+}} : tensor<4x?x?xf16> into tensor<32x128xf16> -> tensor<32x128xf16>
+  %tb = tile.load %b[%i, %k, %i] pad %z into %eb : tensor<4x?x?xf16> into tensor<32x128xf16> -> tensor<32x128xf16>
+  %acc = tensor.empty() : tensor<128x128xf32>
+  // CHECK: tile.dot %{{.+}}, %{{.+}} into %{{.+}} : tensor<128x32xf16>, tensor<32x128xf16> into tensor<128x128xf32> -> tensor<128x128xf32>
+  %d = tile.dot %ta, %tb into %acc : tensor<128x32xf16>, tensor<32x128xf16> into tensor<128x128xf32> -> tensor<128x128xf32>
+  %er = tensor.empty() : tensor<128xf32>
+  // CHECK: tile.reduce "max" %{{.+}} dim 1 into %{{.+}} : tensor<128x128xf32> into tensor<128xf32> -> tensor<128xf32>
+  %r = tile.reduce "max" %d dim 1 into %er : tensor<128x128xf32> into tensor<128xf32> -> tensor<128xf32>
+  %h = arith.truncf %d : tensor<128x128xf32> to tensor<128x128xf16>
+  // CHECK: tile.store %{{.+}} into %{{.+}}[%{{.+}}, %{{.+}}] : tensor<128x128xf16> into tensor<?x?xf16> -> tensor<?x?xf16>
+  %s = tile.store %h into %o[%i, %k] : tensor<128x128xf16> into tensor<?x?xf16> -> tensor<?x?xf16>
+  return %s, %r : tensor<?x?xf16>, tensor<128xf32>
+}
+
+// CHECK-LABEL: func @tile_ops_memref
+func.func @tile_ops_memref(%a: memref<?x?xbf16>, %o: memref<?x?xf32>, %i: index) {
+  %z = arith.constant 0.0 : bf16
+  %t = memref.alloc() : memref<16x16xbf16>
+  %acc = memref.alloc() : memref<16x16xf32>
+  // CHECK: tile.load %{{.+}}[%{{.+}}, %{{.+}}] pad %{{.+}} into %{{.+}} : memref<?x?xbf16> into memref<16x16xbf16>{{$}}
+  tile.load %a[%i, %i] pad %z into %t : memref<?x?xbf16> into memref<16x16xbf16>
+  // CHECK: tile.dot %{{.+}}, %{{.+}} into %{{.+}} : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>{{$}}
+  tile.dot %t, %t into %acc : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>
+  // CHECK: tile.store %{{.+}} into %{{.+}}[%{{.+}}, %{{.+}}] : memref<16x16xf32> into memref<?x?xf32>{{$}}
+  tile.store %acc into %o[%i, %i] : memref<16x16xf32> into memref<?x?xf32>
+  return
+}

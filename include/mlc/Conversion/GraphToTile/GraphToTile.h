@@ -26,7 +26,24 @@ void populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
                                      mlir::RewritePatternSet &patterns);
 void populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns);
-/// All of the above.
+/// Tile sizes of the matmul tile program and which element types get it.
+struct MatmulTileOptions {
+  int64_t m = 64, n = 64, k = 64;
+  /// Use exactly these sizes (else shrink them to small static extents).
+  bool exact = false;
+  /// f32 matmuls too (f16/bf16 always).
+  bool allowF32 = true;
+};
+
+/// A graph.matmul that is the only op of its fused group (2-D or batched,
+/// f16/bf16/f32, not transposed) becomes a tile program: a grid of output
+/// tiles, an scf.for over K with tile.load/tile.dot, a tile.store epilogue.
+/// Takes precedence over the linalg lowering of matmul where it applies.
+void populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
+                                       mlir::RewritePatternSet &patterns,
+                                       MatmulTileOptions opts);
+
+/// The elementwise, NN and shape patterns above.
 void populateGraphToLinalgPatterns(GraphTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
 

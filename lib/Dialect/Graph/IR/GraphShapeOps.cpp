@@ -97,6 +97,7 @@ SmallVector<int64_t> stridesOf(ArrayRef<int64_t> shape) {
   bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
     return compatibleTensorTypes(l, r);                                        \
   }
+GRAPH_COMPATIBLE_RETURN_TYPES(ShapeOfOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(TransposeOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(TileOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(ConcatOp)
@@ -113,6 +114,17 @@ GRAPH_COMPATIBLE_RETURN_TYPES(TopKOp)
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 
+bool ReshapeOp::isUnitDimReshape(RankedTensorType in, RankedTensorType out) {
+  auto nonUnit = [](RankedTensorType t) {
+    SmallVector<int64_t> dims;
+    for (int64_t d : t.getShape())
+      if (d != 1)
+        dims.push_back(d);
+    return dims;
+  };
+  return nonUnit(in) == nonUnit(out);
+}
+
 LogicalResult ReshapeOp::verify() {
   RankedTensorType in = getInput().getType(), out = getType();
   if (Value shape = getShape()) {
@@ -123,9 +135,10 @@ LogicalResult ReshapeOp::verify() {
       return emitOpError("shape operand has ")
              << st.getDimSize(0) << " entries, expected the result rank "
              << out.getRank();
-  } else if (out.getNumDynamicDims() > 1) {
+  } else if (out.getNumDynamicDims() > 1 && !isUnitDimReshape(in, out)) {
     return emitOpError("result type may have at most one dynamic dimension "
-                       "without a `shape` operand, got ")
+                       "without a `shape` operand (unless it only inserts or "
+                       "removes unit dimensions), got ")
            << out;
   }
   std::optional<int64_t> inCount = staticNumElements(in);
@@ -151,7 +164,13 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
       (!getShape() || getType().hasStaticShape()))
     return getInput();
   // reshape(reshape(x)) = reshape(x): only the row-major order matters.
-  if (auto inner = getInput().getDefiningOp<ReshapeOp>()) {
+  auto inner = getInput().getDefiningOp<ReshapeOp>();
+  // A unit-dim reshape takes its sizes from its operand's dynamic sizes in
+  // order: only an inner unit-dim reshape keeps them.
+  if (inner && (getShape() || getType().getNumDynamicDims() <= 1 ||
+                (!inner.getShape() &&
+                 isUnitDimReshape(inner.getInput().getType(),
+                                  inner.getType())))) {
     getInputMutable().assign(inner.getInput());
     return getResult();
   }
@@ -161,6 +180,27 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
     if (getType().hasStaticShape())
       return dense.reshape(getType());
   return {};
+}
+
+//===----------------------------------------------------------------------===//
+// ShapeOfOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
+                                          std::optional<Location>,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  RankedTensorType type = tensorTypeOf(adaptor.getInput());
+  inferred.push_back(
+      RankedTensorType::get({type.getRank()}, IntegerType::get(ctx, 64)));
+  return success();
+}
+
+OpFoldResult ShapeOfOp::fold(FoldAdaptor) {
+  RankedTensorType in = getInput().getType();
+  if (!in.hasStaticShape() || !getType().hasStaticShape())
+    return {};
+  return DenseElementsAttr::get(getType(), in.getShape());
 }
 
 //===----------------------------------------------------------------------===//
@@ -560,8 +600,22 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
 
 LogicalResult IotaOp::verify() {
   RankedTensorType type = getType();
-  if (!type.hasStaticShape())
-    return emitOpError("result type must be static, got ") << type;
+  if (Value like = getLike()) {
+    auto likeType = cast<RankedTensorType>(like.getType());
+    if (likeType.getRank() != type.getRank())
+      return emitOpError("`like` operand of rank ")
+             << likeType.getRank() << ", expected the result rank "
+             << type.getRank();
+    for (int64_t i = 0; i < type.getRank(); ++i)
+      if (!type.isDynamicDim(i) && !likeType.isDynamicDim(i) &&
+          type.getDimSize(i) != likeType.getDimSize(i))
+        return emitOpError("result dimension ")
+               << i << " differs from the `like` operand's";
+  } else if (!type.hasStaticShape()) {
+    return emitOpError("result type must be static without a `like` "
+                       "operand, got ")
+           << type;
+  }
   if (failed(
           normalizeAxis(getLoc(), getDimension(), type.getRank(), "dimension")))
     return failure();

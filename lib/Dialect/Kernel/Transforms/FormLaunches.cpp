@@ -16,6 +16,7 @@
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
@@ -89,8 +90,10 @@ FailureOr<Split> split(func::FuncOp fn) {
     auto load = dyn_cast<memref::LoadOp>(op);
     bool readOnlyLoad = load && isa<BlockArgument>(load.getMemRef()) &&
                         !written.contains(load.getMemRef());
+    // Run-time checks (cf.assert) read only sizes: they run on the host.
     bool hoistable =
-        (isa<memref::AllocOp>(op) || readOnlyLoad || isMemoryEffectFree(&op)) &&
+        (isa<memref::AllocOp, cf::AssertOp>(op) || readOnlyLoad ||
+         isMemoryEffectFree(&op)) &&
         op.getNumRegions() == 0 && llvm::all_of(op.getOperands(), [&](Value v) {
           Operation *def = v.getDefiningOp();
           return !def || inPrologue.contains(def);

@@ -6,6 +6,7 @@
 
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -50,6 +51,300 @@ LogicalResult KernelOp::verify() {
     if (s < 0)
       return emitOpError("tile sizes must be non-negative");
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tile-level ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The destination-passing form shared by the tile ops: either every shaped
+/// operand is a tensor and the op returns its `init`'s type, or every shaped
+/// operand is a memref and the op has no result.
+LogicalResult verifyForm(Operation *op, Value init) {
+  bool tensors = isa<RankedTensorType>(init.getType());
+  for (Value v : op->getOperands()) {
+    if (!isa<ShapedType>(v.getType()))
+      continue;
+    if (tensors != isa<RankedTensorType>(v.getType()) ||
+        (!tensors && !isa<MemRefType>(v.getType())))
+      return op->emitOpError(
+          "expects all shaped operands to be ranked tensors or all memrefs");
+  }
+  if (tensors) {
+    if (op->getNumResults() != 1 || op->getResult(0).getType() != init.getType())
+      return op->emitOpError("on tensors must return the type of its "
+                             "destination ")
+             << init.getType();
+  } else if (op->getNumResults() != 0) {
+    return op->emitOpError("on memrefs has no result");
+  }
+  return success();
+}
+
+/// A tile has a static shape.
+LogicalResult verifyTile(Operation *op, StringRef what, Type t) {
+  auto shaped = cast<ShapedType>(t);
+  if (!shaped.hasRank() || !shaped.hasStaticShape())
+    return op->emitOpError() << what << " must have a static shape, got " << t;
+  return success();
+}
+
+/// Source/destination, tile and offsets of tile.load and tile.store.
+LogicalResult verifyAccess(Operation *op, Type bigType, Type tileType,
+                           ValueRange offsets) {
+  if (failed(verifyTile(op, "tile", tileType)))
+    return failure();
+  auto big = cast<ShapedType>(bigType);
+  auto tile = cast<ShapedType>(tileType);
+  if (!big.hasRank())
+    return op->emitOpError("expects a ranked source/destination");
+  if ((int64_t)offsets.size() != big.getRank())
+    return op->emitOpError("expects ")
+           << big.getRank() << " offsets (one per dimension of " << bigType
+           << "), got " << offsets.size();
+  if (tile.getRank() > big.getRank())
+    return op->emitOpError("tile rank ")
+           << tile.getRank() << " exceeds the rank " << big.getRank()
+           << " of " << bigType;
+  if (tile.getElementType() != big.getElementType())
+    return op->emitOpError("tile element type ")
+           << tile.getElementType() << " differs from "
+           << big.getElementType();
+  return success();
+}
+
+/// Clones `op` with buffers for its tensor operands and no results, and
+/// replaces it by the buffer of `init`.
+LogicalResult bufferizeTileOp(Operation *op, Value init, RewriterBase &rewriter,
+                              const bufferization::BufferizationOptions &options,
+                              bufferization::BufferizationState &state) {
+  SmallVector<Value> operands;
+  Value initBuffer;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value v = operand.get();
+    if (isa<TensorType>(v.getType())) {
+      FailureOr<Value> buffer =
+          bufferization::getBuffer(rewriter, v, options, state);
+      if (failed(buffer))
+        return failure();
+      v = *buffer;
+    }
+    if (operand.get() == init)
+      initBuffer = v;
+    operands.push_back(v);
+  }
+  rewriter.setInsertionPoint(op);
+  OperationState st(op->getLoc(), op->getName());
+  st.addOperands(operands);
+  st.propertiesAttr = op->getPropertiesAsAttribute();
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    st.addAttribute(attr.getName(), attr.getValue());
+  rewriter.create(st);
+  bufferization::replaceOpWithBufferizedValues(rewriter, op, initBuffer);
+  return success();
+}
+
+/// Memory effects on memrefs: inputs are read, `init` is written (and read
+/// when `readsInit`).
+void tileEffects(Operation *op, OpOperand &init, bool readsInit,
+                 SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                     &effects) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    if (&operand != &init || readsInit)
+      effects.emplace_back(MemoryEffects::Read::get(), &operand,
+                           SideEffects::DefaultResource::get());
+    if (&operand == &init)
+      effects.emplace_back(MemoryEffects::Write::get(), &operand,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+bufferization::AliasingValueList aliasing(Operation *op, OpOperand &operand,
+                                          OpOperand &init) {
+  if (&operand != &init || op->getNumResults() == 0)
+    return {};
+  return {{op->getResult(0), bufferization::BufferRelation::Equivalent}};
+}
+
+} // namespace
+
+// tile.load ------------------------------------------------------------------
+
+LogicalResult LoadOp::verify() {
+  if (failed(verifyForm(*this, getInit())) ||
+      failed(verifyAccess(*this, getSource().getType(), getInit().getType(),
+                          getOffsets())))
+    return failure();
+  if (getPadding().getType() != getElementTypeOrSelf(getInit().getType()))
+    return emitOpError("padding type ")
+           << getPadding().getType() << " differs from the element type "
+           << getElementTypeOrSelf(getInit().getType());
+  return success();
+}
+
+void LoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  tileEffects(*this, getInitMutable(), /*readsInit=*/false, effects);
+}
+
+bool LoadOp::bufferizesToMemoryRead(OpOperand &operand,
+                                    const bufferization::AnalysisState &) {
+  return &operand != &getInitMutable();
+}
+bool LoadOp::bufferizesToMemoryWrite(OpOperand &operand,
+                                     const bufferization::AnalysisState &) {
+  return &operand == &getInitMutable();
+}
+bufferization::AliasingValueList
+LoadOp::getAliasingValues(OpOperand &operand,
+                          const bufferization::AnalysisState &) {
+  return aliasing(*this, operand, getInitMutable());
+}
+LogicalResult LoadOp::bufferize(RewriterBase &rewriter,
+                                const bufferization::BufferizationOptions &o,
+                                bufferization::BufferizationState &state) {
+  return bufferizeTileOp(*this, getInit(), rewriter, o, state);
+}
+
+// tile.store -----------------------------------------------------------------
+
+LogicalResult StoreOp::verify() {
+  return failure(failed(verifyForm(*this, getInit())) ||
+                 failed(verifyAccess(*this, getInit().getType(),
+                                     getTile().getType(), getOffsets())));
+}
+
+void StoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  tileEffects(*this, getInitMutable(), /*readsInit=*/false, effects);
+}
+
+bool StoreOp::bufferizesToMemoryRead(OpOperand &operand,
+                                     const bufferization::AnalysisState &) {
+  return true; // the destination's other elements stay
+}
+bool StoreOp::bufferizesToMemoryWrite(OpOperand &operand,
+                                      const bufferization::AnalysisState &) {
+  return &operand == &getInitMutable();
+}
+bufferization::AliasingValueList
+StoreOp::getAliasingValues(OpOperand &operand,
+                           const bufferization::AnalysisState &) {
+  return aliasing(*this, operand, getInitMutable());
+}
+LogicalResult StoreOp::bufferize(RewriterBase &rewriter,
+                                 const bufferization::BufferizationOptions &o,
+                                 bufferization::BufferizationState &state) {
+  return bufferizeTileOp(*this, getInit(), rewriter, o, state);
+}
+
+// tile.dot -------------------------------------------------------------------
+
+LogicalResult DotOp::verify() {
+  if (failed(verifyForm(*this, getInit())) ||
+      failed(verifyTile(*this, "lhs", getLhs().getType())) ||
+      failed(verifyTile(*this, "rhs", getRhs().getType())) ||
+      failed(verifyTile(*this, "accumulator", getInit().getType())))
+    return failure();
+  auto a = cast<ShapedType>(getLhs().getType());
+  auto b = cast<ShapedType>(getRhs().getType());
+  auto c = cast<ShapedType>(getInit().getType());
+  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
+    return emitOpError("expects 2-D tiles");
+  if (a.getDimSize(1) != b.getDimSize(0) || a.getDimSize(0) != c.getDimSize(0) ||
+      b.getDimSize(1) != c.getDimSize(1))
+    return emitOpError("expects MxK, KxN and MxN tiles, got ")
+           << a << ", " << b << " and " << c;
+  Type in = a.getElementType();
+  if (in != b.getElementType() || !(in.isF16() || in.isBF16() || in.isF32()))
+    return emitOpError("expects f16, bf16 or f32 inputs of one type, got ")
+           << in << " and " << b.getElementType();
+  if (!c.getElementType().isF32())
+    return emitOpError("expects an f32 accumulator, got ")
+           << c.getElementType();
+  return success();
+}
+
+void DotOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  tileEffects(*this, getInitMutable(), /*readsInit=*/true, effects);
+}
+
+bool DotOp::bufferizesToMemoryRead(OpOperand &,
+                                   const bufferization::AnalysisState &) {
+  return true;
+}
+bool DotOp::bufferizesToMemoryWrite(OpOperand &operand,
+                                    const bufferization::AnalysisState &) {
+  return &operand == &getInitMutable();
+}
+bufferization::AliasingValueList
+DotOp::getAliasingValues(OpOperand &operand,
+                         const bufferization::AnalysisState &) {
+  return aliasing(*this, operand, getInitMutable());
+}
+LogicalResult DotOp::bufferize(RewriterBase &rewriter,
+                               const bufferization::BufferizationOptions &o,
+                               bufferization::BufferizationState &state) {
+  return bufferizeTileOp(*this, getInit(), rewriter, o, state);
+}
+
+// tile.reduce ----------------------------------------------------------------
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyForm(*this, getInit())) ||
+      failed(verifyTile(*this, "tile", getTile().getType())) ||
+      failed(verifyTile(*this, "accumulator", getInit().getType())))
+    return failure();
+  if (!llvm::is_contained({"add", "mul", "max", "min"}, getKind()))
+    return emitOpError("unknown combiner '")
+           << getKind() << "' (expected add, mul, max or min)";
+  auto t = cast<ShapedType>(getTile().getType());
+  auto r = cast<ShapedType>(getInit().getType());
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= t.getRank())
+    return emitOpError("dimension ")
+           << dim << " is out of range for a rank-" << t.getRank() << " tile";
+  SmallVector<int64_t> expected(t.getShape());
+  expected.erase(expected.begin() + dim);
+  if (r.getShape() != ArrayRef<int64_t>(expected) ||
+      r.getElementType() != t.getElementType())
+    return emitOpError("accumulator ")
+           << r << " does not match " << t << " reduced along dimension "
+           << dim;
+  return success();
+}
+
+void ReduceOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  tileEffects(*this, getInitMutable(), /*readsInit=*/true, effects);
+}
+
+bool ReduceOp::bufferizesToMemoryRead(OpOperand &,
+                                      const bufferization::AnalysisState &) {
+  return true;
+}
+bool ReduceOp::bufferizesToMemoryWrite(OpOperand &operand,
+                                       const bufferization::AnalysisState &) {
+  return &operand == &getInitMutable();
+}
+bufferization::AliasingValueList
+ReduceOp::getAliasingValues(OpOperand &operand,
+                            const bufferization::AnalysisState &) {
+  return aliasing(*this, operand, getInitMutable());
+}
+LogicalResult ReduceOp::bufferize(RewriterBase &rewriter,
+                                  const bufferization::BufferizationOptions &o,
+                                  bufferization::BufferizationState &state) {
+  return bufferizeTileOp(*this, getInit(), rewriter, o, state);
 }
 
 #define GET_OP_CLASSES

@@ -33,16 +33,21 @@ def Graph_ReshapeOp : Graph_ShapeOp<"reshape",
     The elements, read in row-major order, are laid out in the result type's
     shape. Dynamic result sizes come from the optional `shape` operand (a 1-D
     integer tensor holding the full result shape, exact sizes: ONNX's `0` and
-    `-1` are resolved by the importer) or, without it, the result type may
-    have at most one dynamic dimension, whose size is the operand's element
-    count divided by the product of the static result dimensions (numpy's
-    `-1`). The element counts must agree; where both are static this is
-    checked by the verifier, else it is assumed.
+    `-1` are resolved by the importer; one entry may be `-1`, the operand's
+    element count divided by the product of the others) or, without it,
+    either the result type has at most one dynamic dimension, whose size is
+    the operand's element count divided by the product of the static result
+    dimensions (numpy's `-1`), or the reshape only inserts or removes static
+    unit dimensions (the dimensions that are not a static 1 agree in order,
+    and the `k`-th dynamic result size is the `k`-th dynamic operand size).
+    The element counts must agree; where both are static this is checked by
+    the verifier, else it is assumed.
 
     ```mlir
     %y = graph.reshape %x : tensor<2x6xf32> -> tensor<3x4xf32>
     %z = graph.reshape %d : tensor<?x6xf32> -> tensor<?x2x3xf32>
     %w = graph.reshape %d, %s : tensor<?x6xf32>, tensor<2xi64> -> tensor<?x?xf32>
+    %u = graph.reshape %e : tensor<?x?xf32> -> tensor<?x1x?xf32>
     ```
   }];
   let arguments = (ins Graph_Tensor:$input,
@@ -53,6 +58,32 @@ def Graph_ReshapeOp : Graph_ShapeOp<"reshape",
     `->` type($output)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// True if `out` is `in` with static unit dimensions inserted or
+    /// removed: the dimensions other than a static 1 agree in order.
+    static bool isUnitDimReshape(::mlir::RankedTensorType in,
+                                 ::mlir::RankedTensorType out);
+  }];
+}
+
+def Graph_ShapeOfOp : Graph_ShapeOp<"shape_of", [Graph_InferShape]> {
+  let summary = "The shape of a tensor as a 1-D i64 tensor (run-time sizes).";
+  let description = [{
+    `output[d]` is the size of dimension `d` of the operand, read at run time
+    for dynamic dimensions (ONNX Shape). Only the operand's shape is used,
+    never its elements. Folds to a constant when the operand's shape is
+    static.
+
+    ```mlir
+    %s = graph.shape_of %x : tensor<?x3xf32> -> tensor<2xi64>
+    ```
+  }];
+  let arguments = (ins Graph_Tensor:$input);
+  let results = (outs RankedTensorOf<[I64]>:$output);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($output)
+  }];
   let hasFolder = 1;
 }
 
@@ -319,15 +350,26 @@ def Graph_IotaOp : Graph_ShapeOp<"iota"> {
   let summary = "A tensor counting 0, 1, ... along one dimension.";
   let description = [{
     `output[i] = i[dimension]`, converted to the element type (integer or
-    float). The result type must be static.
+    float). The result type must be static, unless the optional `like`
+    operand (of the result's rank; only its shape is read) gives the sizes
+    of the dynamic dimensions at run time.
 
     ```mlir
     %y = graph.iota dim = 1 : tensor<2x3xf32>
+    %z = graph.iota dim = 0 like %x : (tensor<?x?xf32>) -> tensor<?x?xi64>
     ```
   }];
-  let arguments = (ins I64Attr:$dimension);
+  let arguments = (ins I64Attr:$dimension, Optional<Graph_Tensor>:$like);
   let results = (outs Graph_NumericTensor:$output);
-  let assemblyFormat = "`dim` `=` $dimension attr-dict `:` type($output)";
+  let assemblyFormat = [{
+    `dim` `=` $dimension (`like` $like^)? attr-dict `:`
+    (`(` type($like)^ `)` `->`)? type($output)
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$type, "::mlir::IntegerAttr":$dimension), [{
+      build($_builder, $_state, type, dimension, ::mlir::Value());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 

@@ -10,6 +10,8 @@
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.td"
 
 def Tile_Dialect : Dialect {
   let name = "tile";
@@ -24,7 +26,19 @@ def Tile_Dialect : Dialect {
     per tile instance, fusing the root's producers into each tile. That grid
     becomes the launch grid of the kernel (threads on the CPU, blocks on
     the GPU).
+
+    Inside a tile instance a kernel may also be written as a program over
+    static-shaped tiles, the way Triton writes one: `tile.load` reads a tile
+    at SSA offsets with out-of-bounds elements replaced by a padding value,
+    `tile.dot` and `tile.reduce` contract and reduce tiles, elementwise work
+    on tiles is plain `arith`/`math` on tensor tiles, and `tile.store` writes
+    the in-bounds part of a tile. The tile ops are in destination-passing
+    style: on tensors they return their destination updated, on memrefs
+    (after bufferization) they write it. `tile-lower-to-linalg` gives their
+    reference semantics in tensor/linalg terms (the CPU path); the GPU
+    back-end maps a `tile.dot` program onto tensor cores.
   }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
 class Tile_Op<string mnemonic, list<Trait> traits = []>
@@ -75,6 +89,116 @@ def Tile_YieldOp : Tile_Op<"yield",
   let arguments = (ins Variadic<AnyRankedTensor>:$values);
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
   let builders = [OpBuilder<(ins), [{ /* nothing */ }]>];
+}
+
+
+//===----------------------------------------------------------------------===//
+// Tile-level ops
+//===----------------------------------------------------------------------===//
+
+class Tile_DpsOp<string mnemonic, list<Trait> traits = []>
+    : Tile_Op<mnemonic, traits # [
+        DestinationStyleOpInterface,
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+        DeclareOpInterfaceMethods<BufferizableOpInterface,
+          ["bufferizesToMemoryRead", "bufferizesToMemoryWrite",
+           "getAliasingValues", "bufferize"]>]> {
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() { return getInitMutable(); }
+  }];
+}
+
+def Tile_LoadOp : Tile_DpsOp<"load", [
+    TypesMatchWith<"padding has the tile's element type", "init", "padding",
+                   "::mlir::getElementTypeOrSelf($_self)">]> {
+  let summary = "Reads a static-shaped tile at offsets, padding out of bounds.";
+  let description = [{
+    Element `t[r0, .., rn]` of the tile is `source[o0, .., ok + r0, .., on + rn]`
+    where that position is inside `source`, and `padding` elsewhere (the
+    boundary mask). There is one offset per source dimension; a tile of lower
+    rank than its source drops the leading source dimensions (each read at
+    its offset, extent 1). The tile shape is static; offsets are
+    non-negative. `init` is the destination tile (its contents are not read).
+    On memrefs the op has no result and writes `init`.
+
+    ```mlir
+    %t = tile.load %a[%i, %k] pad %zero into %e
+        : tensor<1000x1000xf16> into tensor<128x32xf16> -> tensor<128x32xf16>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$source, Variadic<Index>:$offsets,
+                       AnyType:$padding, AnyShaped:$init);
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    $source `[` $offsets `]` `pad` $padding `into` $init attr-dict `:`
+    type($source) `into` type($init) (`->` type($result)^)?
+  }];
+}
+
+def Tile_StoreOp : Tile_DpsOp<"store"> {
+  let summary = "Writes the in-bounds part of a tile at offsets (masked).";
+  let description = [{
+    Writes `tile[r0, .., rn]` to `dest[o0, .., ok + r0, .., on + rn]` for every
+    position inside `dest`; tile elements that fall outside are dropped (the
+    boundary mask). Offsets and the rank rule are those of `tile.load`. On
+    tensors the op returns `dest` updated; on memrefs it writes `dest`.
+
+    ```mlir
+    %d = tile.store %t into %out[%i, %j]
+        : tensor<128x128xf16> into tensor<1000x1000xf16> -> tensor<1000x1000xf16>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$tile, AnyShaped:$init,
+                       Variadic<Index>:$offsets);
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    $tile `into` $init `[` $offsets `]` attr-dict `:` type($tile) `into`
+    type($init) (`->` type($result)^)?
+  }];
+}
+
+def Tile_DotOp : Tile_DpsOp<"dot"> {
+  let summary = "Tile contraction: acc += lhs · rhs.";
+  let description = [{
+    `lhs` is an MxK tile, `rhs` KxN, `init` (the accumulator) MxN, all
+    static. Inputs are f16, bf16 or f32 (both the same type); the
+    accumulator is f32 and products are summed in f32.
+
+    ```mlir
+    %d = tile.dot %a, %b into %acc
+        : tensor<128x32xf16>, tensor<32x128xf16> into tensor<128x128xf32> -> tensor<128x128xf32>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$lhs, AnyShaped:$rhs, AnyShaped:$init);
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `into` $init attr-dict `:` type($lhs) `,` type($rhs) `into`
+    type($init) (`->` type($result)^)?
+  }];
+}
+
+def Tile_ReduceOp : Tile_DpsOp<"reduce"> {
+  let summary = "Reduces a tile along one dimension.";
+  let description = [{
+    Combines the elements of `tile` along `dim` into `init` (whose values
+    take part: `init` holds the combiner's starting values). `kind` is one of
+    `add`, `mul`, `max`, `min` (floats: `max`/`min` propagate NaN, as
+    `arith.maximumf`/`arith.minimumf`; integers: signed). The result shape is
+    the tile shape without `dim`.
+
+    ```mlir
+    %r = tile.reduce add %t dim 1 into %acc
+        : tensor<128x64xf32> into tensor<128xf32> -> tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$kind, AnyShaped:$tile, I64Attr:$dim,
+                       AnyShaped:$init);
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    $kind $tile `dim` $dim `into` $init attr-dict `:` type($tile) `into`
+    type($init) (`->` type($result)^)?
+  }];
 }
 
 #endif // MLC_DIALECT_TILE_IR_TILEOPS_TD

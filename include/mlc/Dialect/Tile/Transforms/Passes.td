@@ -23,4 +23,20 @@ def TileDistributePass : Pass<"tile-distribute", "mlir::ModuleOp"> {
                            "::mlir::affine::AffineDialect"];
 }
 
+def TileLowerToLinalgPass : Pass<"tile-lower-to-linalg", "mlir::ModuleOp"> {
+  let summary = "Lower the tile-level ops on tensors to tensor/linalg ops";
+  let description = [{
+    Gives the tile ops their reference semantics in upstream terms (the CPU
+    path): `tile.load` becomes a `tensor.extract_slice` of the in-bounds part
+    plus a `tensor.pad` with the padding value, `tile.store` an
+    `extract_slice` of the tile's in-bounds part plus `tensor.insert_slice`,
+    `tile.dot` a `linalg.matmul` (inputs extended to f32), `tile.reduce` a
+    `linalg.reduce`. Out-of-range offsets are clamped, so a tile wholly
+    outside reads as padding and stores nothing.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // MLC_DIALECT_TILE_TRANSFORMS_PASSES_TD

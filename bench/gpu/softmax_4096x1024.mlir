@@ -1,0 +1,5 @@
+// softmax over 4096 rows of 1024 f32 (16 MiB each way).
+func.func @main(%x: tensor<4096x1024xf32>) -> tensor<4096x1024xf32> {
+  %y = graph.softmax %x : tensor<4096x1024xf32>
+  return %y : tensor<4096x1024xf32>
+}

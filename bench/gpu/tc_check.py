@@ -1,0 +1,98 @@
+"""Checks the staged mlc matmuls against torch on the GPU and times both.
+
+For every model in models.txt: random inputs (written as .npy; bf16 as its
+raw bits), mlc-run --output-dir, compared with torch.matmul in f32 (error
+relative to the largest |value|); then mlc-run --benchmark-device-only and
+torch's matmul timed with CUDA events (median of 50)."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import torch
+
+stage = sys.argv[1]
+run = os.path.join(stage, "mlc-run")
+tmp = "/tmp/tc_check"
+os.makedirs(tmp, exist_ok=True)
+
+
+def bench(fn, n=50):
+    for _ in range(5):
+        fn()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(n):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        torch.cuda.synchronize()
+        ts.append(s.elapsed_time(e))
+    ts.sort()
+    return ts[len(ts) // 2]
+
+
+def save(path, t):
+    if t.dtype == torch.bfloat16:
+        np.save(path, t.view(torch.int16).cpu().numpy().view(np.uint16))
+    else:
+        np.save(path, t.cpu().numpy())
+
+
+def load(path, dtype):
+    a = np.load(path)
+    if dtype == torch.bfloat16:
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(a)
+
+
+ok = True
+rows = []
+for line in open(os.path.join(stage, "models.txt")):
+    f = line.split()
+    if not f:
+        continue
+    name, m, k, n, t = f[0], int(f[1]), int(f[2]), int(f[3]), f[4]
+    batch = [int(f[5])] if len(f) > 5 else []
+    dt = torch.float16 if t == "f16" else torch.bfloat16
+    lib = os.path.join(stage, f"mm_{name}.so")
+    if not os.path.exists(lib):
+        print(f"{name}: not compiled")
+        ok = False
+        continue
+    g = torch.Generator(device="cuda").manual_seed(0)
+    a = torch.randn(*batch, m, k, device="cuda", generator=g).to(dt)
+    b = torch.randn(*batch, k, n, device="cuda", generator=g).to(dt)
+    save(f"{tmp}/a.npy", a)
+    save(f"{tmp}/b.npy", b)
+    out = f"{tmp}/out_{name}"
+    r = subprocess.run([run, lib, f"--input={tmp}/a.npy", f"--input={tmp}/b.npy",
+                        f"--output-dir={out}"], capture_output=True, text=True)
+    if r.returncode != 0:
+        print(f"{name}: mlc-run failed\n{r.stdout}{r.stderr}")
+        ok = False
+        continue
+    got = load(f"{out}/output_0.npy", dt).float().cuda()
+    ref = torch.matmul(a.float(), b.float())
+    err = ((got - ref).abs().max() / ref.abs().max()).item()
+    # f16/bf16 rounding of the result: 2^-11 / 2^-8 relative.
+    tol = 2e-3 if dt == torch.float16 else 1e-2
+    good = err <= tol and got.shape == ref.shape
+    ok &= good
+    r = subprocess.run([run, lib, "--random-inputs", "--benchmark=50", "--benchmark-device-only"],
+                       capture_output=True, text=True)
+    med = None
+    for l in (r.stdout + r.stderr).splitlines():
+        if "median=" in l:
+            med = float(l.split("median=")[1].split()[0])
+    tt = bench(lambda: torch.matmul(a, b))
+    flops = 2.0 * m * n * k * (batch[0] if batch else 1)
+    mt = f"{med:.4f}" if med else "n/a"
+    tf = f"{flops / med / 1e9:.1f}" if med else "n/a"
+    pct = f"{100 * tt / med:.0f}%" if med else "n/a"
+    rows.append(f"{name:10s} err={err:.2e} {'OK ' if good else 'BAD'} mlc {mt} ms ({tf} TFLOP/s)  "
+                f"torch {tt:.4f} ms ({flops / tt / 1e9:.1f} TFLOP/s)  mlc/cuBLAS {pct}")
+    print(rows[-1], flush=True)
+print("ALL OK" if ok else "SOME FAILED")
+sys.exit(0 if ok else 1)

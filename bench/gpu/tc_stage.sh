@@ -1,0 +1,38 @@
+#!/bin/sh
+# Tensor-core matmul (issue #4): compiles f16/bf16 matmuls for cuda and
+# stages them with mlc-run, the runtime and the checker into
+# build-gpu-bench/tc/ (carry build-gpu-bench). On the GPU machine:
+#   sh build-gpu-bench/tc/tc_run.sh build-gpu-bench/tc
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${MLC_BUILD:-$root/build}
+out=${TC_OUT:-$root/build-gpu-bench/tc}
+mkdir -p "$out"
+# name M K N dtype [batch]
+models="f16_4096 4096 4096 4096 f16
+bf16_4096 4096 4096 4096 bf16
+f16_2048 2048 2048 2048 f16
+bf16_2048 2048 2048 2048 bf16
+f16_1000 1000 1000 1000 f16
+bf16_1000 1000 1000 1000 bf16
+f16_odd 1001 999 1003 f16
+f16_batch 512 384 256 f16 6"
+echo "$models" | while read -r name m k n t b; do
+  if [ -n "${b:-}" ]; then
+    ta="${b}x${m}x${k}x$t"; tb="${b}x${k}x${n}x$t"; tc="${b}x${m}x${n}x$t"
+  else
+    ta="${m}x${k}x$t"; tb="${k}x${n}x$t"; tc="${m}x${n}x$t"
+  fi
+  cat > "$out/mm_$name.mlir" <<EOM
+func.func @main(%a: tensor<$ta>, %b: tensor<$tb>) -> tensor<$tc> {
+  %c = graph.matmul %a, %b : (tensor<$ta>, tensor<$tb>) -> tensor<$tc>
+  return %c : tensor<$tc>
+}
+EOM
+  "$build/bin/mlc-compile" "$out/mm_$name.mlir" --target=cuda -O3 -o "$out/mm_$name.so" ||
+    echo "mm_$name: compile failed"
+done
+echo "$models" > "$out/models.txt"
+cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$root/bench/gpu/tc_check.py" \
+  "$root/bench/gpu/tc_run.sh" "$out/"
+echo "staged in $out"

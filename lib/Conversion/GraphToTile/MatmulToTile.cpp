@@ -1,0 +1,192 @@
+//===- MatmulToTile.cpp - graph.matmul → a tile program -------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A matmul that is its own kernel becomes a Triton-like tile program: a grid
+// (scf.forall) over batch × M/BM × N/BN output tiles; per tile an f32
+// accumulator, an scf.for over K that tile.loads an A and a B tile (padded
+// with zeros at the borders) and tile.dots them, the epilogue (the cast back
+// to the element type) as arith on the tile, and a masked tile.store into
+// the in-bounds window of the output.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::lowering;
+
+namespace {
+
+struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
+  MatmulToTileProgram(GraphTypeConverter &converter, MLIRContext *ctx,
+                      MatmulTileOptions opts)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2), opts(opts) {}
+
+  /// Tile extent along a dimension of static size `size` (or dynamic).
+  int64_t extent(int64_t size, int64_t max) const {
+    if (ShapedType::isDynamic(size) || opts.exact)
+      return max;
+    return std::max<int64_t>(1, std::min(size, max));
+  }
+
+  LogicalResult
+  matchAndRewrite(graph::MatmulOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // Only a matmul that is its whole group: the program is the kernel.
+    if (!isa_and_nonnull<graph::FusedOp, tile::KernelOp>(op->getParentOp()) ||
+        !llvm::hasNItems(*op->getBlock(), 2) || !op->hasOneUse() ||
+        !(*op->getUsers().begin())->hasTrait<OpTrait::IsTerminator>())
+      return failure();
+    if (op.getTransposeA() || op.getTransposeB())
+      return failure();
+    Location loc = op.getLoc();
+    auto resultType = signlessTensor(op.getType());
+    Type elem = resultType.getElementType();
+    if (!(elem.isF16() || elem.isBF16() || (elem.isF32() && opts.allowF32)))
+      return failure();
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    auto lhsType = cast<RankedTensorType>(lhs.getType());
+    auto rhsType = cast<RankedTensorType>(rhs.getType());
+    if (lhsType.getElementType() != elem || rhsType.getElementType() != elem)
+      return failure();
+    int64_t rank = resultType.getRank(), batch = rank - 2;
+    int64_t ra = lhsType.getRank(), rb = rhsType.getRank();
+    int64_t bm = extent(resultType.getDimSize(batch), opts.m);
+    int64_t bn = extent(resultType.getDimSize(batch + 1), opts.n);
+    int64_t bk = extent(lhsType.getDimSize(ra - 1), opts.k);
+
+    // Output dims: batch dims from whichever operand has them unbroadcast.
+    SmallVector<Value> dynDims, upper;
+    for (int64_t i = 0; i < rank; ++i) {
+      Value d;
+      if (i < batch) {
+        int64_t ja = i - (batch - (ra - 2)), jb = i - (batch - (rb - 2));
+        if (ja >= 0 && lhsType.getDimSize(ja) == resultType.getDimSize(i))
+          d = tensor::DimOp::create(rewriter, loc, lhs, ja);
+        else
+          d = tensor::DimOp::create(rewriter, loc, rhs, jb);
+      } else if (i == batch) {
+        d = tensor::DimOp::create(rewriter, loc, lhs, ra - 2);
+      } else {
+        d = tensor::DimOp::create(rewriter, loc, rhs, rb - 1);
+      }
+      upper.push_back(d);
+      if (resultType.isDynamicDim(i))
+        dynDims.push_back(d);
+    }
+    Value kDim = tensor::DimOp::create(rewriter, loc, lhs, ra - 1);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                          elem, dynDims);
+    SmallVector<OpFoldResult> lbs(rank, rewriter.getIndexAttr(0)), ubs, steps;
+    for (Value u : upper)
+      ubs.push_back(u);
+    for (int64_t i = 0; i < batch; ++i)
+      steps.push_back(rewriter.getIndexAttr(1));
+    steps.push_back(rewriter.getIndexAttr(bm));
+    steps.push_back(rewriter.getIndexAttr(bn));
+
+    Type f32 = rewriter.getF32Type();
+    auto forall = scf::ForallOp::create(
+        rewriter, loc, lbs, ubs, steps, ValueRange{empty},
+        /*mapping=*/std::nullopt,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          ValueRange ivs = args.take_front(rank);
+          Value out = args.back();
+          Value i = ivs[batch], j = ivs[batch + 1];
+          Value zero = scalarConstant(b, l, elem, 0.0);
+          Value accEmpty = tensor::EmptyOp::create(b, l, {bm, bn}, f32);
+          Value acc0 = linalg::FillOp::create(
+                           b, l, scalarConstant(b, l, f32, 0.0), accEmpty)
+                           .getResult(0);
+          // Offsets of an operand tile: its batch dims (0 where broadcast),
+          // then the two matrix offsets.
+          auto offsets = [&](RankedTensorType t, Value r, Value c) {
+            SmallVector<Value> offs;
+            int64_t tb = t.getRank() - 2;
+            for (int64_t d = 0; d < tb; ++d) {
+              int64_t ri = batch - tb + d;
+              if (t.getDimSize(d) == 1 && resultType.getDimSize(ri) != 1)
+                offs.push_back(arith::ConstantIndexOp::create(b, l, 0));
+              else
+                offs.push_back(ivs[ri]);
+            }
+            offs.push_back(r);
+            offs.push_back(c);
+            return offs;
+          };
+          Value c0 = arith::ConstantIndexOp::create(b, l, 0);
+          Value cbk = arith::ConstantIndexOp::create(b, l, bk);
+          auto loop = scf::ForOp::create(
+              b, l, c0, kDim, cbk, ValueRange{acc0},
+              [&](OpBuilder &lb, Location ll, Value k, ValueRange iter) {
+                auto aType = RankedTensorType::get({bm, bk}, elem);
+                auto bType = RankedTensorType::get({bk, bn}, elem);
+                Value a = tile::LoadOp::create(
+                    lb, ll, aType, lhs, offsets(lhsType, i, k), zero,
+                    tensor::EmptyOp::create(lb, ll, aType.getShape(), elem))
+                    .getResult();
+                Value bt = tile::LoadOp::create(
+                    lb, ll, bType, rhs, offsets(rhsType, k, j), zero,
+                    tensor::EmptyOp::create(lb, ll, bType.getShape(), elem))
+                    .getResult();
+                Value d = tile::DotOp::create(lb, ll, iter[0].getType(), a,
+                                              bt, iter[0])
+                              .getResult();
+                scf::YieldOp::create(lb, ll, d);
+              });
+          Value res = loop.getResult(0);
+          if (elem != f32)
+            res = arith::TruncFOp::create(
+                b, l, RankedTensorType::get({bm, bn}, elem), res);
+          // The in-bounds window of the output.
+          auto window = [&](Value iv, Value dim, int64_t t) -> OpFoldResult {
+            Value rest = arith::SubIOp::create(b, l, dim, iv);
+            return arith::MinSIOp::create(
+                       b, l, rest, arith::ConstantIndexOp::create(b, l, t))
+                .getResult();
+          };
+          SmallVector<OpFoldResult> offs, sizes,
+              strides(rank, b.getIndexAttr(1));
+          for (int64_t d = 0; d < batch; ++d) {
+            offs.push_back(ivs[d]);
+            sizes.push_back(b.getIndexAttr(1));
+          }
+          offs.push_back(i);
+          offs.push_back(j);
+          sizes.push_back(window(i, upper[batch], bm));
+          sizes.push_back(window(j, upper[batch + 1], bn));
+          auto sliceType = RankedTensorType::get(
+              {ShapedType::kDynamic, ShapedType::kDynamic}, elem);
+          Value slice = tensor::ExtractSliceOp::create(b, l, sliceType, out,
+                                                       offs, sizes, strides);
+          Value stored = tile::StoreOp::create(
+              b, l, sliceType, res, slice, ValueRange{c0, c0})
+              .getResult();
+          auto term = scf::InParallelOp::create(b, l);
+          OpBuilder tb = OpBuilder::atBlockBegin(term.getBody());
+          tensor::ParallelInsertSliceOp::create(tb, l, stored, out, offs,
+                                                sizes, strides);
+        });
+    rewriter.replaceOp(op, forall.getResults());
+    return success();
+  }
+
+  MatmulTileOptions opts;
+};
+
+} // namespace
+
+void mlc::populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
+                                            RewritePatternSet &patterns,
+                                            MatmulTileOptions opts) {
+  patterns.add<MatmulToTileProgram>(converter, patterns.getContext(), opts);
+}

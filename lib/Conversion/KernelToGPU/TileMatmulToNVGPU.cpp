@@ -1,0 +1,567 @@
+//===- TileMatmulToNVGPU.cpp - tile.dot programs → tensor cores ----------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A bufferized tile program of the form convert-graph-to-tile emits for a
+// matmul
+//
+//   acc = alloc MxN f32; linalg.fill(c, acc)
+//   scf.for k { tile.load A → a; tile.load B → b; tile.dot a, b into acc }
+//   [linalg.generic elementwise acc → t]   (the epilogue, e.g. truncf)
+//   tile.store t|acc into C[...]
+//
+// becomes one thread block of 4 warps per 128×128 output tile: each K step
+// copies the 128×32 A and 32×128 B tiles global → shared with 16-byte
+// cp.async (zero-filled where out of bounds: the load's boundary mask),
+// every warp loads its fragments with ldmatrix and accumulates a 64×64
+// sub-tile with mma.sync m16n8k16 (f16/bf16 → f32) in registers, and the
+// epilogue applies the generic's scalar body per element and stores the
+// in-bounds elements.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileMatmulToNVGPU.h"
+
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlc;
+
+namespace {
+
+constexpr int64_t kBM = 128, kBN = 128, kBK = 32;
+constexpr int64_t kWarpM = 64, kWarpN = 64;
+constexpr int64_t kWarps = (kBM / kWarpM) * (kBN / kWarpN);
+constexpr int64_t kStages = 3;
+constexpr int64_t kSharedLimit = 48 * 1024;
+
+/// The pieces of a matched tile matmul program.
+struct Program {
+  scf::ForOp loop;
+  tile::LoadOp loadA, loadB;
+  tile::DotOp dot;
+  linalg::FillOp fill;
+  linalg::GenericOp epilogue; // may be null
+  tile::StoreOp store;
+  Value acc;
+};
+
+bool isAllocIn(Value v, Operation *scope) {
+  auto alloc = v.getDefiningOp<memref::AllocOp>();
+  return alloc && scope->isAncestor(alloc);
+}
+
+LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
+  SmallVector<tile::DotOp> dots;
+  SmallVector<Operation *> others;
+  fn.walk([&](Operation *op) {
+    if (auto d = dyn_cast<tile::DotOp>(op))
+      dots.push_back(d);
+    else if (isa<tile::ReduceOp>(op))
+      others.push_back(op);
+  });
+  if (!others.empty())
+    return others.front()->emitError(
+        "tile.reduce is not supported on the GPU yet");
+  if (dots.size() != 1)
+    return fn.emitError("kernel '")
+           << fn.getName() << "': a GPU tile program needs exactly one "
+           << "tile.dot, got " << dots.size();
+  p.dot = dots.front();
+  auto fail = [&](const Twine &why) {
+    return p.dot.emitError("tile.dot program not supported on the GPU: ")
+           << why;
+  };
+  p.loop = dyn_cast<scf::ForOp>(p.dot->getParentOp());
+  if (!p.loop || p.loop.getNumResults() != 0 ||
+      p.loop->getParentOp() != fn.getOperation())
+    return fail("expected inside a K loop at the top of the kernel");
+  p.loadA = dyn_cast_or_null<tile::LoadOp>(
+      [&]() -> Operation * {
+        for (Operation *u : p.dot.getLhs().getUsers())
+          if (isa<tile::LoadOp>(u))
+            return u;
+        return nullptr;
+      }());
+  p.loadB = dyn_cast_or_null<tile::LoadOp>(
+      [&]() -> Operation * {
+        for (Operation *u : p.dot.getRhs().getUsers())
+          if (isa<tile::LoadOp>(u))
+            return u;
+        return nullptr;
+      }());
+  if (!p.loadA || !p.loadB || p.loadA->getBlock() != p.loop.getBody() ||
+      p.loadB->getBlock() != p.loop.getBody() ||
+      !isAllocIn(p.dot.getLhs(), p.loop) || !isAllocIn(p.dot.getRhs(), p.loop))
+    return fail("operands must be tile.loads in the K loop");
+  auto aType = cast<MemRefType>(p.dot.getLhs().getType());
+  auto bType = cast<MemRefType>(p.dot.getRhs().getType());
+  if (aType.getShape() != ArrayRef<int64_t>{kBM, kBK} ||
+      bType.getShape() != ArrayRef<int64_t>{kBK, kBN})
+    return fail("expected 128x32 and 32x128 tiles");
+  Type elem = aType.getElementType();
+  if (!elem.isF16() && !elem.isBF16())
+    return fail("tensor cores take f16/bf16 here (f32 stays on the SIMT path)");
+  for (tile::LoadOp l : {p.loadA, p.loadB}) {
+    auto src = cast<MemRefType>(l.getSource().getType());
+    if (!src.getLayout().isIdentity())
+      return fail("tile loads need row-major sources");
+    if (!matchPattern(l.getPadding(), m_AnyZeroFloat()))
+      return fail("tile loads must pad with zero");
+  }
+  p.acc = p.dot.getInit();
+  // A tile of the kernel; with a one-instance grid kernel-form-launches has
+  // moved its allocation to the host (then it is an argument, left unused).
+  auto accAlloc = p.acc.getDefiningOp<memref::AllocOp>();
+  if (!(accAlloc && accAlloc->getBlock() == &fn.getBody().front()) &&
+      !(isa<BlockArgument>(p.acc) &&
+        cast<BlockArgument>(p.acc).getOwner() == &fn.getBody().front()))
+    return fail("accumulator must be a tile of the kernel");
+  for (Operation *u : p.acc.getUsers()) {
+    if (u == p.dot || isa<memref::DeallocOp>(u))
+      continue;
+    if (auto f = dyn_cast<linalg::FillOp>(u)) {
+      if (p.fill || !f->isBeforeInBlock(p.loop))
+        return fail("accumulator initialised more than once");
+      p.fill = f;
+      continue;
+    }
+    if (auto g = dyn_cast<linalg::GenericOp>(u)) {
+      if (p.epilogue || g.getNumDpsInputs() != 1 || g.getNumDpsInits() != 1 ||
+          g.getDpsInputs()[0] != p.acc || !g.hasPureBufferSemantics() ||
+          g.getNumParallelLoops() != g.getNumLoops() ||
+          !llvm::all_of(g.getIndexingMapsArray(),
+                        [](AffineMap m) { return m.isIdentity(); }) ||
+          g.getBody()->getArgument(1).use_empty() == false)
+        return fail("epilogue must be one elementwise op of the accumulator");
+      p.epilogue = g;
+      continue;
+    }
+    if (auto s = dyn_cast<tile::StoreOp>(u)) {
+      p.store = s;
+      continue;
+    }
+    return fail("unexpected use of the accumulator");
+  }
+  if (!p.fill)
+    return fail("accumulator is never initialised");
+  if (p.epilogue) {
+    if (p.store)
+      return fail("accumulator stored besides its epilogue");
+    Value t = p.epilogue.getDpsInits()[0];
+    for (Operation *u : t.getUsers())
+      if (auto s = dyn_cast<tile::StoreOp>(u))
+        p.store = s;
+  }
+  if (!p.store || p.store->getBlock() != &fn.getBody().front())
+    return fail("result tile must be stored once by the kernel");
+  if (cast<MemRefType>(p.store.getInit().getType()).getRank() != 2)
+    return fail("expected a 2-D destination window");
+  return success();
+}
+
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
+  Value max(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
+  Value lt(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
+  }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  }
+};
+
+/// The column where element (row, col) of a tile with `cols` columns lives
+/// in shared memory: 16-byte chunks XOR-swizzled so that the 8 rows an
+/// ldmatrix reads at one column fall in 8 different bank groups.
+Value swizzle(Emitter &e, Value row, Value col, int64_t cols) {
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  Value key = cols / 8 >= 8
+                  ? arith::AndIOp::create(b, loc, row, e.idx(7)).getResult()
+                  : arith::AndIOp::create(
+                        b, loc, arith::ShRUIOp::create(b, loc, row, e.idx(1)),
+                        e.idx(cols / 8 - 1))
+                        .getResult();
+  Value chunk = arith::XOrIOp::create(b, loc, e.div(col, 8), key);
+  return e.add(e.mul(chunk, e.idx(8)), e.rem(col, 8));
+}
+
+/// Copies the `rows`×`cols` tile of `load` into `shared` (swizzled):
+/// 16-byte cp.async per thread and chunk when rows of the source are
+/// 16-byte aligned, else element by element. Out-of-bounds elements become
+/// zero. Returns the async tokens.
+void copyTile(Emitter &e, tile::LoadOp load, ValueRange offsets, Value shared,
+              Value stage, int64_t rows, int64_t cols, Value tid,
+              SmallVectorImpl<Value> &tokens) {
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  Value src = load.getSource();
+  auto srcType = cast<MemRefType>(src.getType());
+  int64_t rank = srcType.getRank();
+  SmallVector<Value> lead(offsets.take_front(rank - 2));
+  Value r0 = offsets[rank - 2], c0 = offsets[rank - 1];
+  Value nRows = memref::DimOp::create(b, loc, src, rank - 2);
+  Value nCols = memref::DimOp::create(b, loc, src, rank - 1);
+  int64_t staticCols = srcType.getDimSize(rank - 1);
+  bool vectorized = !ShapedType::isDynamic(staticCols) && staticCols % 8 == 0;
+  Type tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  Value zero = e.idx(0);
+  if (vectorized) {
+    int64_t chunksPerRow = cols / 8, chunks = rows * chunksPerRow;
+    for (int64_t c = 0; c < chunks; c += kWarps * 32) {
+      Value chunk = e.add(tid, e.idx(c));
+      Value row = e.div(chunk, chunksPerRow);
+      Value col = e.mul(e.rem(chunk, chunksPerRow), e.idx(8));
+      Value gr = e.add(r0, row), gc = e.add(c0, col);
+      Value inRow = e.lt(gr, nRows);
+      Value n = e.max(e.min(e.sub(nCols, gc), e.idx(8)), zero);
+      n = e.select(inRow, n, zero);
+      // A read of nothing still needs an address inside the buffer.
+      Value safeRow = e.select(inRow, gr, zero);
+      Value safeCol = e.select(e.lt(gc, nCols), gc, zero);
+      SmallVector<Value> srcIdx(lead);
+      srcIdx.push_back(safeRow);
+      srcIdx.push_back(safeCol);
+      tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
+          b, loc, tokenType, shared,
+          ValueRange{stage, row, swizzle(e, row, col, cols)}, src, srcIdx,
+          b.getIndexAttr(8), n, /*bypassL1=*/b.getUnitAttr()));
+    }
+    return;
+  }
+  Type elem = srcType.getElementType();
+  Value fzero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elem));
+  for (int64_t c = 0; c < rows * cols; c += kWarps * 32) {
+    Value linear = e.add(tid, e.idx(c));
+    Value row = e.div(linear, cols), col = e.rem(linear, cols);
+    Value gr = e.add(r0, row), gc = e.add(c0, col);
+    Value in = arith::AndIOp::create(b, loc, e.lt(gr, nRows), e.lt(gc, nCols));
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{elem}, in, true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> srcIdx(lead);
+      srcIdx.push_back(gr);
+      srcIdx.push_back(gc);
+      scf::YieldOp::create(b, loc,
+                           memref::LoadOp::create(b, loc, src, srcIdx)
+                               .getResult());
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(b, loc, fzero);
+    }
+    memref::StoreOp::create(b, loc, ifOp.getResult(0), shared,
+                            ValueRange{stage, row, swizzle(e, row, col, cols)});
+  }
+}
+
+/// acc + a·b for one m16n8k16 fragment. nvgpu.mma.sync lowers f16 only, so
+/// bf16 goes to nvvm.mma.sync directly (operands packed two per i32).
+Value mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
+  Type elem = cast<VectorType>(a.getType()).getElementType();
+  if (elem.isF16())
+    return nvgpu::MmaSyncOp::create(b, loc, a, bf, c,
+                                    ArrayRef<int64_t>{16, 8, 16});
+  MLIRContext *ctx = b.getContext();
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto packed = [&](Value v, int64_t rows) {
+    SmallVector<Value> regs;
+    for (int64_t r = 0; r < rows; ++r) {
+      Value pair = vector::ExtractOp::create(b, loc, v, ArrayRef<int64_t>{r});
+      Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32),
+                                             pair);
+      regs.push_back(
+          vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0}));
+    }
+    return regs;
+  };
+  SmallVector<Value> accs;
+  for (int64_t r = 0; r < 2; ++r)
+    for (int64_t e = 0; e < 2; ++e)
+      accs.push_back(
+          vector::ExtractOp::create(b, loc, c, ArrayRef<int64_t>{r, e}));
+  auto structType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+  Value d = NVVM::MmaOp::create(
+      b, loc, structType, packed(a, 4), packed(bf, 2), accs, {16, 8, 16},
+      std::nullopt, std::nullopt,
+      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16,
+                                    NVVM::MMATypes::bf16},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  SmallVector<Value> elems;
+  for (int64_t i = 0; i < 4; ++i)
+    elems.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
+  return vector::FromElementsOp::create(b, loc, c.getType(), elems);
+}
+
+/// `v` as computed in `body` with the values in `map` replaced (the ops of
+/// `body` it depends on are cloned at `b`).
+Value cloneSlice(Value v, Block *body, IRMapping &map, OpBuilder &b) {
+  if (Value m = map.lookupOrNull(v))
+    return m;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return v;
+  for (Value operand : def->getOperands())
+    cloneSlice(operand, body, map, b);
+  b.clone(*def, map);
+  return map.lookup(v);
+}
+
+SmallVector<Value> offsetsAt(tile::LoadOp load, Block *body, IRMapping map,
+                             OpBuilder &b) {
+  SmallVector<Value> offs;
+  for (Value o : load.getOffsets())
+    offs.push_back(cloneSlice(o, body, map, b));
+  return offs;
+}
+
+} // namespace
+
+bool mlc::hasTileOps(gpu::GPUFuncOp fn) {
+  return fn.walk([](Operation *op) {
+             return isa<tile::LoadOp, tile::StoreOp, tile::DotOp,
+                        tile::ReduceOp>(op)
+                        ? WalkResult::interrupt()
+                        : WalkResult::advance();
+           })
+      .wasInterrupted();
+}
+
+LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
+                                          int64_t &blockSize) {
+  Program p;
+  if (failed(match(fn, p)))
+    return failure();
+  MLIRContext *ctx = fn.getContext();
+  Location loc = p.dot.getLoc();
+  Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
+  Type f32 = Float32Type::get(ctx);
+
+  // Shared memory: kStages A and B tiles (48 KiB with 3 stages).
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto aShared = MemRefType::get({kStages, kBM, kBK}, elem,
+                                 MemRefLayoutAttrInterface(), space);
+  auto bShared = MemRefType::get({kStages, kBK, kBN}, elem,
+                                 MemRefLayoutAttrInterface(), space);
+  int64_t bytes = (aShared.getNumElements() + bShared.getNumElements()) *
+                  elem.getIntOrFloatBitWidth() / 8;
+  for (BlockArgument a : fn.getWorkgroupAttributions())
+    bytes += cast<MemRefType>(a.getType()).getNumElements() *
+             llvm::divideCeil(
+                 cast<MemRefType>(a.getType()).getElementTypeBitWidth(), 8);
+  if (bytes > kSharedLimit)
+    return fn.emitError("kernel '")
+           << fn.getName() << "' needs " << bytes
+           << " bytes of shared memory; more than 48 KiB";
+  blockSize = kWarps * 32;
+  Value as = fn.addWorkgroupAttribution(aShared, loc);
+  Value bs = fn.addWorkgroupAttribution(bShared, loc);
+  // cp.async and ldmatrix move 16-byte rows.
+  unsigned numAttr = fn.getNumWorkgroupAttributions();
+  for (unsigned i = numAttr - 2; i < numAttr; ++i)
+    fn.setWorkgroupAttributionAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                                   IntegerAttr::get(IntegerType::get(ctx, 64),
+                                                    16));
+
+  OpBuilder b(p.loop);
+  Emitter e{b, loc};
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
+  Value wm = e.div(warp, kBN / kWarpN), wn = e.rem(warp, kBN / kWarpN);
+  Value group = e.div(lane, 4), inGroup = e.rem(lane, 4);
+  Value laneRow = e.rem(lane, 16), laneHalf = e.mul(e.div(lane, 16), e.idx(8));
+  Value warpRow = e.mul(wm, e.idx(kWarpM)), warpCol = e.mul(wn, e.idx(kWarpN));
+
+  constexpr int64_t mTiles = kWarpM / 16, nTiles = kWarpN / 8;
+  auto fragType = VectorType::get({2, 2}, f32);
+  auto aFragType = VectorType::get({4, 2}, elem);
+  auto bFragType = VectorType::get({2, 2}, elem);
+  Value init = vector::BroadcastOp::create(b, loc, fragType,
+                                           p.fill.getDpsInputs()[0]);
+  SmallVector<Value> inits(mTiles * nTiles, init);
+
+  // Three stages: the copies of steps k + 1 and k + 2 are in flight while
+  // step k computes. The prologue copies steps 0 and 1; a copy past the end
+  // of K reads nothing (the mask) and only fills an idle stage with zeros.
+  Type tokenType = nvgpu::DeviceAsyncTokenType::get(ctx);
+  auto commit = [&](OpBuilder &ob, ArrayRef<Value> tokens) -> Value {
+    if (tokens.empty())
+      return {};
+    return nvgpu::DeviceAsyncCreateGroupOp::create(ob, loc, tokenType, tokens);
+  };
+  Block *old = p.loop.getBody();
+  Value lbound = p.loop.getLowerBound(), step = p.loop.getStep();
+  Value prologue;
+  for (int64_t st = 0; st < kStages - 1; ++st) {
+    IRMapping first;
+    first.map(old->getArgument(0),
+              e.add(lbound, e.mul(step, e.idx(st))));
+    SmallVector<Value> tokens;
+    copyTile(e, p.loadA, offsetsAt(p.loadA, old, first, b), as, e.idx(st),
+             kBM, kBK, tid, tokens);
+    copyTile(e, p.loadB, offsetsAt(p.loadB, old, first, b), bs, e.idx(st),
+             kBK, kBN, tid, tokens);
+    if (Value grp = commit(b, tokens))
+      prologue = grp;
+  }
+  // The new K loop carries the accumulator fragments.
+  auto loop = scf::ForOp::create(b, loc, lbound, p.loop.getUpperBound(), step,
+                                 inits);
+  {
+    Block *body = loop.getBody();
+    Value iv = loop.getInductionVar();
+    old->getArgument(0).replaceAllUsesWith(iv);
+    body->getOperations().splice(body->begin(), old->getOperations(),
+                                 old->begin(), std::prev(old->end()));
+    // Tile buffers of the loop go away with the tile ops.
+    Value aTile = p.dot.getLhs(), bTile = p.dot.getRhs();
+    OpBuilder lb(p.dot);
+    Emitter le{lb, loc};
+    Value i = arith::DivUIOp::create(lb, loc, le.sub(iv, lbound), step);
+    Value stage = le.rem(i, kStages);
+    Value nextStage = le.rem(le.add(i, le.idx(kStages - 1)), kStages);
+    // Step k's copies are done (the wait's token only orders it) and every
+    // warp is past step k - 1, whose stage the next copies overwrite.
+    if (prologue)
+      nvgpu::DeviceAsyncWaitOp::create(lb, loc, prologue,
+                                       lb.getI32IntegerAttr(kStages - 2));
+    gpu::BarrierOp::create(lb, loc);
+    IRMapping next;
+    next.map(iv, le.add(iv, le.mul(step, le.idx(kStages - 1))));
+    SmallVector<Value> tokens;
+    copyTile(le, p.loadA, offsetsAt(p.loadA, body, next, lb), as, nextStage,
+             kBM, kBK, tid, tokens);
+    copyTile(le, p.loadB, offsetsAt(p.loadB, body, next, lb), bs, nextStage,
+             kBK, kBN, tid, tokens);
+    commit(lb, tokens);
+    SmallVector<Value> accs(loop.getRegionIterArgs());
+    for (int64_t ks = 0; ks < kBK; ks += 16) {
+      SmallVector<Value> aFrags, bFrags;
+      for (int64_t mt = 0; mt < mTiles; ++mt) {
+        Value row = le.add(le.add(warpRow, le.idx(mt * 16)), laneRow);
+        Value col = swizzle(le, row, le.add(le.idx(ks), laneHalf), kBK);
+        aFrags.push_back(nvgpu::LdMatrixOp::create(
+            lb, loc, aFragType, as, ValueRange{stage, row, col}, false, 4));
+      }
+      for (int64_t nt = 0; nt < nTiles; ++nt) {
+        Value row = le.add(le.idx(ks), laneRow);
+        Value col = swizzle(le, row, le.add(warpCol, le.idx(nt * 8)), kBN);
+        bFrags.push_back(nvgpu::LdMatrixOp::create(
+            lb, loc, bFragType, bs, ValueRange{stage, row, col}, true, 2));
+      }
+      for (int64_t mt = 0; mt < mTiles; ++mt)
+        for (int64_t nt = 0; nt < nTiles; ++nt) {
+          Value &c = accs[mt * nTiles + nt];
+          c = mma(lb, loc, aFrags[mt], bFrags[nt], c);
+        }
+    }
+    OpBuilder yb = OpBuilder::atBlockEnd(body);
+    scf::YieldOp::create(yb, loc, accs);
+    p.dot.erase();
+    p.loadA.erase();
+    p.loadB.erase();
+    for (Value t : {aTile, bTile}) {
+      for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
+        u->erase();
+      t.getDefiningOp()->erase();
+    }
+  }
+  p.loop.erase();
+  // Nothing may be in flight when the block exits (the last prefetch).
+  if (prologue) {
+    OpBuilder ab(loop->getBlock(), std::next(loop->getIterator()));
+    nvgpu::DeviceAsyncWaitOp::create(ab, loc, prologue,
+                                     ab.getI32IntegerAttr(0));
+  }
+
+  // Epilogue: the generic's scalar body per element, masked stores.
+  OpBuilder sb(p.store);
+  Emitter se{sb, loc};
+  Value dest = p.store.getInit();
+  Value o0 = p.store.getOffsets()[0], o1 = p.store.getOffsets()[1];
+  Value rowsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 0), o0);
+  Value colsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 1), o1);
+  Type outElem = cast<MemRefType>(dest.getType()).getElementType();
+  for (int64_t mt = 0; mt < mTiles; ++mt)
+    for (int64_t nt = 0; nt < nTiles; ++nt)
+      for (int64_t r = 0; r < 2; ++r)
+        for (int64_t c = 0; c < 2; ++c) {
+          Value v = vector::ExtractOp::create(
+              sb, loc, loop.getResult(mt * nTiles + nt),
+              ArrayRef<int64_t>{r, c});
+          if (p.epilogue) {
+            IRMapping map;
+            Block *gb = p.epilogue.getBody();
+            map.map(gb->getArgument(0), v);
+            for (Operation &op : gb->without_terminator())
+              sb.clone(op, map);
+            v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
+          }
+          if (v.getType() != outElem)
+            return p.store.emitError("epilogue yields ")
+                   << v.getType() << ", the destination holds " << outElem;
+          Value row = se.add(se.add(warpRow, se.idx(mt * 16 + 8 * r)), group);
+          Value col = se.add(se.add(warpCol, se.idx(nt * 8 + c)),
+                             se.mul(inGroup, se.idx(2)));
+          Value in = arith::AndIOp::create(sb, loc, se.lt(row, rowsLeft),
+                                           se.lt(col, colsLeft));
+          Value at0 = se.add(o0, row), at1 = se.add(o1, col);
+          auto ifOp = scf::IfOp::create(sb, loc, in, false);
+          OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
+          memref::StoreOp::create(tb, loc, v, dest, ValueRange{at0, at1});
+        }
+  // The tiles left over: accumulator, epilogue output, their deallocs.
+  SmallVector<Value> dead = {p.acc};
+  if (p.epilogue)
+    dead.push_back(p.epilogue.getDpsInits()[0]);
+  p.store.erase();
+  if (p.epilogue)
+    p.epilogue.erase();
+  p.fill.erase();
+  for (Value t : dead) {
+    for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
+      if (isa<memref::DeallocOp>(u))
+        u->erase();
+    if (!t.use_empty())
+      return p.dot.emitError("tile still in use after the tensor-core "
+                             "lowering");
+    if (Operation *def = t.getDefiningOp())
+      def->erase();
+  }
+  // Grid position.
+  fn.walk([&](kernel::ProgramIdOp pid) {
+    OpBuilder pb(pid);
+    auto dim = static_cast<gpu::Dimension>(pid.getDim());
+    pid.replaceAllUsesWith(
+        gpu::BlockIdOp::create(pb, pid.getLoc(), dim).getResult());
+    pid.erase();
+  });
+  return success();
+}

@@ -1,0 +1,359 @@
+//===- ONNXOpsResize.cpp - ONNX Resize / Upsample -> graph ops ------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Resize (opsets 10-19) and Upsample (7-9) as a decomposition at import:
+// every resized axis is separable, so each one becomes a few graph.gather ops
+// along that axis with compile-time index constants, each scaled by a
+// compile-time weight vector, and summed. The indices and weights are those
+// of the ONNX reference (onnx/backend/test/case/node/resize.py): the source
+// coordinate from `coordinate_transformation_mode`, the 1 (nearest), 2
+// (linear) or 4 (cubic) nearest taps of an edge-padded axis, and
+// `exclude_outside` / `extrapolation_value`. Input and output sizes along
+// the resized axes must be static.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConvertUtils.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+
+using I = Importer;
+
+/// The taps of one output position along one axis: source indices (already
+/// clamped to the axis, as edge padding does) and their weights, plus a
+/// constant added to the result (the extrapolation value of
+/// tf_crop_and_resize outside the input).
+struct Taps {
+  SmallVector<int64_t> idx;
+  SmallVector<double> w;
+  double extra = 0;
+};
+
+struct AxisPlan {
+  std::string mode, ctm, nearestMode;
+  double cubicA = -0.75;
+  bool excludeOutside = false;
+  double extrapolation = 0;
+};
+
+/// The source coordinate of output index `x`, or nullopt for a point outside
+/// the crop of tf_crop_and_resize.
+std::optional<double> sourceCoord(const AxisPlan &p, int64_t x, int64_t in,
+                                  double scale, double roiStart,
+                                  double roiEnd) {
+  double outW = scale * (double)in;
+  const std::string &c = p.ctm;
+  if (c == "align_corners")
+    return outW == 1 ? 0.0 : (double)x * (in - 1) / (outW - 1);
+  if (c == "asymmetric")
+    return (double)x / scale;
+  if (c == "tf_half_pixel_for_nn")
+    return ((double)x + 0.5) / scale;
+  if (c == "pytorch_half_pixel")
+    return outW == 1 ? -0.5 : ((double)x + 0.5) / scale - 0.5;
+  if (c == "tf_crop_and_resize") {
+    double xo = outW == 1
+                    ? (roiEnd - roiStart) * (in - 1) / 2
+                    : (double)x * (roiEnd - roiStart) * (in - 1) / (outW - 1);
+    xo += roiStart * (in - 1);
+    if (xo < 0 || xo > in - 1)
+      return std::nullopt;
+    return xo;
+  }
+  return ((double)x + 0.5) / scale - 0.5; // half_pixel
+}
+
+SmallVector<double> coeffs(const AxisPlan &p, double r) {
+  if (p.mode == "nearest") {
+    if (r == 1.0)
+      return {0, 1};
+    const std::string &m = p.nearestMode;
+    if (m == "round_prefer_ceil")
+      return {r < 0.5 ? 1.0 : 0.0, r >= 0.5 ? 1.0 : 0.0};
+    if (m == "floor")
+      return {1, 0};
+    if (m == "ceil")
+      return {0, 1};
+    return {r <= 0.5 ? 1.0 : 0.0, r > 0.5 ? 1.0 : 0.0}; // round_prefer_floor
+  }
+  if (p.mode == "linear")
+    return {1 - r, r};
+  double A = p.cubicA, s = 1 - r;
+  return {((A * (r + 1) - 5 * A) * (r + 1) + 8 * A) * (r + 1) - 4 * A,
+          ((A + 2) * r - (A + 3)) * r * r + 1,
+          ((A + 2) * s - (A + 3)) * s * s + 1,
+          ((A * (s + 1) - 5 * A) * (s + 1) + 8 * A) * (s + 1) - 4 * A};
+}
+
+Taps tapsFor(const AxisPlan &p, int64_t x, int64_t in, double scale,
+             double roiStart, double roiEnd) {
+  Taps t;
+  std::optional<double> xo = sourceCoord(p, x, in, scale, roiStart, roiEnd);
+  if (!xo) {
+    t.extra = p.extrapolation;
+    return t;
+  }
+  // The reference takes the n nearest indices of the edge-padded axis,
+  // preferring the smaller one on ties: with f = ceil(x) - 1 and the ratio
+  // r = x - f in (0, 1], those are f - n/2 + 1 .. f + n/2.
+  double f = std::ceil(*xo) - 1;
+  double r = *xo - f;
+  SmallVector<double> c = coeffs(p, r);
+  int64_t n = c.size();
+  int64_t first = (int64_t)f - n / 2 + 1;
+  if (p.excludeOutside) {
+    double sum = 0;
+    for (int64_t k = 0; k < n; ++k) {
+      int64_t i = first + k;
+      if (i < 0 || i >= in)
+        c[k] = 0;
+      sum += c[k];
+    }
+    for (double &v : c)
+      v /= sum;
+  }
+  for (int64_t k = 0; k < n; ++k) {
+    // Nearest picks one tap: the others are not read at all.
+    if (p.mode == "nearest" && c[k] == 0)
+      continue;
+    t.idx.push_back(std::clamp<int64_t>(first + k, 0, in - 1));
+    t.w.push_back(c[k]);
+  }
+  return t;
+}
+
+/// Resizes `x` along `axis` to `out` entries.
+Value resizeAxis(I &I, Value x, int64_t axis, int64_t out, double scale,
+                 double roiStart, double roiEnd, const AxisPlan &p) {
+  auto xt = I.type(x);
+  int64_t in = xt.getDimSize(axis), rank = xt.getRank();
+  Type et = xt.getElementType();
+  SmallVector<Taps> taps;
+  for (int64_t j = 0; j < out; ++j)
+    taps.push_back(tapsFor(p, j, in, scale, roiStart, roiEnd));
+  // Identity along this axis?
+  bool identity = out == in;
+  for (int64_t j = 0; identity && j < out; ++j) {
+    const Taps &t = taps[j];
+    if (t.extra != 0)
+      identity = false;
+    for (size_t k = 0; identity && k < t.idx.size(); ++k)
+      if (t.w[k] != 0 && (t.idx[k] != j || t.w[k] != 1))
+        identity = false;
+  }
+  if (identity)
+    return x;
+  size_t nTaps = 0;
+  for (const Taps &t : taps)
+    nTaps = std::max(nTaps, t.idx.size());
+  SmallVector<int64_t> wShape(rank, 1);
+  wShape[axis] = out;
+  auto wType = I.tensorType(wShape, et);
+  Value acc;
+  for (size_t k = 0; k < nTaps; ++k) {
+    SmallVector<int64_t> idx;
+    SmallVector<double> w;
+    bool any = false, allOne = true;
+    for (const Taps &t : taps) {
+      bool has = k < t.idx.size();
+      idx.push_back(has ? t.idx[k] : 0);
+      w.push_back(has ? t.w[k] : 0);
+      any |= has && t.w[k] != 0;
+      allOne &= has && t.w[k] == 1;
+    }
+    if (!any)
+      continue;
+    Value gi = I.constant(DenseElementsAttr::get(
+        I.tensorType({out}, I.b.getI64Type()), ArrayRef<int64_t>(idx)));
+    Value term = I.infer1<g::GatherOp>(x, gi, I.b.getI64IntegerAttr(axis));
+    if (!term)
+      return {};
+    if (!allOne) {
+      SmallVector<Attribute> ws;
+      for (double v : w)
+        ws.push_back(I.b.getFloatAttr(et, v));
+      term = I.infer1<g::MulOp>(term,
+                                I.constant(DenseElementsAttr::get(wType, ws)));
+    }
+    acc = acc ? I.infer1<g::AddOp>(acc, term) : term;
+    if (!acc)
+      return {};
+  }
+  bool anyExtra = llvm::any_of(taps, [](const Taps &t) { return t.extra; });
+  if (anyExtra || !acc) {
+    SmallVector<Attribute> es;
+    for (const Taps &t : taps)
+      es.push_back(I.b.getFloatAttr(et, t.extra));
+    Value e = I.constant(DenseElementsAttr::get(wType, es));
+    if (!acc) {
+      SmallVector<int64_t> shape(xt.getShape());
+      shape[axis] = out;
+      acc = I.infer1<g::MulOp>(
+          I.constant(DenseElementsAttr::get(I.tensorType(shape, et),
+                                            I.b.getFloatAttr(et, 0.0))),
+          e);
+    } else {
+      acc = I.infer1<g::AddOp>(acc, e);
+    }
+  }
+  return acc;
+}
+
+/// A float input that may be absent or empty (Resize's roi and scales).
+std::optional<SmallVector<double>> optDoubles(I &I, unsigned i, bool &bad) {
+  bad = false;
+  if (!I.hasInput(i))
+    return std::nullopt;
+  auto v = I.constDoubles(i);
+  if (!v) {
+    // An empty tensor is as good as an absent one.
+    if (Value x = I.in(i);
+        x && I.type(x).hasStaticShape() && I.type(x).getNumElements() == 0)
+      return std::nullopt;
+    bad = true;
+    return std::nullopt;
+  }
+  if (v->empty())
+    return std::nullopt;
+  return v;
+}
+
+LogicalResult convResize(I &I) {
+  Value x = I.in(0);
+  if (!x)
+    return failure();
+  auto xt = I.type(x);
+  int64_t rank = xt.getRank();
+  bool upsample = I.node->op_type() == "Upsample";
+  AxisPlan p;
+  p.mode = I.attrString("mode", "nearest");
+  if (p.mode != "nearest" && p.mode != "linear" && p.mode != "cubic" &&
+      !(upsample && p.mode == "bilinear"))
+    return I.fail("unsupported mode '" + p.mode + "'");
+  if (p.mode == "bilinear")
+    p.mode = "linear";
+  bool oldStyle = upsample || I.opset < 11;
+  if (oldStyle) {
+    // Upsample and Resize-10: asymmetric coordinates, nearest rounds down
+    // (both are defined as "floor(x / scale)" sampling).
+    if (p.mode == "cubic")
+      return I.fail("cubic needs opset 11");
+    p.ctm = "asymmetric";
+    p.nearestMode = "floor";
+  } else {
+    p.ctm = I.attrString("coordinate_transformation_mode", "half_pixel");
+    p.nearestMode = I.attrString("nearest_mode", "round_prefer_floor");
+    p.cubicA = I.attrFloat("cubic_coeff_a", -0.75f);
+    p.excludeOutside = I.attrInt("exclude_outside", 0) != 0;
+    p.extrapolation = I.attrFloat("extrapolation_value", 0.0f);
+  }
+  static const char *ctms[] = {"half_pixel",           "pytorch_half_pixel",
+                               "align_corners",        "asymmetric",
+                               "tf_half_pixel_for_nn", "tf_crop_and_resize"};
+  if (!llvm::is_contained(ctms, p.ctm))
+    return I.fail("unsupported coordinate_transformation_mode '" + p.ctm + "'");
+  static const char *nms[] = {"round_prefer_floor", "round_prefer_ceil",
+                              "floor", "ceil"};
+  if (!llvm::is_contained(nms, p.nearestMode))
+    return I.fail("unsupported nearest_mode '" + p.nearestMode + "'");
+  if (I.attrInt("antialias", 0))
+    return I.fail("antialias is not supported");
+  if (I.attr("axes"))
+    return I.fail("the 'axes' attribute is not supported");
+  if (I.attrString("keep_aspect_ratio_policy", "stretch") != "stretch")
+    return I.fail("keep_aspect_ratio_policy other than 'stretch' is not "
+                  "supported");
+
+  // Scales and sizes.
+  std::optional<SmallVector<double>> scales, roi;
+  std::optional<SmallVector<int64_t>> sizes;
+  bool bad = false;
+  if (upsample) {
+    if (I.opset >= 9) {
+      scales = optDoubles(I, 1, bad);
+    } else if (auto s = I.attr("scales")) {
+      scales.emplace();
+      for (float f : s->floats())
+        scales->push_back(f);
+    }
+  } else if (I.opset < 11) {
+    scales = optDoubles(I, 1, bad);
+  } else {
+    if (p.ctm == "tf_crop_and_resize") {
+      roi = optDoubles(I, 1, bad);
+      if (bad)
+        return I.fail("'roi' must be a constant");
+    }
+    scales = optDoubles(I, 2, bad);
+    if (!bad && !scales && I.hasInput(3)) {
+      if (auto k = I.known(3); k && !k->hasSymbols() && !k->values.empty())
+        sizes = k->values;
+      else if (!I.known(3))
+        bad = true;
+    }
+  }
+  if (bad)
+    return I.fail("'scales' / 'sizes' must be constants");
+  if (!scales && !sizes)
+    return I.fail("needs 'scales' or 'sizes'");
+  if ((scales && (int64_t)scales->size() != rank) ||
+      (sizes && (int64_t)sizes->size() != rank))
+    return I.fail("'scales' / 'sizes' must have one entry per dimension");
+  if (roi && (int64_t)roi->size() != 2 * rank)
+    return I.fail("'roi' must have 2 * rank entries");
+  bool crop = p.ctm == "tf_crop_and_resize";
+  if (crop && !roi)
+    return I.fail("tf_crop_and_resize needs 'roi'");
+  if (!isa<FloatType>(xt.getElementType()) && p.mode != "nearest")
+    return I.fail("linear and cubic modes need a floating-point input");
+
+  Value y = x;
+  for (int64_t d = 0; d < rank; ++d) {
+    double rs = crop ? (*roi)[d] : 0, re = crop ? (*roi)[d + rank] : 1;
+    double scale;
+    int64_t out;
+    int64_t in = xt.getDimSize(d);
+    if (ShapedType::isDynamic(in)) {
+      // Scale 1 keeps a dimension (the usual N and C of an image resize).
+      if (!crop && (scales ? (*scales)[d] == 1 : (*sizes)[d] == in))
+        continue;
+      return I.fail("resizing a dynamic dimension is not supported");
+    }
+    if (scales) {
+      scale = (*scales)[d];
+      if (scale <= 0)
+        return I.fail("scales must be positive");
+      out = (int64_t)std::floor((double)in * (crop ? re - rs : 1.0) * scale);
+    } else {
+      out = (*sizes)[d];
+      if (out <= 0 || in <= 0)
+        return I.fail("sizes must be positive");
+      scale = (double)out / (double)in;
+    }
+    if (out <= 0)
+      return I.fail("the output would be empty along dimension " + Twine(d));
+    y = resizeAxis(I, y, d, out, scale, rs, re, p);
+    if (!y)
+      return failure();
+  }
+  I.setOut(0, y);
+  return success();
+}
+
+} // namespace
+
+void mlc::onnximport::registerResizeHandlers(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["Resize"] = convResize;
+  m["Upsample"] = convResize;
+}

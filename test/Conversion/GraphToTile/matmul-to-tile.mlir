@@ -1,0 +1,53 @@
+// RUN: mlc-opt %s --mlc-graph-pipeline --convert-graph-to-tile | FileCheck %s --check-prefix=CPU
+// RUN: mlc-opt %s --mlc-graph-pipeline --convert-graph-to-tile=target=cuda | FileCheck %s --check-prefix=CUDA
+
+// A matmul that is its own kernel becomes a tile program: a grid of output
+// tiles, a K loop of tile.load/tile.dot, the epilogue cast, a masked store.
+// CPU-LABEL: func.func @f16
+// CPU: tile.kernel "matmul_{{[0-9]+}}" tile_sizes []
+// CPU: scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (%{{.+}}, %{{.+}}) step (64, 64) shared_outs(%[[O:.+]] = %{{.+}}) -> (tensor<300x200xf16>)
+// CPU:   linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<64x64xf32>)
+// CPU:   scf.for %[[K:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (tensor<64x64xf32>)
+// CPU:     %[[A:.+]] = tile.load %{{.+}}[%[[I]], %[[K]]] pad %{{.+}} into %{{.+}} : tensor<300x100xf16> into tensor<64x64xf16> -> tensor<64x64xf16>
+// CPU:     %[[B:.+]] = tile.load %{{.+}}[%[[K]], %[[J]]] pad %{{.+}} into %{{.+}} : tensor<100x200xf16> into tensor<64x64xf16> -> tensor<64x64xf16>
+// CPU:     tile.dot %[[A]], %[[B]] into %[[ACC]]
+// CPU:   arith.truncf %{{.+}} : tensor<64x64xf32> to tensor<64x64xf16>
+// CPU:   %[[W:.+]] = tensor.extract_slice %[[O]][%[[I]], %[[J]]]
+// CPU:   %[[S:.+]] = tile.store %{{.+}} into %[[W]][%{{.+}}, %{{.+}}] : tensor<64x64xf16> into tensor<?x?xf16> -> tensor<?x?xf16>
+// CPU:   scf.forall.in_parallel
+// CPU:     tensor.parallel_insert_slice %[[S]] into %[[O]][%[[I]], %[[J]]]
+// CUDA-LABEL: func.func @f16
+// CUDA: step (128, 128)
+// CUDA: tile.load {{.+}} into tensor<128x32xf16>
+// CUDA: tile.load {{.+}} into tensor<32x128xf16>
+// CUDA: tile.dot {{.+}} into tensor<128x128xf32>
+func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x200xf16> {
+  %c = graph.matmul %a, %b : (tensor<300x100xf16>, tensor<100x200xf16>) -> tensor<300x200xf16>
+  return %c : tensor<300x200xf16>
+}
+
+// Batched with a broadcast batch dim: the broadcast operand is read at 0.
+// Small static sizes shrink the CPU tiles.
+// CPU-LABEL: func.func @batched
+// CPU: scf.forall (%[[B:.+]], %[[I:.+]], %[[J:.+]]) = (0, 0, 0) to (%{{.+}}, %{{.+}}, %{{.+}}) step (1, 8, 16)
+// CPU: tile.load %{{.+}}[%[[C0:.+]], %[[I]], %{{.+}}] pad {{.+}} : tensor<1x8x40xf32> into tensor<8x40xf32>
+// CPU: tile.load %{{.+}}[%[[B]], %{{.+}}, %[[J]]] pad {{.+}} : tensor<4x40x16xf32> into tensor<40x16xf32>
+// CPU-NOT: arith.truncf
+// CPU: tile.store
+// f32 stays on the SIMT path on CUDA.
+// CUDA-LABEL: func.func @batched
+// CUDA-NOT: tile.dot
+// CUDA: linalg.generic
+func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x8x16xf32> {
+  %c = graph.matmul %a, %b : (tensor<1x8x40xf32>, tensor<4x40x16xf32>) -> tensor<4x8x16xf32>
+  return %c : tensor<4x8x16xf32>
+}
+
+// Transposed operands keep the linalg lowering.
+// CPU-LABEL: func.func @transposed
+// CPU-NOT: tile.dot
+// CPU: linalg.generic
+func.func @transposed(%a: tensor<8x40xf32>, %b: tensor<16x40xf32>) -> tensor<8x16xf32> {
+  %c = graph.matmul %a, %b {transpose_b} : (tensor<8x40xf32>, tensor<16x40xf32>) -> tensor<8x16xf32>
+  return %c : tensor<8x16xf32>
+}
