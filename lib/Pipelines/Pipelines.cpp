@@ -85,6 +85,7 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCSEPass());
   if (opts.optLevel > 0)
     pm.addPass(kernel::createKernelPlanMemoryPass());
+  pm.addPass(kernel::createKernelFormCopiesPass());
 }
 
 /// The CUDA flavour: kernels to a gpu.module serialized to a fatbin (cubin +

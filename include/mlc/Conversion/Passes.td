@@ -69,7 +69,7 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     with side effects runs on thread 0, and `gpu.barrier` separates
     dependent steps. A tile's static temporaries live in shared memory
     (workgroup attributions, at most 48 KiB). Launches are retargeted to
-    `@mlc_kernels::@name` and carry their block size in `kernel.block_size`.
+    `@mlc_kernels::@name` and carry their block size and shared memory in the launch's `block_size` and `shared_memory_bytes`.
     Dynamic or nested temporaries are not supported yet (a diagnostic).
 
     A kernel that is a matmul tile program (`tile.load`/`tile.dot`/

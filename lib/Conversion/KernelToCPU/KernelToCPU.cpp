@@ -83,6 +83,19 @@ namespace {
 /// cf.assert (run-time checks, e.g. of broadcast sizes): when the condition
 /// is false, `mlc_artifact_fail(message)` prints the message and ends the
 /// process with a non-zero exit status (libmlc_artifact_support).
+/// The host program's copy is a plain memref.copy on the CPU (memcpy, or
+/// the generic copy for strided sides), lowered by the memref patterns.
+struct HostCopyLowering : OpConversionPattern<mlc::kernel::CopyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(mlc::kernel::CopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<memref::CopyOp>(op, op.getSource(),
+                                                op.getTarget());
+    return success();
+  }
+};
+
 struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -234,6 +247,7 @@ struct ConvertKernelToCPUPass
     RewritePatternSet patterns(ctx);
     populateHostToLLVMPatterns(converter, patterns);
     patterns.add<LaunchLowering>(converter);
+    patterns.add<HostCopyLowering>(converter, ctx);
 
     LLVMConversionTarget target(*ctx);
     target.addLegalOp<ModuleOp>();

@@ -87,9 +87,7 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     SmallVector<Value> grid(adaptor.getGrid());
     while (grid.size() < 3)
       grid.push_back(i64Const(1));
-    int64_t block = 256;
-    if (auto attr = op->getAttrOfType<IntegerAttr>("kernel.block_size"))
-      block = attr.getInt();
+    int64_t block = op.getBlockSize().value_or(256);
 
     Value image = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, kImage);
     Value moduleCache = cacheSlot(rewriter, loc, module, kModuleCache);
@@ -147,12 +145,18 @@ struct GetGlobalLowering : ConvertOpToLLVMPattern<memref::GetGlobalOp> {
   }
 };
 
-/// A copy on the host program's level is a device-to-device copy.
-struct CopyLowering : ConvertOpToLLVMPattern<memref::CopyOp> {
+/// A copy on the host program's level (kernel.copy, or a memref.copy left
+/// there) is a device-to-device copy.
+template <typename CopyT>
+struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
+  using Base = ConvertOpToLLVMPattern<CopyT>;
+  using typename Base::OpAdaptor;
+  using Base::getContext;
+  using Base::getTypeConverter;
   CopyLowering(const LLVMTypeConverter &converter)
-      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+      : Base(converter, /*benefit=*/2) {}
   LogicalResult
-  matchAndRewrite(memref::CopyOp op, OpAdaptor adaptor,
+  matchAndRewrite(CopyT op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto srcType = cast<MemRefType>(op.getSource().getType());
     auto dstType = cast<MemRefType>(op.getTarget().getType());
@@ -160,7 +164,7 @@ struct CopyLowering : ConvertOpToLLVMPattern<memref::CopyOp> {
       return op.emitError("strided host-side copies are not supported on the "
                           "GPU yet");
     Location loc = op.getLoc();
-    auto module = op->getParentOfType<ModuleOp>();
+    auto module = op->template getParentOfType<ModuleOp>();
     auto ptrTy = LLVM::LLVMPointerType::get(getContext());
     Type i64 = rewriter.getI64Type();
     MemRefDescriptor src(adaptor.getSource()), dst(adaptor.getTarget());
@@ -238,9 +242,10 @@ void redirectAllocator(ModuleOp module) {
     if (!old)
       continue;
     declare(b, module, to, type);
+    StringRef fromName = from, toName = to;
     module.walk([&](LLVM::CallOp call) {
-      if (call.getCallee() == from)
-        call.setCallee(to);
+      if (call.getCallee() == fromName)
+        call.setCallee(toName);
     });
     old.erase();
   }
@@ -258,7 +263,9 @@ struct ConvertKernelToCUDAHostPass
     LLVMTypeConverter converter(ctx, options);
     RewritePatternSet patterns(ctx);
     populateHostToLLVMPatterns(converter, patterns);
-    patterns.add<LaunchLowering, GetGlobalLowering, CopyLowering>(converter);
+    patterns.add<LaunchLowering, GetGlobalLowering,
+                 CopyLowering<memref::CopyOp>,
+                 CopyLowering<mlc::kernel::CopyOp>>(converter);
     LLVMConversionTarget target(*ctx);
     target.addLegalOp<ModuleOp>();
     if (failed(applyFullConversion(module, target, std::move(patterns))))

@@ -659,9 +659,16 @@ struct ConvertKernelToGPUPass
       launch.setCalleeAttr(SymbolRefAttr::get(
           ctx, kGpuModule, {FlatSymbolRefAttr::get(ctx, name)}));
       int64_t threads = ownBlockSize.lookup(name.getValue());
-      launch->setAttr("kernel.block_size",
-                      IntegerAttr::get(IntegerType::get(ctx, 64),
-                                       threads ? threads : blockSize));
+      launch.setBlockSize(threads ? threads : blockSize);
+      if (auto gf = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name)) {
+        int64_t shared = 0;
+        for (BlockArgument a : gf.getWorkgroupAttributions()) {
+          auto t = cast<MemRefType>(a.getType());
+          shared += t.getNumElements() *
+                    llvm::divideCeil(t.getElementTypeBitWidth(), 8);
+        }
+        launch.setSharedMemoryBytes(shared);
+      }
     }
     for (func::FuncOp fn : devices)
       fn.erase();

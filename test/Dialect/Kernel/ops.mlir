@@ -17,3 +17,14 @@ func.func @host(%a: memref<16xf32>) {
   kernel.launch @tile (%a) : memref<16xf32>
   return
 }
+
+// A launch's GPU block and shared-memory sizes; the host program's copy.
+// CHECK-LABEL: func @sizes_and_copies
+func.func @sizes_and_copies(%a: memref<16xf32>, %b: memref<?xf32>) {
+  %n = arith.constant 4 : index
+  // CHECK: kernel.launch @tile grid(%{{.+}}) (%{{.+}}) {block_size = 128 : i64, shared_memory_bytes = 4096 : i64} : memref<16xf32>
+  kernel.launch @tile grid(%n) (%a) {block_size = 128 : i64, shared_memory_bytes = 4096 : i64} : memref<16xf32>
+  // CHECK: kernel.copy %{{.+}}, %{{.+}} : memref<16xf32>, memref<?xf32>
+  kernel.copy %a, %b : memref<16xf32>, memref<?xf32>
+  return
+}

@@ -50,6 +50,41 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   return success();
 }
 
+LogicalResult LaunchOp::verify() {
+  // CUDA's limits: 1024 threads per block, 227 KiB of shared memory.
+  if (std::optional<int64_t> block = getBlockSize())
+    if (*block < 1 || *block > 1024)
+      return emitOpError("block_size must be 1..1024, got ") << *block;
+  if (std::optional<int64_t> shared = getSharedMemoryBytes())
+    if (*shared < 0 || *shared > 227 * 1024)
+      return emitOpError("shared_memory_bytes must be 0..232448, got ")
+             << *shared;
+  return success();
+}
+
+LogicalResult CopyOp::verify() {
+  auto src = cast<MemRefType>(getSource().getType());
+  auto dst = cast<MemRefType>(getTarget().getType());
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("element types differ: ")
+           << src.getElementType() << " vs " << dst.getElementType();
+  if (src.getRank() != dst.getRank() ||
+      llvm::any_of(llvm::zip(src.getShape(), dst.getShape()), [](auto p) {
+        auto [a, b] = p;
+        return a != b && !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b);
+      }))
+    return emitOpError("shapes differ: ") << src << " vs " << dst;
+  return success();
+}
+
+void CopyOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable(),
+                       SideEffects::DefaultResource::get());
+  effects.emplace_back(MemoryEffects::Write::get(), &getTargetMutable(),
+                       SideEffects::DefaultResource::get());
+}
 
 void LaunchOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>

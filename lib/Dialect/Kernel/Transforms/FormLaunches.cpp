@@ -222,7 +222,8 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   for (Value v : captured)
     launchArgs.push_back(hostMap.lookupOrDefault(v));
   LaunchOp::create(b, loc, FlatSymbolRefAttr::get(tileFn.getNameAttr()),
-                   gridSizes, launchArgs);
+                   gridSizes, launchArgs, /*block_size=*/IntegerAttr(),
+                   /*shared_memory_bytes=*/IntegerAttr());
   SmallVector<Value> results;
   for (Value v : fnBlock.getTerminator()->getOperands())
     results.push_back(hostMap.lookupOrDefault(v));

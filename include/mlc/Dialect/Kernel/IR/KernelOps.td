@@ -41,15 +41,45 @@ def Kernel_LaunchOp : Kernel_Op<"launch",
     the launch's buffers as arguments; `kernel.program_id` inside it gives
     the instance's position.
 
+    On the GPU a launch also says how it runs: `block_size` threads per
+    instance (a thread block) and `shared_memory_bytes` of shared memory per
+    block, both set by `convert-kernel-to-gpu` from the kernel it made and
+    used by the host lowering; the CPU ignores them.
+
     ```mlir
     kernel.launch @add_0 grid(%n) (%a, %b, %c) : memref<256xf32>, memref<256xf32>, memref<256xf32>
+    kernel.launch @mlc_kernels::@softmax_0 grid(%n) (%x, %y) {block_size = 256 : i64, shared_memory_bytes = 1024 : i64} : memref<?x512xf32>, memref<?x512xf32>
     ```
   }];
   let arguments = (ins SymbolRefAttr:$callee, Variadic<Index>:$grid,
-                       Variadic<AnyType>:$args);
+                       Variadic<AnyType>:$args,
+                       OptionalAttr<I64Attr>:$block_size,
+                       OptionalAttr<I64Attr>:$shared_memory_bytes);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $callee (`grid` `(` $grid^ `)`)? ` ` `(` $args `)` attr-dict `:` type($args)
   }];
+}
+
+def Kernel_CopyOp : Kernel_Op<"copy",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Copy one buffer of the host program into another.";
+  let description = [{
+    Copies all of `source` into `target` (same element type and shape). It
+    is the host program's copy: on the CPU a memcpy (or a loop nest when a
+    side is strided), on the GPU a device-to-device copy through the
+    runtime. `kernel-form-launches` turns the host-level copies that
+    bufferization leaves into this op.
+
+    ```mlir
+    kernel.copy %a, %b : memref<4x8xf32>, memref<4x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyMemRef:$source, AnyMemRef:$target);
+  let assemblyFormat = [{
+    $source `,` $target attr-dict `:` type($source) `,` type($target)
+  }];
+  let hasVerifier = 1;
 }
 
 def Kernel_ProgramIdOp : Kernel_Op<"program_id", [Pure]> {

@@ -27,10 +27,22 @@ def KernelFormLaunchesPass : Pass<"kernel-form-launches", "mlir::ModuleOp"> {
                            "::mlir::affine::AffineDialect"];
 }
 
-def KernelLowerStridedCopiesPass : Pass<"kernel-lower-strided-copies", "mlir::ModuleOp"> {
-  let summary = "Turn memref.copy between strided views into linalg.copy";
+def KernelFormCopiesPass : Pass<"kernel-form-copies", "mlir::ModuleOp"> {
+  let summary = "Make the host program's memref.copy ops kernel.copy";
   let description = [{
-    The LLVM lowering of a `memref.copy` whose operands are not both
+    The copies that bufferization and deallocation leave in the host
+    program (an input returned as an output, a buffer that must not be
+    written) become `kernel.copy`, the host program's copy, which each
+    back-end lowers its own way (memcpy on the CPU, a device-to-device copy
+    through the runtime on the GPU). Copies inside device functions stay.
+  }];
+  let dependentDialects = ["::mlc::kernel::KernelDialect"];
+}
+
+def KernelLowerStridedCopiesPass : Pass<"kernel-lower-strided-copies", "mlir::ModuleOp"> {
+  let summary = "Turn copies between strided views into linalg.copy";
+  let description = [{
+    The LLVM lowering of a `memref.copy` (or `kernel.copy`) whose operands are not both
     contiguous calls a helper of MLIR's runner-utils library, which compiled
     models must not need. This pass rewrites those copies into `linalg.copy`
     (then loops); contiguous copies stay and become `memcpy`.
