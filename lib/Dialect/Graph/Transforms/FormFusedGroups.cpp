@@ -44,16 +44,15 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<GraphElementwise>();
 }
 
-/// Ops that read their first operand row by row and can take an elementwise
-/// prologue on it.
-bool isRowwise(Operation *op) {
-  return isa<ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ReduceProdOp,
-             ReduceL2Op, SoftmaxOp, LogSoftmaxOp, LayerNormOp>(op);
-}
-
 bool isReduction(Operation *op) {
   return isa<ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ReduceProdOp,
              ReduceL2Op>(op);
+}
+
+/// Ops that read their first operand row by row and can take an elementwise
+/// prologue on it.
+bool isRowwise(Operation *op) {
+  return isReduction(op) || isa<SoftmaxOp, LogSoftmaxOp, LayerNormOp>(op);
 }
 
 /// Arithmetic per element of an elementwise op, in "simple op" units: a
@@ -257,11 +256,9 @@ struct GraphFormFusedGroupsPass
         std::string why;
         std::optional<std::string> reason =
             whyNotFused(producer, op, operand.getOperandNumber(), why);
-        if (!reason) {
-          Operation *a = anchorOf(producer), *b = anchorOf(op);
-          if (a && b && a != b)
-            reason = "both already hold a row-wise op or reduction";
-        }
+        Operation *a = anchorOf(producer), *b = anchorOf(op);
+        if (!reason && a && b && a != b)
+          reason = "both already hold a row-wise op or reduction";
         if (printDecisions)
           op->emitRemark() << (reason ? "not fused with its producer "
                                       : "fused with its producer ")
@@ -269,7 +266,6 @@ struct GraphFormFusedGroupsPass
                            << (reason ? *reason : why);
         if (reason)
           continue;
-        Operation *a = anchorOf(producer), *b = anchorOf(op);
         groups.unionSets(producer, op);
         if (Operation *kept = a ? a : b)
           anchor[groups.getLeaderValue(op)] = kept;
