@@ -1,5 +1,5 @@
 #!/bin/sh
-# Tensor-core matmul (issue #4): compiles f16/bf16 matmuls for cuda and
+# GPU matmul (issue #4): compiles f16/bf16 (tensor cores) and f32 matmuls for cuda and
 # stages them with mlc-run, the runtime and the checker into
 # build-gpu-bench/tc/ (carry build-gpu-bench). On the GPU machine:
 #   sh build-gpu-bench/tc/tc_run.sh build-gpu-bench/tc
@@ -9,14 +9,20 @@ build=${MLC_BUILD:-$root/build}
 out=${TC_OUT:-$root/build-gpu-bench/tc}
 mkdir -p "$out"
 # name M K N dtype [batch]
-models="f16_4096 4096 4096 4096 f16
+models="${TC_MODELS:-f16_4096 4096 4096 4096 f16
 bf16_4096 4096 4096 4096 bf16
+f16_8192 8192 8192 8192 f16
+bf16_8192 8192 8192 8192 bf16
+f32_4096 4096 4096 4096 f32
+f32_2048 2048 2048 2048 f32
+f32_odd 1001 999 1003 f32
+f32_batch 512 384 256 f32 6
 f16_2048 2048 2048 2048 f16
 bf16_2048 2048 2048 2048 bf16
 f16_1000 1000 1000 1000 f16
 bf16_1000 1000 1000 1000 bf16
 f16_odd 1001 999 1003 f16
-f16_batch 512 384 256 f16 6"
+f16_batch 512 384 256 f16 6}"
 echo "$models" | while read -r name m k n t b; do
   if [ -n "${b:-}" ]; then
     ta="${b}x${m}x${k}x$t"; tb="${b}x${k}x${n}x$t"; tc="${b}x${m}x${n}x$t"

@@ -311,11 +311,12 @@ struct ConvertGraphToTilePass
 
     RewritePatternSet patterns(ctx);
     populateGraphToLinalgPatterns(converter, patterns);
-    // The GPU's tile program maps onto tensor cores (f16/bf16; f32 keeps the
-    // exact SIMT path); the CPU runs it for every float type.
+    // The GPU's tile program maps onto tensor cores (f16/bf16) or exact f32
+    // FMAs over 16-wide K steps; the CPU runs it for every float type.
     MatmulTileOptions matmulTiles;
     if (this->target == "cuda")
-      matmulTiles = {128, 128, 32, /*exact=*/true, /*allowF32=*/false};
+      matmulTiles = {128, 128, 32, /*exact=*/true, /*allowF32=*/true,
+                     /*kF32=*/16};
     populateGraphMatmulToTilePatterns(converter, patterns, matmulTiles);
     patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
                                                                  ctx);

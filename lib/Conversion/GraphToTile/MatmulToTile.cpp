@@ -62,7 +62,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     int64_t ra = lhsType.getRank(), rb = rhsType.getRank();
     int64_t bm = extent(resultType.getDimSize(batch), opts.m);
     int64_t bn = extent(resultType.getDimSize(batch + 1), opts.n);
-    int64_t bk = extent(lhsType.getDimSize(ra - 1), opts.k);
+    int64_t bk = extent(lhsType.getDimSize(ra - 1),
+                        elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
 
     // Output dims: batch dims from whichever operand has them unbroadcast.
     SmallVector<Value> dynDims, upper;

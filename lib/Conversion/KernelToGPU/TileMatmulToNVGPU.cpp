@@ -12,12 +12,15 @@
 //   [linalg.generic elementwise acc → t]   (the epilogue, e.g. truncf)
 //   tile.store t|acc into C[...]
 //
-// becomes one thread block of 4 warps per 128×128 output tile: each K step
-// copies the 128×32 A and 32×128 B tiles global → shared with 16-byte
-// cp.async (zero-filled where out of bounds: the load's boundary mask),
-// every warp loads its fragments with ldmatrix and accumulates a 64×64
-// sub-tile with mma.sync m16n8k16 (f16/bf16 → f32) in registers, and the
-// epilogue applies the generic's scalar body per element and stores the
+// becomes one thread block per 128×128 output tile. f16/bf16 (tensor
+// cores): 4 warps; each K step copies the 128×32 A and 32×128 B tiles
+// global → shared with 16-byte cp.async (zero-filled where out of bounds:
+// the load's boundary mask), every warp loads its fragments with ldmatrix
+// and accumulates a 64×64 sub-tile with mma.sync m16n8k16 (f16/bf16 → f32)
+// in registers. f32 (exact, no TF32): 256 threads; the same cp.async
+// pipeline over 16-wide K steps, and each thread accumulates an 8×8 block
+// of outputs with FMAs from broadcast A elements and 128-bit B vectors.
+// The epilogue applies the generic's scalar body per element and stores the
 // in-bounds elements.
 //
 //===----------------------------------------------------------------------===//
@@ -43,11 +46,22 @@ using namespace mlc;
 
 namespace {
 
-constexpr int64_t kBM = 128, kBN = 128, kBK = 32;
-constexpr int64_t kWarpM = 64, kWarpN = 64;
-constexpr int64_t kWarps = (kBM / kWarpM) * (kBN / kWarpN);
 constexpr int64_t kStages = 3;
 constexpr int64_t kSharedLimit = 48 * 1024;
+
+/// How a block computes its output tile. Tensor cores (f16/bf16): 4 warps
+/// of 64x64 mma.sync sub-tiles, 32-wide K steps, swizzled 16-byte rows.
+/// SIMT (f32, exact FMAs): 256 threads of 8x8 outputs each, 16-wide K steps;
+/// a warp reads two A rows (broadcast) and 128-bit B vectors, no conflicts.
+struct Config {
+  int64_t bm, bn, bk, threads;
+  int64_t vec;   // elements per 16-byte cp.async chunk
+  bool swizzled; // XOR-swizzled chunks (for ldmatrix)
+};
+constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
+constexpr Config kSimt = {128, 128, 16, 256, 4, false};
+constexpr int64_t kWarpM = 64, kWarpN = 64;
+constexpr int64_t kSimtRows = 8, kSimtCols = 8;
 
 /// The pieces of a matched tile matmul program.
 struct Program {
@@ -90,32 +104,32 @@ LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
   if (!p.loop || p.loop.getNumResults() != 0 ||
       p.loop->getParentOp() != fn.getOperation())
     return fail("expected inside a K loop at the top of the kernel");
-  p.loadA = dyn_cast_or_null<tile::LoadOp>(
-      [&]() -> Operation * {
-        for (Operation *u : p.dot.getLhs().getUsers())
-          if (isa<tile::LoadOp>(u))
-            return u;
-        return nullptr;
-      }());
-  p.loadB = dyn_cast_or_null<tile::LoadOp>(
-      [&]() -> Operation * {
-        for (Operation *u : p.dot.getRhs().getUsers())
-          if (isa<tile::LoadOp>(u))
-            return u;
-        return nullptr;
-      }());
+  p.loadA = dyn_cast_or_null<tile::LoadOp>([&]() -> Operation * {
+    for (Operation *u : p.dot.getLhs().getUsers())
+      if (isa<tile::LoadOp>(u))
+        return u;
+    return nullptr;
+  }());
+  p.loadB = dyn_cast_or_null<tile::LoadOp>([&]() -> Operation * {
+    for (Operation *u : p.dot.getRhs().getUsers())
+      if (isa<tile::LoadOp>(u))
+        return u;
+    return nullptr;
+  }());
   if (!p.loadA || !p.loadB || p.loadA->getBlock() != p.loop.getBody() ||
       p.loadB->getBlock() != p.loop.getBody() ||
       !isAllocIn(p.dot.getLhs(), p.loop) || !isAllocIn(p.dot.getRhs(), p.loop))
     return fail("operands must be tile.loads in the K loop");
   auto aType = cast<MemRefType>(p.dot.getLhs().getType());
   auto bType = cast<MemRefType>(p.dot.getRhs().getType());
-  if (aType.getShape() != ArrayRef<int64_t>{kBM, kBK} ||
-      bType.getShape() != ArrayRef<int64_t>{kBK, kBN})
-    return fail("expected 128x32 and 32x128 tiles");
   Type elem = aType.getElementType();
-  if (!elem.isF16() && !elem.isBF16())
-    return fail("tensor cores take f16/bf16 here (f32 stays on the SIMT path)");
+  if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
+    return fail("element type must be f16, bf16 or f32");
+  const Config &cfg = elem.isF32() ? kSimt : kTensorCore;
+  if (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
+      bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn})
+    return fail(Twine("expected ") + Twine(cfg.bm) + "x" + Twine(cfg.bk) +
+                " and " + Twine(cfg.bk) + "x" + Twine(cfg.bn) + " tiles");
   for (tile::LoadOp l : {p.loadA, p.loadB}) {
     auto src = cast<MemRefType>(l.getSource().getType());
     if (!src.getLayout().isIdentity())
@@ -217,9 +231,9 @@ Value swizzle(Emitter &e, Value row, Value col, int64_t cols) {
 /// 16-byte cp.async per thread and chunk when rows of the source are
 /// 16-byte aligned, else element by element. Out-of-bounds elements become
 /// zero. Returns the async tokens.
-void copyTile(Emitter &e, tile::LoadOp load, ValueRange offsets, Value shared,
-              Value stage, int64_t rows, int64_t cols, Value tid,
-              SmallVectorImpl<Value> &tokens) {
+void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
+              ValueRange offsets, Value shared, Value stage, int64_t rows,
+              int64_t cols, Value tid, SmallVectorImpl<Value> &tokens) {
   OpBuilder &b = e.b;
   Location loc = e.loc;
   Value src = load.getSource();
@@ -230,18 +244,22 @@ void copyTile(Emitter &e, tile::LoadOp load, ValueRange offsets, Value shared,
   Value nRows = memref::DimOp::create(b, loc, src, rank - 2);
   Value nCols = memref::DimOp::create(b, loc, src, rank - 1);
   int64_t staticCols = srcType.getDimSize(rank - 1);
-  bool vectorized = !ShapedType::isDynamic(staticCols) && staticCols % 8 == 0;
+  bool vectorized =
+      !ShapedType::isDynamic(staticCols) && staticCols % cfg.vec == 0;
+  auto at = [&](Value row, Value col) {
+    return cfg.swizzled ? swizzle(e, row, col, cols) : col;
+  };
   Type tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
   Value zero = e.idx(0);
   if (vectorized) {
-    int64_t chunksPerRow = cols / 8, chunks = rows * chunksPerRow;
-    for (int64_t c = 0; c < chunks; c += kWarps * 32) {
+    int64_t chunksPerRow = cols / cfg.vec, chunks = rows * chunksPerRow;
+    for (int64_t c = 0; c < chunks; c += cfg.threads) {
       Value chunk = e.add(tid, e.idx(c));
       Value row = e.div(chunk, chunksPerRow);
-      Value col = e.mul(e.rem(chunk, chunksPerRow), e.idx(8));
+      Value col = e.mul(e.rem(chunk, chunksPerRow), e.idx(cfg.vec));
       Value gr = e.add(r0, row), gc = e.add(c0, col);
       Value inRow = e.lt(gr, nRows);
-      Value n = e.max(e.min(e.sub(nCols, gc), e.idx(8)), zero);
+      Value n = e.max(e.min(e.sub(nCols, gc), e.idx(cfg.vec)), zero);
       n = e.select(inRow, n, zero);
       // A read of nothing still needs an address inside the buffer.
       Value safeRow = e.select(inRow, gr, zero);
@@ -250,15 +268,14 @@ void copyTile(Emitter &e, tile::LoadOp load, ValueRange offsets, Value shared,
       srcIdx.push_back(safeRow);
       srcIdx.push_back(safeCol);
       tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
-          b, loc, tokenType, shared,
-          ValueRange{stage, row, swizzle(e, row, col, cols)}, src, srcIdx,
-          b.getIndexAttr(8), n, /*bypassL1=*/b.getUnitAttr()));
+          b, loc, tokenType, shared, ValueRange{stage, row, at(row, col)}, src,
+          srcIdx, b.getIndexAttr(cfg.vec), n, /*bypassL1=*/b.getUnitAttr()));
     }
     return;
   }
   Type elem = srcType.getElementType();
   Value fzero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elem));
-  for (int64_t c = 0; c < rows * cols; c += kWarps * 32) {
+  for (int64_t c = 0; c < rows * cols; c += cfg.threads) {
     Value linear = e.add(tid, e.idx(c));
     Value row = e.div(linear, cols), col = e.rem(linear, cols);
     Value gr = e.add(r0, row), gc = e.add(c0, col);
@@ -270,14 +287,13 @@ void copyTile(Emitter &e, tile::LoadOp load, ValueRange offsets, Value shared,
       SmallVector<Value> srcIdx(lead);
       srcIdx.push_back(gr);
       srcIdx.push_back(gc);
-      scf::YieldOp::create(b, loc,
-                           memref::LoadOp::create(b, loc, src, srcIdx)
-                               .getResult());
+      scf::YieldOp::create(
+          b, loc, memref::LoadOp::create(b, loc, src, srcIdx).getResult());
       b.setInsertionPointToStart(ifOp.elseBlock());
       scf::YieldOp::create(b, loc, fzero);
     }
     memref::StoreOp::create(b, loc, ifOp.getResult(0), shared,
-                            ValueRange{stage, row, swizzle(e, row, col, cols)});
+                            ValueRange{stage, row, at(row, col)});
   }
 }
 
@@ -294,8 +310,8 @@ Value mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
     SmallVector<Value> regs;
     for (int64_t r = 0; r < rows; ++r) {
       Value pair = vector::ExtractOp::create(b, loc, v, ArrayRef<int64_t>{r});
-      Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32),
-                                             pair);
+      Value word =
+          vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
       regs.push_back(
           vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0}));
     }
@@ -310,8 +326,7 @@ Value mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
   Value d = NVVM::MmaOp::create(
       b, loc, structType, packed(a, 4), packed(bf, 2), accs, {16, 8, 16},
       std::nullopt, std::nullopt,
-      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16,
-                                    NVVM::MMATypes::bf16},
+      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16, NVVM::MMATypes::bf16},
       std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
                                      NVVM::MMALayout::col});
   SmallVector<Value> elems;
@@ -345,12 +360,12 @@ SmallVector<Value> offsetsAt(tile::LoadOp load, Block *body, IRMapping map,
 } // namespace
 
 bool mlc::hasTileOps(gpu::GPUFuncOp fn) {
-  return fn.walk([](Operation *op) {
-             return isa<tile::LoadOp, tile::StoreOp, tile::DotOp,
-                        tile::ReduceOp>(op)
-                        ? WalkResult::interrupt()
-                        : WalkResult::advance();
-           })
+  return fn
+      .walk([](Operation *op) {
+        return isa<tile::LoadOp, tile::StoreOp, tile::DotOp, tile::ReduceOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
       .wasInterrupted();
 }
 
@@ -363,12 +378,14 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   Type f32 = Float32Type::get(ctx);
+  bool simt = elem.isF32();
+  const Config &cfg = simt ? kSimt : kTensorCore;
 
   // Shared memory: kStages A and B tiles (48 KiB with 3 stages).
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto aShared = MemRefType::get({kStages, kBM, kBK}, elem,
+  auto aShared = MemRefType::get({kStages, cfg.bm, cfg.bk}, elem,
                                  MemRefLayoutAttrInterface(), space);
-  auto bShared = MemRefType::get({kStages, kBK, kBN}, elem,
+  auto bShared = MemRefType::get({kStages, cfg.bk, cfg.bn}, elem,
                                  MemRefLayoutAttrInterface(), space);
   int64_t bytes = (aShared.getNumElements() + bShared.getNumElements()) *
                   elem.getIntOrFloatBitWidth() / 8;
@@ -380,32 +397,41 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
     return fn.emitError("kernel '")
            << fn.getName() << "' needs " << bytes
            << " bytes of shared memory; more than 48 KiB";
-  blockSize = kWarps * 32;
+  blockSize = cfg.threads;
   Value as = fn.addWorkgroupAttribution(aShared, loc);
   Value bs = fn.addWorkgroupAttribution(bShared, loc);
-  // cp.async and ldmatrix move 16-byte rows.
+  // cp.async, ldmatrix and the 128-bit SIMT reads move 16-byte rows.
   unsigned numAttr = fn.getNumWorkgroupAttributions();
   for (unsigned i = numAttr - 2; i < numAttr; ++i)
-    fn.setWorkgroupAttributionAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
-                                   IntegerAttr::get(IntegerType::get(ctx, 64),
-                                                    16));
+    fn.setWorkgroupAttributionAttr(
+        i, LLVM::LLVMDialect::getAlignAttrName(),
+        IntegerAttr::get(IntegerType::get(ctx, 64), 16));
 
   OpBuilder b(p.loop);
   Emitter e{b, loc};
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  // Tensor cores: warp (wm, wn) owns a 64x64 sub-tile of mTiles x nTiles
+  // m16n8 fragments. SIMT: thread (ty, tx) owns rows ty + 16 i and the
+  // 4-column groups 4 tx + 64 j.
   Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
-  Value wm = e.div(warp, kBN / kWarpN), wn = e.rem(warp, kBN / kWarpN);
+  Value wm = e.div(warp, cfg.bn / kWarpN), wn = e.rem(warp, cfg.bn / kWarpN);
   Value group = e.div(lane, 4), inGroup = e.rem(lane, 4);
   Value laneRow = e.rem(lane, 16), laneHalf = e.mul(e.div(lane, 16), e.idx(8));
   Value warpRow = e.mul(wm, e.idx(kWarpM)), warpCol = e.mul(wn, e.idx(kWarpN));
+  constexpr int64_t simtRowStride = kSimt.bm / kSimtRows;
+  constexpr int64_t simtColGroups = kSimtCols / 4;
+  Value ty = e.div(tid, kSimt.bn / 4 / simtColGroups);
+  Value tx = e.rem(tid, kSimt.bn / 4 / simtColGroups);
 
   constexpr int64_t mTiles = kWarpM / 16, nTiles = kWarpN / 8;
-  auto fragType = VectorType::get({2, 2}, f32);
+  auto fragType =
+      simt ? VectorType::get({4}, f32) : VectorType::get({2, 2}, f32);
   auto aFragType = VectorType::get({4, 2}, elem);
   auto bFragType = VectorType::get({2, 2}, elem);
-  Value init = vector::BroadcastOp::create(b, loc, fragType,
-                                           p.fill.getDpsInputs()[0]);
-  SmallVector<Value> inits(mTiles * nTiles, init);
+  Value init =
+      vector::BroadcastOp::create(b, loc, fragType, p.fill.getDpsInputs()[0]);
+  int64_t numFrags = simt ? kSimtRows * simtColGroups : mTiles * nTiles;
+  SmallVector<Value> inits(numFrags, init);
 
   // Three stages: the copies of steps k + 1 and k + 2 are in flight while
   // step k computes. The prologue copies steps 0 and 1; a copy past the end
@@ -421,19 +447,18 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   Value prologue;
   for (int64_t st = 0; st < kStages - 1; ++st) {
     IRMapping first;
-    first.map(old->getArgument(0),
-              e.add(lbound, e.mul(step, e.idx(st))));
+    first.map(old->getArgument(0), e.add(lbound, e.mul(step, e.idx(st))));
     SmallVector<Value> tokens;
-    copyTile(e, p.loadA, offsetsAt(p.loadA, old, first, b), as, e.idx(st),
-             kBM, kBK, tid, tokens);
-    copyTile(e, p.loadB, offsetsAt(p.loadB, old, first, b), bs, e.idx(st),
-             kBK, kBN, tid, tokens);
+    copyTile(e, cfg, p.loadA, offsetsAt(p.loadA, old, first, b), as, e.idx(st),
+             cfg.bm, cfg.bk, tid, tokens);
+    copyTile(e, cfg, p.loadB, offsetsAt(p.loadB, old, first, b), bs, e.idx(st),
+             cfg.bk, cfg.bn, tid, tokens);
     if (Value grp = commit(b, tokens))
       prologue = grp;
   }
   // The new K loop carries the accumulator fragments.
-  auto loop = scf::ForOp::create(b, loc, lbound, p.loop.getUpperBound(), step,
-                                 inits);
+  auto loop =
+      scf::ForOp::create(b, loc, lbound, p.loop.getUpperBound(), step, inits);
   {
     Block *body = loop.getBody();
     Value iv = loop.getInductionVar();
@@ -456,31 +481,53 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
     IRMapping next;
     next.map(iv, le.add(iv, le.mul(step, le.idx(kStages - 1))));
     SmallVector<Value> tokens;
-    copyTile(le, p.loadA, offsetsAt(p.loadA, body, next, lb), as, nextStage,
-             kBM, kBK, tid, tokens);
-    copyTile(le, p.loadB, offsetsAt(p.loadB, body, next, lb), bs, nextStage,
-             kBK, kBN, tid, tokens);
+    copyTile(le, cfg, p.loadA, offsetsAt(p.loadA, body, next, lb), as,
+             nextStage, cfg.bm, cfg.bk, tid, tokens);
+    copyTile(le, cfg, p.loadB, offsetsAt(p.loadB, body, next, lb), bs,
+             nextStage, cfg.bk, cfg.bn, tid, tokens);
     commit(lb, tokens);
     SmallVector<Value> accs(loop.getRegionIterArgs());
-    for (int64_t ks = 0; ks < kBK; ks += 16) {
-      SmallVector<Value> aFrags, bFrags;
-      for (int64_t mt = 0; mt < mTiles; ++mt) {
-        Value row = le.add(le.add(warpRow, le.idx(mt * 16)), laneRow);
-        Value col = swizzle(le, row, le.add(le.idx(ks), laneHalf), kBK);
-        aFrags.push_back(nvgpu::LdMatrixOp::create(
-            lb, loc, aFragType, as, ValueRange{stage, row, col}, false, 4));
-      }
-      for (int64_t nt = 0; nt < nTiles; ++nt) {
-        Value row = le.add(le.idx(ks), laneRow);
-        Value col = swizzle(le, row, le.add(warpCol, le.idx(nt * 8)), kBN);
-        bFrags.push_back(nvgpu::LdMatrixOp::create(
-            lb, loc, bFragType, bs, ValueRange{stage, row, col}, true, 2));
-      }
-      for (int64_t mt = 0; mt < mTiles; ++mt)
-        for (int64_t nt = 0; nt < nTiles; ++nt) {
-          Value &c = accs[mt * nTiles + nt];
-          c = mma(lb, loc, aFrags[mt], bFrags[nt], c);
+    if (simt) {
+      for (int64_t kk = 0; kk < cfg.bk; ++kk) {
+        SmallVector<Value> bVecs;
+        for (int64_t j = 0; j < simtColGroups; ++j) {
+          Value col = le.add(le.mul(tx, le.idx(4)), le.idx(64 * j));
+          bVecs.push_back(vector::LoadOp::create(
+              lb, loc, fragType, bs, ValueRange{stage, le.idx(kk), col},
+              /*nontemporal=*/false, llvm::MaybeAlign(16)));
         }
+        for (int64_t r = 0; r < kSimtRows; ++r) {
+          Value row = le.add(ty, le.idx(simtRowStride * r));
+          Value a = memref::LoadOp::create(lb, loc, as,
+                                           ValueRange{stage, row, le.idx(kk)});
+          Value aVec = vector::BroadcastOp::create(lb, loc, fragType, a);
+          for (int64_t j = 0; j < simtColGroups; ++j) {
+            Value &c = accs[r * simtColGroups + j];
+            c = vector::FMAOp::create(lb, loc, aVec, bVecs[j], c);
+          }
+        }
+      }
+    } else {
+      for (int64_t ks = 0; ks < cfg.bk; ks += 16) {
+        SmallVector<Value> aFrags, bFrags;
+        for (int64_t mt = 0; mt < mTiles; ++mt) {
+          Value row = le.add(le.add(warpRow, le.idx(mt * 16)), laneRow);
+          Value col = swizzle(le, row, le.add(le.idx(ks), laneHalf), cfg.bk);
+          aFrags.push_back(nvgpu::LdMatrixOp::create(
+              lb, loc, aFragType, as, ValueRange{stage, row, col}, false, 4));
+        }
+        for (int64_t nt = 0; nt < nTiles; ++nt) {
+          Value row = le.add(le.idx(ks), laneRow);
+          Value col = swizzle(le, row, le.add(warpCol, le.idx(nt * 8)), cfg.bn);
+          bFrags.push_back(nvgpu::LdMatrixOp::create(
+              lb, loc, bFragType, bs, ValueRange{stage, row, col}, true, 2));
+        }
+        for (int64_t mt = 0; mt < mTiles; ++mt)
+          for (int64_t nt = 0; nt < nTiles; ++nt) {
+            Value &c = accs[mt * nTiles + nt];
+            c = mma(lb, loc, aFrags[mt], bFrags[nt], c);
+          }
+      }
     }
     OpBuilder yb = OpBuilder::atBlockEnd(body);
     scf::YieldOp::create(yb, loc, accs);
@@ -501,6 +548,33 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
                                      ab.getI32IntegerAttr(0));
   }
 
+  // Where each accumulator element lives in the output tile: (fragment,
+  // position in it, row, column).
+  struct Element {
+    int64_t frag;
+    SmallVector<int64_t, 2> pos;
+    int64_t row, col;
+    bool simt;
+  };
+  SmallVector<Element> elements;
+  if (simt) {
+    for (int64_t r = 0; r < kSimtRows; ++r)
+      for (int64_t j = 0; j < simtColGroups; ++j)
+        for (int64_t c = 0; c < 4; ++c)
+          elements.push_back({r * simtColGroups + j,
+                              {c},
+                              simtRowStride * r,
+                              64 * j + c,
+                              true});
+  } else {
+    for (int64_t mt = 0; mt < mTiles; ++mt)
+      for (int64_t nt = 0; nt < nTiles; ++nt)
+        for (int64_t r = 0; r < 2; ++r)
+          for (int64_t c = 0; c < 2; ++c)
+            elements.push_back(
+                {mt * nTiles + nt, {r, c}, mt * 16 + 8 * r, nt * 8 + c, false});
+  }
+
   // Epilogue: the generic's scalar body per element, masked stores.
   OpBuilder sb(p.store);
   Emitter se{sb, loc};
@@ -509,34 +583,35 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   Value rowsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 0), o0);
   Value colsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 1), o1);
   Type outElem = cast<MemRefType>(dest.getType()).getElementType();
-  for (int64_t mt = 0; mt < mTiles; ++mt)
-    for (int64_t nt = 0; nt < nTiles; ++nt)
-      for (int64_t r = 0; r < 2; ++r)
-        for (int64_t c = 0; c < 2; ++c) {
-          Value v = vector::ExtractOp::create(
-              sb, loc, loop.getResult(mt * nTiles + nt),
-              ArrayRef<int64_t>{r, c});
-          if (p.epilogue) {
-            IRMapping map;
-            Block *gb = p.epilogue.getBody();
-            map.map(gb->getArgument(0), v);
-            for (Operation &op : gb->without_terminator())
-              sb.clone(op, map);
-            v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
-          }
-          if (v.getType() != outElem)
-            return p.store.emitError("epilogue yields ")
-                   << v.getType() << ", the destination holds " << outElem;
-          Value row = se.add(se.add(warpRow, se.idx(mt * 16 + 8 * r)), group);
-          Value col = se.add(se.add(warpCol, se.idx(nt * 8 + c)),
-                             se.mul(inGroup, se.idx(2)));
-          Value in = arith::AndIOp::create(sb, loc, se.lt(row, rowsLeft),
-                                           se.lt(col, colsLeft));
-          Value at0 = se.add(o0, row), at1 = se.add(o1, col);
-          auto ifOp = scf::IfOp::create(sb, loc, in, false);
-          OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
-          memref::StoreOp::create(tb, loc, v, dest, ValueRange{at0, at1});
-        }
+  for (const Element &el : elements) {
+    Value v =
+        vector::ExtractOp::create(sb, loc, loop.getResult(el.frag), el.pos);
+    if (p.epilogue) {
+      IRMapping map;
+      Block *gb = p.epilogue.getBody();
+      map.map(gb->getArgument(0), v);
+      for (Operation &op : gb->without_terminator())
+        sb.clone(op, map);
+      v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
+    }
+    if (v.getType() != outElem)
+      return p.store.emitError("epilogue yields ")
+             << v.getType() << ", the destination holds " << outElem;
+    Value row, col;
+    if (el.simt) {
+      row = se.add(ty, se.idx(el.row));
+      col = se.add(se.mul(tx, se.idx(4)), se.idx(el.col));
+    } else {
+      row = se.add(se.add(warpRow, se.idx(el.row)), group);
+      col = se.add(se.add(warpCol, se.idx(el.col)), se.mul(inGroup, se.idx(2)));
+    }
+    Value in = arith::AndIOp::create(sb, loc, se.lt(row, rowsLeft),
+                                     se.lt(col, colsLeft));
+    Value at0 = se.add(o0, row), at1 = se.add(o1, col);
+    auto ifOp = scf::IfOp::create(sb, loc, in, false);
+    OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
+    memref::StoreOp::create(tb, loc, v, dest, ValueRange{at0, at1});
+  }
   // The tiles left over: accumulator, epilogue output, their deallocs.
   SmallVector<Value> dead = {p.acc};
   if (p.epilogue)

@@ -34,10 +34,12 @@ func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x2
 // CPU: tile.load %{{.+}}[%[[B]], %{{.+}}, %[[J]]] pad {{.+}} : tensor<4x40x16xf32> into tensor<40x16xf32>
 // CPU-NOT: arith.truncf
 // CPU: tile.store
-// f32 stays on the SIMT path on CUDA.
+// f32 for the GPU: exact FMA tiles (no TF32) with 16-wide K steps.
 // CUDA-LABEL: func.func @batched
-// CUDA-NOT: tile.dot
-// CUDA: linalg.generic
+// CUDA: tile.load %{{.+}} : tensor<1x8x40xf32> into tensor<128x16xf32>
+// CUDA: tile.load %{{.+}} : tensor<4x40x16xf32> into tensor<16x128xf32>
+// CUDA: tile.dot {{.+}} into tensor<128x128xf32>
+// CUDA-NOT: arith.truncf
 func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x8x16xf32> {
   %c = graph.matmul %a, %b : (tensor<1x8x40xf32>, tensor<4x40x16xf32>) -> tensor<4x8x16xf32>
   return %c : tensor<4x8x16xf32>

@@ -33,6 +33,8 @@ struct MatmulTileOptions {
   bool exact = false;
   /// f32 matmuls too (f16/bf16 always).
   bool allowF32 = true;
+  /// K extent of f32 tiles (0: `k`).
+  int64_t kF32 = 0;
 };
 
 /// A graph.matmul that is the only op of its fused group (2-D or batched,
