@@ -4,7 +4,7 @@
 set -u
 stage=$1
 export LD_LIBRARY_PATH=$stage
-for m in ${MODELS:-add_relu matmul_f32 softmax_8192 softmax_4096x1024 layer_norm reduce_sum}; do
+for m in ${MODELS:-add_relu matmul_f32 softmax_8192 softmax_4096x1024 layer_norm reduce_sum matmul_bias_gelu}; do
   echo "== mlc $m"
   "$stage/mlc-run" "$stage/$m.so" --random-inputs --benchmark=50 --benchmark-device-only 2>&1 | tail -2
 done

@@ -58,4 +58,11 @@ if want("layer_norm"):
 rs = lambda t: t.sum(-1, keepdim=True)
 if want("reduce_sum"):
     res["reduce_sum"] = {"eager": bench(rs, t), "compile": bench(torch.compile(rs), t)}
+# matmul + bias + gelu, bf16 (mlc: bench/gpu/matmul_bias_gelu.mlir, one kernel).
+if want("matmul_bias_gelu"):
+    ma = torch.randn(8192, 4096, device="cuda", dtype=torch.bfloat16)
+    mb = torch.randn(4096, 16384, device="cuda", dtype=torch.bfloat16)
+    mc = torch.randn(16384, device="cuda", dtype=torch.bfloat16)
+    mbg = lambda p, q, r: F.gelu(p @ q + r)
+    res["matmul_bias_gelu"] = {"eager": bench(mbg, ma, mb, mc), "compile": bench(torch.compile(mbg), ma, mb, mc)}
 json.dump(res, sys.stdout, indent=1)

@@ -187,3 +187,55 @@ for shape, sq in [((4, 10, 48), "pow"), ((3, 130), "mul")]:
   %y = graph.mul %n, %a1 : ({t}, {tv}) -> {t}
   %z = graph.add %y, %a2 : ({t}, {tv}) -> {t}""", [x, g, b], [("%z", ref.astype(np.float32))],
          rtol=1e-4, atol=1e-4)
+
+
+# Matmul epilogues (on the GPU the chain runs on the accumulator tile before
+# it is stored: one kernel; the CPU runs the ops unfused). Odd sizes leave
+# partial tiles; bias vectors, residuals and a scalar are read per element.
+def gelu_ref(v):
+    from math import erf
+    return 0.5 * v * (1 + np.vectorize(erf)(v / np.sqrt(2)))
+
+
+def f16r(v):
+    return v.astype(np.float16).astype(np.float32)
+
+
+a16, b16 = f32(200, 96, lo=-1, hi=1).astype(np.float16), f32(96, 300, lo=-1, hi=1).astype(np.float16)
+bias16 = f32(300, lo=-1, hi=1).astype(np.float16)
+mm = f16r(a16.astype(np.float32) @ b16.astype(np.float32))
+case("matmul_bias_gelu_f16", """
+  %c = graph.matmul %a0, %a1 : (tensor<200x96xf16>, tensor<96x300xf16>) -> tensor<200x300xf16>
+  %d = graph.add %c, %a2 : (tensor<200x300xf16>, tensor<300xf16>) -> tensor<200x300xf16>
+  %e = graph.gelu %d : tensor<200x300xf16>""", [a16, b16, bias16],
+     [("%e", gelu_ref(f16r(mm + bias16.astype(np.float32))).astype(np.float16))],
+     rtol=5e-3, atol=5e-3)
+
+xa, xb, res = f32(130, 70), f32(70, 90), f32(130, 90)
+case("matmul_residual_relu_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<130x70xf32>, tensor<70x90xf32>) -> tensor<130x90xf32>
+  %d = graph.add %a2, %c : (tensor<130x90xf32>, tensor<130x90xf32>) -> tensor<130x90xf32>
+  %e = graph.relu %d : tensor<130x90xf32>""", [xa, xb, res],
+     [("%e", np.maximum(xa @ xb + res, 0))], rtol=1e-4, atol=1e-4)
+
+ba, bb, bv, sc = f32(3, 40, 50), f32(50, 60), f32(60), f32(1, 1)
+case("batched_matmul_bias_scale_tanh_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<3x40x50xf32>, tensor<50x60xf32>) -> tensor<3x40x60xf32>
+  %d = graph.add %c, %a2 : (tensor<3x40x60xf32>, tensor<60xf32>) -> tensor<3x40x60xf32>
+  %s = graph.mul %d, %a3 : (tensor<3x40x60xf32>, tensor<1x1xf32>) -> tensor<3x40x60xf32>
+  %e = graph.tanh %s : tensor<3x40x60xf32>""", [ba, bb, bv, sc],
+     [("%e", np.tanh((ba @ bb + bv) * sc))], rtol=1e-4, atol=1e-4)
+
+ca, cb, cbias = f32(33, 64, lo=-1, hi=1).astype(np.float16), f32(64, 48, lo=-1, hi=1).astype(np.float16), f32(33, 1)
+case("matmul_cast_column_bias_f16", """
+  %c = graph.matmul %a0, %a1 : (tensor<33x64xf16>, tensor<64x48xf16>) -> tensor<33x48xf16>
+  %f = graph.cast %c : tensor<33x48xf16> to tensor<33x48xf32>
+  %d = graph.sub %f, %a2 : (tensor<33x48xf32>, tensor<33x1xf32>) -> tensor<33x48xf32>""", [ca, cb, cbias],
+     [("%d", f16r(ca.astype(np.float32) @ cb.astype(np.float32)) - cbias)], rtol=2e-3, atol=2e-3)
+
+da, db, dbias = f32(70, 40), f32(40, 24), f32(24)
+case("matmul_bias_relu_dyn", """
+  %c = graph.matmul %a0, %a1 : (tensor<?x40xf32>, tensor<40x24xf32>) -> tensor<?x24xf32>
+  %d = graph.add %c, %a2 : (tensor<?x24xf32>, tensor<24xf32>) -> tensor<?x24xf32>
+  %e = graph.relu %d : tensor<?x24xf32>""", [da, db, dbias],
+     [("%e", np.maximum(da @ db + dbias, 0))], {0: (0,), "out": (0,)}, rtol=1e-4, atol=1e-4)

@@ -41,16 +41,24 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
   LogicalResult
   matchAndRewrite(graph::MatmulOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // Only a matmul that is its whole group: the program is the kernel.
+    // A matmul that is its group's first op, followed only by a chain of
+    // elementwise ops on its result (the epilogue) whose end the group
+    // yields: the program is the kernel.
+    SmallVector<Operation *> chain;
     if (!isa_and_nonnull<graph::FusedOp, tile::KernelOp>(op->getParentOp()) ||
-        !llvm::hasNItems(*op->getBlock(), 2) || !op->hasOneUse() ||
-        !(*op->getUsers().begin())->hasTrait<OpTrait::IsTerminator>())
+        &op->getBlock()->front() != op.getOperation() ||
+        failed(epilogueChain(op, chain)))
       return failure();
     if (op.getTransposeA() || op.getTransposeB())
       return failure();
     Location loc = op.getLoc();
     auto resultType = signlessTensor(op.getType());
     Type elem = resultType.getElementType();
+    Type outElem =
+        chain.empty()
+            ? elem
+            : getElementTypeOrSelf(signlessTensor(
+                  cast<RankedTensorType>(chain.back()->getResult(0).getType())));
     if (!(elem.isF16() || elem.isBF16() || (elem.isF32() && opts.allowF32)))
       return failure();
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
@@ -86,7 +94,7 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     }
     Value kDim = tensor::DimOp::create(rewriter, loc, lhs, ra - 1);
     Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                          elem, dynDims);
+                                          outElem, dynDims);
     SmallVector<OpFoldResult> lbs(rank, rewriter.getIndexAttr(0)), ubs, steps;
     for (Value u : upper)
       ubs.push_back(u);
@@ -148,6 +156,26 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
           if (elem != f32)
             res = arith::TruncFOp::create(
                 b, l, RankedTensorType::get({bm, bn}, elem), res);
+          // The epilogue on the tile: each op of the chain again, its other
+          // operands read as the tiles of their broadcast windows.
+          for (Operation *e : chain) {
+            IRMapping map;
+            for (Value v : e->getOperands()) {
+              if (map.contains(v))
+                continue;
+              if (v.getDefiningOp() == prev(e, chain, op)) {
+                map.map(v, res);
+                continue;
+              }
+              map.map(v, operandTile(b, l, rewriter.getRemappedValue(v),
+                                     resultType, ivs, bm, bn));
+            }
+            Operation *clone = b.clone(*e, map);
+            auto type = cast<RankedTensorType>(e->getResult(0).getType());
+            clone->getResult(0).setType(
+                RankedTensorType::get({bm, bn}, type.getElementType()));
+            res = clone->getResult(0);
+          }
           // The in-bounds window of the output.
           auto window = [&](Value iv, Value dim, int64_t t) -> OpFoldResult {
             Value rest = arith::SubIOp::create(b, l, dim, iv);
@@ -166,7 +194,7 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
           sizes.push_back(window(i, upper[batch], bm));
           sizes.push_back(window(j, upper[batch + 1], bn));
           auto sliceType = RankedTensorType::get(
-              {ShapedType::kDynamic, ShapedType::kDynamic}, elem);
+              {ShapedType::kDynamic, ShapedType::kDynamic}, outElem);
           Value slice = tensor::ExtractSliceOp::create(b, l, sliceType, out,
                                                        offs, sizes, strides);
           Value stored = tile::StoreOp::create(
@@ -177,8 +205,78 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
           tensor::ParallelInsertSliceOp::create(tb, l, stored, out, offs,
                                                 sizes, strides);
         });
-    rewriter.replaceOp(op, forall.getResults());
+    if (chain.empty()) {
+      rewriter.replaceOp(op, forall.getResults());
+      return success();
+    }
+    rewriter.replaceOp(chain.back(), forall.getResults());
+    for (Operation *e : llvm::reverse(ArrayRef(chain).drop_back()))
+      rewriter.eraseOp(e);
+    rewriter.eraseOp(op);
     return success();
+  }
+
+  /// The elementwise ops after `op` in its block, each using the previous
+  /// one's result (and values from outside the block), the last yielded
+  /// alone by the terminator. Fails for any other shape of block.
+  static LogicalResult epilogueChain(graph::MatmulOp op,
+                                     SmallVectorImpl<Operation *> &chain) {
+    Value cur = op.getResult();
+    Block *block = op->getBlock();
+    for (Operation &o : llvm::make_range(std::next(op->getIterator()),
+                                         block->end())) {
+      if (!cur.hasOneUse() || *cur.getUsers().begin() != &o)
+        return failure();
+      if (o.hasTrait<OpTrait::IsTerminator>())
+        return success(o.getNumOperands() == 1);
+      if (!o.hasTrait<graph::GraphElementwise>() || o.getNumResults() != 1 ||
+          cast<ShapedType>(o.getResult(0).getType()).getShape() !=
+              op.getType().getShape() ||
+          llvm::any_of(o.getOperands(), [&](Value v) {
+            Operation *def = v.getDefiningOp();
+            return v != cur && def && def->getBlock() == block;
+          }))
+        return failure();
+      chain.push_back(&o);
+      cur = o.getResult(0);
+    }
+    return failure();
+  }
+
+  static Operation *prev(Operation *e, ArrayRef<Operation *> chain,
+                         Operation *first) {
+    auto it = llvm::find(chain, e);
+    return it == chain.begin() ? first : *std::prev(it);
+  }
+
+  /// The window of `v` (broadcast against the `result` shape, numpy style)
+  /// that the output tile at (`ivs`) reads: its batch dims at the tile's
+  /// batch position (0 where broadcast), then up to two matrix dims of
+  /// extent `bm`/`bn` (1 where broadcast). A 0-d value is used whole.
+  static Value operandTile(OpBuilder &b, Location l, Value v,
+                           RankedTensorType result, ValueRange ivs, int64_t bm,
+                           int64_t bn) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t rank = type.getRank(), resultRank = result.getRank();
+    if (rank == 0)
+      return v;
+    SmallVector<Value> offs;
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t rd = resultRank - rank + d;
+      bool broadcast =
+          type.getDimSize(d) == 1 && result.getDimSize(rd) != 1;
+      offs.push_back(broadcast ? arith::ConstantIndexOp::create(b, l, 0)
+                               : ivs[rd]);
+      if (rd >= resultRank - 2)
+        shape.push_back(broadcast ? 1 : (rd == resultRank - 2 ? bm : bn));
+    }
+    auto tileType = RankedTensorType::get(shape, type.getElementType());
+    Value pad = scalarConstant(b, l, type.getElementType(), 0.0);
+    return tile::LoadOp::create(
+               b, l, tileType, v, offs, pad,
+               tensor::EmptyOp::create(b, l, shape, type.getElementType()))
+        .getResult();
   }
 
   MatmulTileOptions opts;

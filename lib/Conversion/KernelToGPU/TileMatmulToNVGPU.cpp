@@ -40,6 +40,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlc;
@@ -69,7 +70,20 @@ struct Program {
   tile::LoadOp loadA, loadB;
   tile::DotOp dot;
   linalg::FillOp fill;
-  linalg::GenericOp epilogue; // may be null
+  /// The epilogue: elementwise generics, the first on the accumulator,
+  /// each next one on the previous one's result and on side tiles that a
+  /// tile.load fills (bias vectors, residuals), read per element.
+  struct SideInput {
+    unsigned arg;     // the body argument it feeds
+    tile::LoadOp load; // the load that fills its tile
+    AffineMap map;    // output tile (row, col) -> side tile position
+  };
+  struct Epilogue {
+    linalg::GenericOp op;
+    unsigned chainArg; // the body argument the previous value feeds
+    SmallVector<SideInput> sides;
+  };
+  SmallVector<Epilogue> epilogues;
   tile::StoreOp store;
   Value acc;
 };
@@ -77,6 +91,84 @@ struct Program {
 bool isAllocIn(Value v, Operation *scope) {
   auto alloc = v.getDefiningOp<memref::AllocOp>();
   return alloc && scope->isAncestor(alloc);
+}
+
+/// The epilogue chain from the accumulator to the stored tile (see
+/// Program::epilogues); sets p.store when the chain ends in a store.
+LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
+  auto fail = [&](const Twine &why) {
+    return p.dot.emitError("tile.dot program not supported on the GPU: ")
+           << why;
+  };
+  Block *entry = &fn.getBody().front();
+  Value t = p.acc;
+  while (true) {
+    // The next op reading the tile (ops may write over their input tile,
+    // which the following one then reads).
+    Operation *after = p.epilogues.empty()
+                           ? p.loop.getOperation()
+                           : p.epilogues.back().op.getOperation();
+    linalg::GenericOp g;
+    for (Operation *u : t.getUsers()) {
+      auto gu = dyn_cast<linalg::GenericOp>(u);
+      if (!gu || gu->getBlock() != entry || !after->isBeforeInBlock(gu) ||
+          !llvm::is_contained(gu.getDpsInputs(), t))
+        continue;
+      if (!g || gu->isBeforeInBlock(g))
+        g = gu;
+    }
+    if (!g)
+      break;
+    if (g->getBlock() != entry || g.getNumDpsInits() != 1 ||
+        !g.hasPureBufferSemantics() ||
+        g.getNumParallelLoops() != g.getNumLoops() || g.getNumLoops() != 2 ||
+        !g.getIndexingMapsArray().back().isIdentity())
+      return fail("epilogue must be elementwise ops on the 2-D tile");
+    Program::Epilogue e{g, ~0u, {}};
+    Block *body = g.getBody();
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      unsigned arg = in->getOperandNumber();
+      AffineMap map = g.getMatchingIndexingMap(in);
+      if (in->get() == t) {
+        if (!map.isIdentity() || e.chainArg != ~0u)
+          return fail("the epilogue reads the accumulator tile once, as is");
+        e.chainArg = arg;
+        continue;
+      }
+      tile::LoadOp load;
+      for (Operation *u : in->get().getUsers())
+        if (auto l = dyn_cast<tile::LoadOp>(u))
+          if (l.getInit() == in->get())
+            load = l;
+      if (!load || load->getBlock() != entry || !load->isBeforeInBlock(g) ||
+          !isAllocIn(in->get(), fn) ||
+          !llvm::all_of(map.getResults(), [](AffineExpr r) {
+            return isa<AffineDimExpr>(r) ||
+                   (isa<AffineConstantExpr>(r) &&
+                    cast<AffineConstantExpr>(r).getValue() == 0);
+          }))
+        return fail("an epilogue operand must be a loaded tile read "
+                    "elementwise or broadcast");
+      e.sides.push_back({arg, load, map});
+    }
+    if (e.chainArg == ~0u)
+      return fail("epilogue op does not read the previous tile");
+    if (!body->getArgument(g.getNumDpsInputs()).use_empty())
+      return fail("epilogue op reads its output");
+    p.epilogues.push_back(e);
+    t = g.getDpsInits()[0];
+  }
+  for (Operation *u : t.getUsers())
+    if (auto s = dyn_cast<tile::StoreOp>(u)) {
+      if (p.store && p.store != s)
+        return fail("result tile stored twice");
+      p.store = s;
+    }
+  if (!p.epilogues.empty())
+    for (Operation *u : p.acc.getUsers())
+      if (isa<tile::StoreOp>(u))
+        return fail("accumulator stored besides its epilogue");
+  return success();
 }
 
 LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
@@ -154,17 +246,8 @@ LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
       p.fill = f;
       continue;
     }
-    if (auto g = dyn_cast<linalg::GenericOp>(u)) {
-      if (p.epilogue || g.getNumDpsInputs() != 1 || g.getNumDpsInits() != 1 ||
-          g.getDpsInputs()[0] != p.acc || !g.hasPureBufferSemantics() ||
-          g.getNumParallelLoops() != g.getNumLoops() ||
-          !llvm::all_of(g.getIndexingMapsArray(),
-                        [](AffineMap m) { return m.isIdentity(); }) ||
-          g.getBody()->getArgument(1).use_empty() == false)
-        return fail("epilogue must be one elementwise op of the accumulator");
-      p.epilogue = g;
-      continue;
-    }
+    if (isa<linalg::GenericOp>(u))
+      continue; // the epilogue, matched below
     if (auto s = dyn_cast<tile::StoreOp>(u)) {
       p.store = s;
       continue;
@@ -173,14 +256,8 @@ LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
   }
   if (!p.fill)
     return fail("accumulator is never initialised");
-  if (p.epilogue) {
-    if (p.store)
-      return fail("accumulator stored besides its epilogue");
-    Value t = p.epilogue.getDpsInits()[0];
-    for (Operation *u : t.getUsers())
-      if (auto s = dyn_cast<tile::StoreOp>(u))
-        p.store = s;
-  }
+  if (failed(matchEpilogue(fn, p)))
+    return failure();
   if (!p.store || p.store->getBlock() != &fn.getBody().front())
     return fail("result tile must be stored once by the kernel");
   if (cast<MemRefType>(p.store.getInit().getType()).getRank() != 2)
@@ -355,6 +432,35 @@ SmallVector<Value> offsetsAt(tile::LoadOp load, Block *body, IRMapping map,
   for (Value o : load.getOffsets())
     offs.push_back(cloneSlice(o, body, map, b));
   return offs;
+}
+
+/// Element (row, col) of the output tile's view of a side tile: its
+/// source read at the load's offsets plus the mapped position, the load's
+/// padding outside the source.
+Value sideElement(Emitter &e, const Program::SideInput &side, Value row,
+                  Value col) {
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  tile::LoadOp load = side.load;
+  Value src = load.getSource();
+  int64_t rank = cast<MemRefType>(src.getType()).getRank();
+  int64_t tileRank = side.map.getNumResults();
+  SmallVector<Value> idx(load.getOffsets().begin(), load.getOffsets().end());
+  Value in = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (int64_t r = 0; r < tileRank; ++r) {
+    AffineExpr expr = side.map.getResult(r);
+    Value pos = e.idx(0);
+    if (auto d = dyn_cast<AffineDimExpr>(expr))
+      pos = d.getPosition() == 0 ? row : col;
+    int64_t k = rank - tileRank + r;
+    Value at = e.add(idx[k], pos);
+    Value dim = memref::DimOp::create(b, loc, src, k);
+    in = arith::AndIOp::create(b, loc, in, e.lt(at, dim));
+    // Clamped, so that the address stays inside the source.
+    idx[k] = e.min(at, e.sub(dim, e.idx(1)));
+  }
+  Value v = memref::LoadOp::create(b, loc, src, idx);
+  return e.select(in, v, load.getPadding());
 }
 
 } // namespace
@@ -584,19 +690,6 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   Value colsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 1), o1);
   Type outElem = cast<MemRefType>(dest.getType()).getElementType();
   for (const Element &el : elements) {
-    Value v =
-        vector::ExtractOp::create(sb, loc, loop.getResult(el.frag), el.pos);
-    if (p.epilogue) {
-      IRMapping map;
-      Block *gb = p.epilogue.getBody();
-      map.map(gb->getArgument(0), v);
-      for (Operation &op : gb->without_terminator())
-        sb.clone(op, map);
-      v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
-    }
-    if (v.getType() != outElem)
-      return p.store.emitError("epilogue yields ")
-             << v.getType() << ", the destination holds " << outElem;
     Value row, col;
     if (el.simt) {
       row = se.add(ty, se.idx(el.row));
@@ -610,19 +703,44 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
     Value at0 = se.add(o0, row), at1 = se.add(o1, col);
     auto ifOp = scf::IfOp::create(sb, loc, in, false);
     OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
+    Emitter te{tb, loc};
+    // The epilogue per element, inside the bounds check: side tiles are
+    // read from their sources where the element's window lies.
+    Value v =
+        vector::ExtractOp::create(tb, loc, loop.getResult(el.frag), el.pos);
+    for (Program::Epilogue &ep : p.epilogues) {
+      IRMapping map;
+      Block *gb = ep.op.getBody();
+      map.map(gb->getArgument(ep.chainArg), v);
+      for (const Program::SideInput &side : ep.sides) {
+        map.map(gb->getArgument(side.arg),
+                sideElement(te, side, row, col));
+      }
+      for (Operation &op : gb->without_terminator())
+        tb.clone(op, map);
+      v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
+    }
+    if (v.getType() != outElem)
+      return p.store.emitError("epilogue yields ")
+             << v.getType() << ", the destination holds " << outElem;
     memref::StoreOp::create(tb, loc, v, dest, ValueRange{at0, at1});
   }
-  // The tiles left over: accumulator, epilogue output, their deallocs.
-  SmallVector<Value> dead = {p.acc};
-  if (p.epilogue)
-    dead.push_back(p.epilogue.getDpsInits()[0]);
+  // The tiles left over: accumulator, epilogue outputs and side tiles
+  // (with their loads), their deallocs.
+  llvm::SetVector<Value> dead;
+  dead.insert(p.acc);
+  for (Program::Epilogue &ep : p.epilogues) {
+    dead.insert(ep.op.getDpsInits()[0]);
+    for (Program::SideInput &side : ep.sides)
+      dead.insert(side.load.getInit());
+  }
   p.store.erase();
-  if (p.epilogue)
-    p.epilogue.erase();
+  for (Program::Epilogue &ep : llvm::reverse(p.epilogues))
+    ep.op.erase();
   p.fill.erase();
   for (Value t : dead) {
     for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
-      if (isa<memref::DeallocOp>(u))
+      if (isa<memref::DeallocOp, tile::LoadOp>(u))
         u->erase();
     if (!t.use_empty())
       return p.dot.emitError("tile still in use after the tensor-core "

@@ -11,7 +11,11 @@
 //    kernel, each element read and written once;
 //  - elementwise into a row-wise op (reductions, softmax, log_softmax,
 //    layer_norm) as its prologue: the rows are computed while they are read;
-//  - a reduction into an elementwise epilogue on its (smaller) result.
+//  - a reduction into an elementwise epilogue on its (smaller) result;
+//  - on the GPU, a matmul into an elementwise epilogue chain on its result
+//    (bias, activation, residual add, cast): the chain is applied to the
+//    accumulator tile before it is stored. The epilogue's other operands
+//    are read from memory (their producers do not join the group).
 //
 // A producer with several users would have to be kept (written anyway) or
 // recomputed in each consumer. A small cost model decides: recomputing an
@@ -113,12 +117,24 @@ double elementBytes(Value v) {
   return elem.isIntOrFloat() ? (elem.getIntOrFloatBitWidth() + 7) / 8 : 8;
 }
 
+/// A matmul the GPU's tile program computes (and can take an epilogue).
+bool isTileMatmul(Operation *op) {
+  auto mm = dyn_cast<MatmulOp>(op);
+  if (!mm || mm.getTransposeA() || mm.getTransposeB())
+    return false;
+  Type elem = mm.getType().getElementType();
+  return (elem.isF16() || elem.isBF16() || elem.isF32()) &&
+         getElementTypeOrSelf(mm.getLhs().getType()) == elem &&
+         getElementTypeOrSelf(mm.getRhs().getType()) == elem;
+}
+
 /// Why `consumer` does not join the group of `producer` (which feeds its
 /// operand `operandIndex`), or nothing when it does; `why` says what kind of
 /// fusion it is.
 std::optional<std::string> whyNotFused(Operation *producer,
                                        Operation *consumer,
                                        unsigned operandIndex,
+                                       llvm::StringRef target,
                                        std::string &why) {
   if (producer->getBlock() != consumer->getBlock())
     return std::string("the producer is in another block");
@@ -149,6 +165,18 @@ std::optional<std::string> whyNotFused(Operation *producer,
     why = isReduction(producer)
               ? "elementwise epilogue of a reduction, on the reduced result"
               : "elementwise epilogue of a row-wise op";
+    return std::nullopt;
+  }
+  if (isa<MatmulOp>(producer) && isElementwise(consumer)) {
+    if (target != "cuda")
+      return std::string("no matmul epilogue fusion on the CPU yet");
+    if (!isTileMatmul(producer))
+      return std::string("the matmul is transposed or mixes element types "
+                         "(no tile program to take an epilogue)");
+    if (r.getType() != consumer->getResult(0).getType())
+      return std::string("the epilogue broadcasts the matmul's result");
+    why = "elementwise epilogue of a matmul: applied to the accumulator tile "
+          "before it is stored";
     return std::nullopt;
   }
   if (!isElementwise(consumer) && !isRowwise(consumer))
@@ -245,7 +273,7 @@ struct GraphFormFusedGroupsPass
     };
     for (Operation *op : ops) {
       groups.insert(op);
-      if (isRowwise(op))
+      if (isRowwise(op) || isa<MatmulOp>(op))
         anchor[op] = op;
       llvm::SmallPtrSet<Operation *, 4> seen;
       for (OpOperand &operand : op->getOpOperands()) {
@@ -254,11 +282,20 @@ struct GraphFormFusedGroupsPass
             isa<ConstantOp>(producer) || !seen.insert(producer).second)
           continue;
         std::string why;
-        std::optional<std::string> reason =
-            whyNotFused(producer, op, operand.getOperandNumber(), why);
+        std::optional<std::string> reason = whyNotFused(
+            producer, op, operand.getOperandNumber(), target, why);
         Operation *a = anchorOf(producer), *b = anchorOf(op);
         if (!reason && a && b && a != b)
-          reason = "both already hold a row-wise op or reduction";
+          reason = "both already hold a row-wise op, reduction or matmul";
+        // A matmul's epilogue is one chain from the matmul: the consumer
+        // must not bring other producers along, nor take them later.
+        if (!reason && a && isa<MatmulOp>(a) &&
+            !llvm::hasSingleElement(groups.members(op)))
+          reason = "the consumer already fuses other producers (a matmul "
+                   "epilogue reads its other operands from memory)";
+        if (!reason && b && isa<MatmulOp>(b))
+          reason = "the consumer is a matmul's epilogue (it reads its other "
+                   "operands from memory)";
         if (printDecisions)
           op->emitRemark() << (reason ? "not fused with its producer "
                                       : "fused with its producer ")
