@@ -239,3 +239,18 @@ case("matmul_bias_relu_dyn", """
   %d = graph.add %c, %a2 : (tensor<?x24xf32>, tensor<24xf32>) -> tensor<?x24xf32>
   %e = graph.relu %d : tensor<?x24xf32>""", [da, db, dbias],
      [("%e", np.maximum(da @ db + dbias, 0))], {0: (0,), "out": (0,)}, rtol=1e-4, atol=1e-4)
+
+# One output tile and K within one step (no K loop left after folding), a
+# scalar operand in the epilogue: f32 and f16.
+sa, sb, sbias, ss = f32(32, 16), f32(16, 24), f32(24), f32()
+case("matmul_one_tile_bias_scalar_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<32x16xf32>, tensor<16x24xf32>) -> tensor<32x24xf32>
+  %d = graph.add %c, %a2 : (tensor<32x24xf32>, tensor<24xf32>) -> tensor<32x24xf32>
+  %e = graph.div %d, %a3 : (tensor<32x24xf32>, tensor<f32>) -> tensor<32x24xf32>""", [sa, sb, sbias, ss],
+     [("%e", (sa @ sb + sbias) / ss)], rtol=1e-4, atol=1e-4)
+ha, hb = f32(40, 32, lo=-1, hi=1).astype(np.float16), f32(32, 8, lo=-1, hi=1).astype(np.float16)
+case("matmul_one_tile_f16", """
+  %c = graph.matmul %a0, %a1 : (tensor<40x32xf16>, tensor<32x8xf16>) -> tensor<40x8xf16>
+  %e = graph.relu %c : tensor<40x8xf16>""", [ha, hb],
+     [("%e", np.maximum(f16r(ha.astype(np.float32) @ hb.astype(np.float32)), 0).astype(np.float16))],
+     rtol=2e-3, atol=2e-3)

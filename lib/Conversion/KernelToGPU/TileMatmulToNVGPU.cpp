@@ -74,9 +74,10 @@ struct Program {
   /// each next one on the previous one's result and on side tiles that a
   /// tile.load fills (bias vectors, residuals), read per element.
   struct SideInput {
-    unsigned arg;     // the body argument it feeds
-    tile::LoadOp load; // the load that fills its tile
-    AffineMap map;    // output tile (row, col) -> side tile position
+    unsigned arg;      // the body argument it feeds
+    tile::LoadOp load; // the load that fills its tile, or null for
+    AffineMap map;     // output tile (row, col) -> side tile position
+    Value scalar;      // a 0-d buffer read as is
   };
   struct Epilogue {
     linalg::GenericOp op;
@@ -91,6 +92,59 @@ struct Program {
 bool isAllocIn(Value v, Operation *scope) {
   auto alloc = v.getDefiningOp<memref::AllocOp>();
   return alloc && scope->isAncestor(alloc);
+}
+
+/// A tile buffer of the kernel: allocated in it, or (for a one-instance
+/// grid, where kernel-form-launches moves tile allocations to the host) an
+/// argument of its entry block.
+bool isKernelTile(Value v, gpu::GPUFuncOp fn) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return arg.getOwner() == &fn.getBody().front();
+  return isAllocIn(v, fn);
+}
+
+/// Moves a tile.dot that is not in a K loop, with its operand tiles (their
+/// allocations, loads and deallocations), into a new one-trip scf.for at
+/// its place. Operand tiles that are kernel arguments get an allocation in
+/// the loop instead (the argument is left unused).
+void wrapInUnitLoop(tile::DotOp dot) {
+  OpBuilder b(dot);
+  Location loc = dot.getLoc();
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(b, loc, c0, c1, c1);
+  Operation *yield = loop.getBody()->getTerminator();
+  SmallVector<Operation *> before, after;
+  for (OpOperand *operand : {&dot.getLhsMutable(), &dot.getRhsMutable()}) {
+    Value t = operand->get();
+    if (isa<BlockArgument>(t)) {
+      OpBuilder ab(yield);
+      auto alloc = memref::AllocOp::create(ab, loc,
+                                           cast<MemRefType>(t.getType()));
+      for (OpOperand &use : llvm::make_early_inc_range(t.getUses()))
+        if (isa<tile::LoadOp, tile::DotOp>(use.getOwner()))
+          use.set(alloc);
+      t = alloc;
+    } else if (Operation *def = t.getDefiningOp()) {
+      if (def->getBlock() == dot->getBlock())
+        before.push_back(def);
+    }
+    for (Operation *u : t.getUsers()) {
+      if (u == dot || u->getBlock() != dot->getBlock())
+        continue;
+      (u->isBeforeInBlock(dot) ? before : after).push_back(u);
+    }
+  }
+  auto inOrder = [](Operation *x, Operation *y) {
+    return x->isBeforeInBlock(y);
+  };
+  llvm::sort(before, inOrder);
+  llvm::sort(after, inOrder);
+  for (Operation *op : before)
+    op->moveBefore(yield);
+  dot->moveBefore(yield);
+  for (Operation *op : after)
+    op->moveBefore(yield);
 }
 
 /// The epilogue chain from the accumulator to the stored tile (see
@@ -135,13 +189,18 @@ LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
         e.chainArg = arg;
         continue;
       }
+      // A 0-d value (a scalar operand) is read as is.
+      if (cast<MemRefType>(in->get().getType()).getRank() == 0) {
+        e.sides.push_back({arg, tile::LoadOp(), map, in->get()});
+        continue;
+      }
       tile::LoadOp load;
       for (Operation *u : in->get().getUsers())
         if (auto l = dyn_cast<tile::LoadOp>(u))
           if (l.getInit() == in->get())
             load = l;
       if (!load || load->getBlock() != entry || !load->isBeforeInBlock(g) ||
-          !isAllocIn(in->get(), fn) ||
+          !isKernelTile(in->get(), fn) ||
           !llvm::all_of(map.getResults(), [](AffineExpr r) {
             return isa<AffineDimExpr>(r) ||
                    (isa<AffineConstantExpr>(r) &&
@@ -149,7 +208,7 @@ LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
           }))
         return fail("an epilogue operand must be a loaded tile read "
                     "elementwise or broadcast");
-      e.sides.push_back({arg, load, map});
+      e.sides.push_back({arg, load, map, Value()});
     }
     if (e.chainArg == ~0u)
       return fail("epilogue op does not read the previous tile");
@@ -166,7 +225,7 @@ LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
     }
   if (!p.epilogues.empty())
     for (Operation *u : p.acc.getUsers())
-      if (isa<tile::StoreOp>(u))
+      if (isa<tile::StoreOp>(u) && u != p.store)
         return fail("accumulator stored besides its epilogue");
   return success();
 }
@@ -192,6 +251,10 @@ LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
     return p.dot.emitError("tile.dot program not supported on the GPU: ")
            << why;
   };
+  // A K extent within one step leaves no loop (folded away): give the
+  // product a one-trip loop again.
+  if (p.dot->getParentOp() == fn.getOperation())
+    wrapInUnitLoop(p.dot);
   p.loop = dyn_cast<scf::ForOp>(p.dot->getParentOp());
   if (!p.loop || p.loop.getNumResults() != 0 ||
       p.loop->getParentOp() != fn.getOperation())
@@ -441,6 +504,8 @@ Value sideElement(Emitter &e, const Program::SideInput &side, Value row,
                   Value col) {
   OpBuilder &b = e.b;
   Location loc = e.loc;
+  if (side.scalar)
+    return memref::LoadOp::create(b, loc, side.scalar, ValueRange{});
   tile::LoadOp load = side.load;
   Value src = load.getSource();
   int64_t rank = cast<MemRefType>(src.getType()).getRank();
@@ -732,7 +797,8 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   for (Program::Epilogue &ep : p.epilogues) {
     dead.insert(ep.op.getDpsInits()[0]);
     for (Program::SideInput &side : ep.sides)
-      dead.insert(side.load.getInit());
+      if (side.load)
+        dead.insert(side.load.getInit());
   }
   p.store.erase();
   for (Program::Epilogue &ep : llvm::reverse(p.epilogues))
