@@ -75,3 +75,54 @@ func.func @not_layer_norm(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %n = graph.div %d, %s : (tensor<8x16xf32>, tensor<1x16xf32>) -> tensor<8x16xf32>
   return %n : tensor<8x16xf32>
 }
+
+// gelu as torch exports it: ((x / sqrt 2) -> erf -> + 1) * x * 0.5.
+// CHECK-LABEL: func.func @gelu_torch
+// CHECK-NEXT: %[[G:.+]] = graph.gelu %arg0 : tensor<4x8xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @gelu_torch(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s2 = graph.constant dense<1.41421354> : tensor<f32>
+  %one = graph.constant dense<1.0> : tensor<f32>
+  %half = graph.constant dense<0.5> : tensor<f32>
+  %d = graph.div %x, %s2 : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %e = graph.erf %d : tensor<4x8xf32>
+  %a = graph.add %e, %one : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %m = graph.mul %x, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = graph.mul %m, %half : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// The other association, x * (1 / sqrt 2) inside, 0.5 * x first.
+// CHECK-LABEL: func.func @gelu_hf
+// CHECK-NEXT: %[[G:.+]] = graph.gelu %arg0 : tensor<4x8xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @gelu_hf(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %r2 = graph.constant dense<0.707106769> : tensor<f32>
+  %one = graph.constant dense<1.0> : tensor<f32>
+  %half = graph.constant dense<0.5> : tensor<f32>
+  %h = graph.mul %half, %x : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %d = graph.mul %x, %r2 : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %e = graph.erf %d : tensor<4x8xf32>
+  %a = graph.add %one, %e : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = graph.mul %h, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// Not gelu: another constant (0.6), or erf of a different value.
+// CHECK-LABEL: func.func @not_gelu
+// CHECK-NOT: graph.gelu
+// CHECK: return
+func.func @not_gelu(%x: tensor<4x8xf32>, %z: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %s2 = graph.constant dense<1.41421354> : tensor<f32>
+  %one = graph.constant dense<1.0> : tensor<f32>
+  %half = graph.constant dense<0.5> : tensor<f32>
+  %six = graph.constant dense<0.6> : tensor<f32>
+  %d = graph.div %x, %s2 : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %e = graph.erf %d : tensor<4x8xf32>
+  %a = graph.add %e, %one : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %m = graph.mul %x, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = graph.mul %m, %six : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %m2 = graph.mul %z, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y2 = graph.mul %m2, %half : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  return %y, %y2 : tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -10,12 +10,18 @@
 //  - batch_norm (inference) after a conv whose weights, bias and the norm's
 //    parameters are constants folds into the conv: with
 //    s[f] = scale[f] / sqrt(var[f] + eps),
-//      W'[f, ...] = W[f, ...] * s[f],  b'[f] = (b[f] - mean[f]) * s[f] + bias[f].
+//      W'[f, ...] = W[f, ...] * s[f],  b'[f] = (b[f] - mean[f]) * s[f] +
+//      bias[f].
 //    One kernel and one pass over the activations disappear per conv (every
 //    block of resnet/mobilenet exports has one).
 //  - layer normalization decomposed by an exporter (mean, sub, square,
 //    mean, add eps, sqrt, div) becomes graph.layer_norm: one row-wise
 //    kernel instead of four or five.
+//  - gelu decomposed by an exporter, x * 0.5 * (1 + erf(x / sqrt(2))) in
+//    any order of the products (x / sqrt(2) also as x * (1 / sqrt(2))),
+//    becomes graph.gelu: one op, which a matmul's epilogue can take.
+//  - a matmul by a transposed constant (Gemm transB) takes the constant
+//    transposed at compile time, so it needs no transposed operand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,7 +83,8 @@ std::optional<SmallVector<double>> readFloats(Value v) {
 /// A constant of `type` holding `values` (rounded to its element type); a
 /// dense_resource blob beyond a few elements, as the ONNX importer makes.
 Value makeFloats(PatternRewriter &rw, Location loc, RankedTensorType type,
-                 ArrayRef<double> values) {
+                 ArrayRef<double> values,
+                 StringRef blobName = "folded_batch_norm") {
   auto ft = cast<FloatType>(type.getElementType());
   unsigned width = ft.getWidth() / 8;
   SmallVector<char> bytes(values.size() * width);
@@ -94,8 +101,7 @@ Value makeFloats(PatternRewriter &rw, Location loc, RankedTensorType type,
   } else {
     AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
         ArrayRef<char>(bytes), /*align=*/64, /*dataIsMutable=*/false);
-    attr = DenseResourceElementsAttr::get(type, "folded_batch_norm",
-                                          std::move(blob));
+    attr = DenseResourceElementsAttr::get(type, blobName, std::move(blob));
   }
   return ConstantOp::create(rw, loc, type, attr);
 }
@@ -156,14 +162,48 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
   }
 };
 
+/// A matmul by a transposed constant (ONNX Gemm with transB, exported
+/// Linear layers) takes the constant transposed once at compile time:
+/// plain row-major B is what the matmul tile programs read.
+struct PretransposeConstantRhs : OpRewritePattern<MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOp mm,
+                                PatternRewriter &rw) const override {
+    if (!mm.getTransposeB() || !mm.getRhs().hasOneUse())
+      return failure();
+    auto type = cast<RankedTensorType>(mm.getRhs().getType());
+    std::optional<SmallVector<double>> b = readFloats(mm.getRhs());
+    if (!b || type.getRank() < 2)
+      return failure();
+    int64_t rank = type.getRank();
+    int64_t rows = type.getDimSize(rank - 2), cols = type.getDimSize(rank - 1);
+    SmallVector<double> t(b->size());
+    for (int64_t m = 0, n = b->size() / (rows * cols); m < n; ++m)
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t c = 0; c < cols; ++c)
+          t[m * rows * cols + c * rows + r] =
+              (*b)[m * rows * cols + r * cols + c];
+    SmallVector<int64_t> shape(type.getShape());
+    std::swap(shape[rank - 2], shape[rank - 1]);
+    Value rhs = makeFloats(rw, mm.getRhs().getLoc(),
+                           RankedTensorType::get(shape, type.getElementType()),
+                           t, "pretransposed");
+    rw.modifyOpInPlace(mm, [&] {
+      mm.getRhsMutable().assign(rhs);
+      mm.setTransposeB(false);
+    });
+    return success();
+  }
+};
+
 /// A splat float constant's value.
 std::optional<double> splatValue(Value v) {
   auto cst = v.getDefiningOp<ConstantOp>();
   if (!cst)
     return std::nullopt;
   auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
-  if (!dense || !dense.isSplat() ||
-      !isa<FloatType>(dense.getElementType()))
+  if (!dense || !dense.isSplat() || !isa<FloatType>(dense.getElementType()))
     return std::nullopt;
   return dense.getSplatValue<APFloat>().convertToDouble();
 }
@@ -193,8 +233,7 @@ std::optional<int64_t> trailingMeanAxis(ReduceMeanOp mean) {
 struct RecognizeLayerNorm : OpRewritePattern<DivOp> {
   using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(DivOp div,
-                                PatternRewriter &rw) const override {
+  LogicalResult matchAndRewrite(DivOp div, PatternRewriter &rw) const override {
     auto sub = div.getLhs().getDefiningOp<SubOp>();
     auto sqrt = div.getRhs().getDefiningOp<SqrtOp>();
     if (!sub || !sqrt)
@@ -245,11 +284,86 @@ struct RecognizeLayerNorm : OpRewritePattern<DivOp> {
   }
 };
 
+/// The factors of a product: `v` itself, or the factors of the operands of
+/// the graph.mul that defines it when that product is used only there.
+void productFactors(Value v, bool root, SmallVectorImpl<Value> &factors) {
+  auto mul = v.getDefiningOp<MulOp>();
+  if (!mul || (!root && !mul->hasOneUse())) {
+    factors.push_back(v);
+    return;
+  }
+  productFactors(mul.getLhs(), false, factors);
+  productFactors(mul.getRhs(), false, factors);
+}
+
+/// `v` is within a relative 1e-4 of `want`.
+bool isAbout(std::optional<double> v, double want) {
+  return v && std::abs(*v - want) <= 1e-4 * std::abs(want);
+}
+
+/// x * 0.5 * (1 + erf(x / sqrt(2))), the products in any order and
+/// association, becomes gelu(x) (exact).
+struct RecognizeGelu : OpRewritePattern<MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// The x of erf(x / sqrt(2)) or erf(x * (1 / sqrt(2))) + 1.
+  static Value erfArgument(Value v) {
+    auto add = v.getDefiningOp<AddOp>();
+    if (!add)
+      return {};
+    Value e = add.getLhs();
+    if (!isAbout(splatValue(add.getRhs()), 1.0)) {
+      e = add.getRhs();
+      if (!isAbout(splatValue(add.getLhs()), 1.0))
+        return {};
+    }
+    auto erf = e.getDefiningOp<ErfOp>();
+    if (!erf)
+      return {};
+    Value z = erf.getInput();
+    if (auto div = z.getDefiningOp<DivOp>())
+      return isAbout(splatValue(div.getRhs()), std::sqrt(2.0)) ? div.getLhs()
+                                                               : Value();
+    if (auto mul = z.getDefiningOp<MulOp>()) {
+      if (isAbout(splatValue(mul.getRhs()), 1 / std::sqrt(2.0)))
+        return mul.getLhs();
+      if (isAbout(splatValue(mul.getLhs()), 1 / std::sqrt(2.0)))
+        return mul.getRhs();
+    }
+    return {};
+  }
+
+  LogicalResult matchAndRewrite(MulOp root,
+                                PatternRewriter &rw) const override {
+    SmallVector<Value> factors;
+    productFactors(root.getResult(), true, factors);
+    if (factors.size() != 3)
+      return failure();
+    // One factor is 0.5, one is 1 + erf(x / sqrt(2)), the last is x.
+    auto half = llvm::find_if(
+        factors, [](Value f) { return isAbout(splatValue(f), 0.5); });
+    if (half == factors.end())
+      return failure();
+    factors.erase(half);
+    Value x = erfArgument(factors[1]), other = factors[0];
+    if (!x) {
+      x = erfArgument(factors[0]);
+      other = factors[1];
+    }
+    if (!x || x != other || x.getType() != root.getType())
+      return failure();
+    rw.replaceOpWithNewOp<GeluOp>(root, root.getType(), x,
+                                  GeluApproximate::none);
+    return success();
+  }
+};
+
 struct GraphSimplifyPass
     : mlc::graph::impl::GraphSimplifyPassBase<GraphSimplifyPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm>(&getContext());
+    patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
+                 PretransposeConstantRhs>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
