@@ -19,6 +19,8 @@ import subprocess
 import sys
 import time
 
+import ops
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SMALL = ["bert", "gpt", "lstm", "gru"]
@@ -39,6 +41,9 @@ def model_dir(name, work):
         return committed
     d = os.path.join(work, "models", name)
     if os.path.exists(os.path.join(d, "model.onnx")):
+        return d
+    if name in ops.OPS:
+        ops.write(name, d)
         return d
     if not have_torch():
         return None

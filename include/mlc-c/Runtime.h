@@ -118,6 +118,12 @@ MLC_RUNTIME_API const char *mlcDeviceName(MlcDevice device);
 /// kernel launch so that a fault names the kernel that caused it.
 MLC_RUNTIME_API MlcStatus mlcCudaInit(void);
 
+/// The CUstream every model runs on (initializes the backend like
+/// mlcCudaInit). A caller handing in device tensors that other streams
+/// produce makes this stream wait for them (DLPack's `stream` argument);
+/// outputs are complete when mlcModelRun* returns.
+MLC_RUNTIME_API MlcStatus mlcCudaGetStream(void **stream);
+
 /// A description of the CUDA device, e.g. "NVIDIA H200 (sm_90, 132 SMs,
 /// device 0, driver 13.0)" (initializes the backend like mlcCudaInit).
 MLC_RUNTIME_API MlcStatus mlcCudaGetDeviceDescription(const char **text);
@@ -210,8 +216,49 @@ typedef struct MlcTensorInfo {
 /// exports the symbols of mlc-c/Artifact.h, parses and validates its metadata
 /// and installs the runtime's hooks (thread pool). Errors: a missing or
 /// unloadable file (MLC_STATUS_IO_ERROR), or "not an mlc artifact: <path>:
-/// ..." (MLC_STATUS_INVALID_ARTIFACT).
+/// ..." (MLC_STATUS_INVALID_ARTIFACT). External parameters are bound as by
+/// mlcModelLoadWithOptions with default options.
 MLC_RUNTIME_API MlcStatus mlcModelLoad(const char *path, MlcModel **model);
+
+/// How mlcModelLoadWithOptions finds the external parameters of an artifact
+/// compiled with `--weights=external` (mlc-c/Params.h). Zero-initialize it.
+typedef struct MlcModelLoadOptions {
+  /// The parameter file; NULL: the artifact's path with its extension
+  /// replaced by ".params" (model.so -> model.params).
+  const char *params_path;
+  /// Non-zero: read no file, fill every parameter with deterministic random
+  /// values that depend only on `random_seed` and the parameter's name
+  /// (floats: multiples of 2^-10 in [-0.1, 0.1]; integers: 0..3). For
+  /// benchmarking a model without carrying its weights.
+  int32_t random_params;
+  uint64_t random_seed;
+} MlcModelLoadOptions;
+
+/// Like mlcModelLoad, and binds the artifact's external parameters, if it
+/// has any: the parameter file is mapped and checked against the metadata
+/// (every parameter's name, dtype, shape and checksum) before the load
+/// succeeds. A cuda model's parameters are copied to device memory once,
+/// before its first run. `options` may be NULL (the defaults). Errors: a
+/// missing file (MLC_STATUS_IO_ERROR, "cannot open parameter file ..."), a
+/// truncated, corrupted or mismatched one (MLC_STATUS_INVALID_ARTIFACT, "bad
+/// parameter file <path>: ..."). Loading one artifact file twice in a process
+/// shares its code: runs of such models are serialized, each with its own
+/// parameters.
+MLC_RUNTIME_API MlcStatus mlcModelLoadWithOptions(
+    const char *path, const MlcModelLoadOptions *options, MlcModel **model);
+
+/// The number of external parameters (0 for a library with embedded
+/// weights) and the signature of parameter `index`.
+MLC_RUNTIME_API MlcStatus mlcModelGetNumParams(const MlcModel *model,
+                                               int64_t *numParams);
+MLC_RUNTIME_API MlcStatus mlcModelGetParamInfo(const MlcModel *model,
+                                               int64_t index,
+                                               MlcTensorInfo *info);
+
+/// Where the parameters came from: the file's path, "random:<seed>", or ""
+/// for a model without external parameters.
+MLC_RUNTIME_API MlcStatus mlcModelGetParamsSource(const MlcModel *model,
+                                                  const char **source);
 
 /// Unloads a model. Tensors it returned stay valid. NULL is a no-op.
 MLC_RUNTIME_API void mlcModelFree(MlcModel *model);

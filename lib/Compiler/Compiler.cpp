@@ -7,7 +7,9 @@
 #include "mlc/Compiler/Compiler.h"
 
 #include "mlc/Compiler/Inspect.h"
+#include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Import/ONNX.h"
+#include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -88,6 +90,15 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
     return nullptr;
   if (failed(verify(*module)))
     return nullptr;
+  // A StableHLO program (JAX's `main`): into the graph dialect first.
+  if (isStableHLOModule(*module)) {
+    PassManager pm(&ctx);
+    if (opts.configurePM && failed(opts.configurePM(pm)))
+      return nullptr;
+    pm.addPass(createConvertStableHLOToGraphPass());
+    if (failed(pm.run(*module)))
+      return nullptr;
+  }
   return module;
 }
 
@@ -101,6 +112,8 @@ public:
     pipelineOpts.optLevel = opts.optLevel;
     pipelineOpts.cudaArch = opts.cudaArch;
     pipelineOpts.printFusionDecisions = opts.printFusionDecisions;
+    pipelineOpts.weights = opts.weights;
+    pipelineOpts.weightsMinBytes = opts.weightsMinBytes;
     if (opts.emit == EmitKind::PTX)
       pipelineOpts.cudaToolkit = ""; // PTX only
   }
@@ -242,6 +255,25 @@ public:
     return linked;
   }
 
+  /// emitNative, plus the parameter file of --weights=external beside a
+  /// library or object (model.so -> model.params). The file is written only
+  /// once the library is; if it cannot be, the library goes too.
+  LogicalResult emitNativeWithParams() {
+    auto params = module->getAttrOfType<ArrayAttr>(kParamsAttrName);
+    module->removeAttr(kParamsAttrName);
+    if (failed(emitNative()))
+      return failure();
+    bool binary = opts.emit == EmitKind::Lib || opts.emit == EmitKind::Obj;
+    if (!params || !binary)
+      return success();
+    llvm::SmallString<256> path(opts.outputPath);
+    llvm::sys::path::replace_extension(path, "params");
+    if (succeeded(writeParamsFile(params, path, module.getLoc())))
+      return success();
+    llvm::sys::fs::remove(opts.outputPath);
+    return failure();
+  }
+
 private:
   static double seconds(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() -
@@ -349,6 +381,13 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
            << opts.cudaArch << " (supported: sm_80 sm_86 sm_89 sm_90 sm_90a)";
   if (opts.emit == EmitKind::PTX && opts.target != "cuda")
     return mlir::emitError(module.getLoc(), "--emit=ptx needs --target=cuda");
+  if (opts.weights != "embed" && opts.weights != "external")
+    return mlir::emitError(module.getLoc(), "unsupported --weights=")
+           << opts.weights << " (supported: embed, external)";
+  if (opts.weightsMinBytes < 1)
+    return mlir::emitError(module.getLoc(), "--weights-min-bytes must be "
+                                            "positive, got ")
+           << opts.weightsMinBytes;
   Driver d(module, opts);
   ModelStats stats;
   // --stats prints what is known when the compilation stops, however it
@@ -384,7 +423,7 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
     return finish(d.writeText());
   if (opts.emit == EmitKind::PTX)
     return finish(d.writePTX());
-  return finish(d.emitNative());
+  return finish(d.emitNativeWithParams());
 }
 
 } // namespace mlc

@@ -13,6 +13,9 @@
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 #include "mlc/Dialect/Tile/Transforms/Passes.h"
+#include "mlc/Import/StableHLO/ChloOps.h"
+#include "mlc/Import/StableHLO/Passes.h"
+#include "mlc/Import/StableHLO/StableHLOOps.h"
 #include "mlc/Pipelines/Pipelines.h"
 
 #include "mlir/InitAllDialects.h"
@@ -22,6 +25,8 @@
 
 void mlc::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<graph::GraphDialect, tile::TileDialect, kernel::KernelDialect>();
+  // The StableHLO input dialects (programs exported from JAX).
+  registry.insert<stablehlo::StableHLODialect, chlo::ChloDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   // Every LLVM IR translation, the NVVM/GPU ones included: gpu.module
@@ -35,5 +40,6 @@ void mlc::registerAllPasses() {
   tile::registerTilePasses();
   kernel::registerKernelPasses();
   registerConversionPasses();
+  registerStableHLOImportPasses();
   registerPipelines();
 }

@@ -37,6 +37,9 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
   if (opts.optLevel > 0)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSimplifyPass());
+  // After batch_norm folding: pointwise f16/bf16 convs reach tensor cores.
+  if (opts.optLevel > 0 && opts.target == "cuda")
+    pm.addNestedPass<func::FuncOp>(graph::createGraphConvToMatmulPass());
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;
@@ -88,6 +91,16 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(kernel::createKernelFormCopiesPass());
 }
 
+/// --weights=external: large constants become parameters (mlc-c/Params.h).
+static void addExternalizeParams(OpPassManager &pm,
+                                 const PipelineOptions &opts) {
+  if (opts.weights != "external")
+    return;
+  MlcExternalizeParamsPassOptions params;
+  params.minBytes = opts.weightsMinBytes;
+  pm.addPass(createMlcExternalizeParamsPass(params));
+}
+
 /// The CUDA flavour: kernels to a gpu.module serialized to a fatbin (cubin +
 /// PTX) or PTX, the host program to LLVM calls into the runtime.
 static void buildKernelToCUDAPipeline(OpPassManager &pm,
@@ -114,6 +127,7 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   binary.compilationTarget = haveToolkit ? "fatbin" : "isa";
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.addPass(createConvertKernelToCUDAHostPass());
+  addExternalizeParams(pm, opts);
   MlcEmitArtifactABIPassOptions abi;
   abi.entry = opts.entry;
   abi.target = "cuda";
@@ -126,6 +140,11 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   if (opts.target == "cuda")
     return buildKernelToCUDAPipeline(pm, opts);
   pm.addPass(kernel::createKernelLowerStridedCopiesPass());
+  if (opts.optLevel > 0) {
+    MlcCPUVectorizePassOptions vectorize;
+    vectorize.vectorBits = opts.cpuVectorBits;
+    pm.addPass(createMlcCPUVectorizePass(vectorize));
+  }
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
@@ -134,6 +153,7 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createConvertKernelToCPUPass());
+  addExternalizeParams(pm, opts);
   MlcEmitArtifactABIPassOptions abi;
   abi.entry = opts.entry;
   abi.target = opts.target;

@@ -457,6 +457,8 @@ CudaBackend *CudaBackend::getIfInitialized() {
 
 const MlcCudaHooks *CudaBackend::getHooks() const { return &impl->hooks; }
 
+void *CudaBackend::getStream() const { return impl->stream; }
+
 const std::string &CudaBackend::getDescription() const {
   return impl->description;
 }

@@ -44,6 +44,9 @@ public:
   /// The hooks handed to cuda artifacts (valid for the process lifetime).
   const MlcCudaHooks *getHooks() const;
 
+  /// The CUstream all work is issued on.
+  void *getStream() const;
+
   /// "NVIDIA H200 (sm_90, 132 SMs, device 0, driver 13.0)".
   const std::string &getDescription() const;
 

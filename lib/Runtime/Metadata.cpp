@@ -11,9 +11,7 @@
 
 using namespace mlc::runtime;
 
-namespace {
-
-std::vector<std::string_view> splitWords(std::string_view line) {
+std::vector<std::string_view> mlc::runtime::splitWords(std::string_view line) {
   std::vector<std::string_view> words;
   size_t pos = 0;
   while (pos < line.size()) {
@@ -28,6 +26,8 @@ std::vector<std::string_view> splitWords(std::string_view line) {
   }
   return words;
 }
+
+namespace {
 
 bool parseNonNegative(std::string_view text, int64_t &value) {
   if (text.empty() || text.size() > 18)
@@ -49,6 +49,19 @@ int hexDigit(char c) {
   if (c >= 'A' && c <= 'F')
     return c - 'A' + 10;
   return -1;
+}
+
+bool parseHex64(std::string_view text, uint64_t &value) {
+  if (text.empty() || text.size() > 16)
+    return false;
+  value = 0;
+  for (char c : text) {
+    int digit = hexDigit(c);
+    if (digit < 0)
+      return false;
+    value = value << 4 | static_cast<uint64_t>(digit);
+  }
+  return true;
 }
 
 bool percentDecode(std::string_view text, std::string &out,
@@ -101,7 +114,55 @@ bool parseShape(std::string_view text, std::vector<int64_t> &dims,
   }
 }
 
+/// "<kind> <name> <dtype> <shape> ...": the tensor in words 1..3.
+bool parseTensorRecord(const std::vector<std::string_view> &words,
+                       TensorSignature &signature, std::string &message) {
+  if (!percentDecode(words[1], signature.name, message))
+    return false;
+  std::string dtypeName(words[2]);
+  if (mlcDTypeFromName(dtypeName.c_str(), &signature.dtype) != MLC_STATUS_OK) {
+    message = "unknown dtype '" + dtypeName + "'";
+    return false;
+  }
+  return parseShape(words[3], signature.dims, message);
+}
+
 } // namespace
+
+bool mlc::runtime::parseParamRecord(const std::vector<std::string_view> &words,
+                                    bool withOffset, ParamSignature &param,
+                                    std::string &error) {
+  int64_t bytes = 0, offset = 0;
+  if (words.size() != (withOffset ? 7u : 6u) || words[0] != "param") {
+    error = std::string("expected 'param <name> <dtype> <shape> <bytes> "
+                        "<checksum>") +
+            (withOffset ? " <offset>'" : "'");
+    return false;
+  }
+  if (!parseTensorRecord(words, param.tensor, error))
+    return false;
+  if (!parseNonNegative(words[4], bytes) ||
+      !parseHex64(words[5], param.checksum) ||
+      (withOffset && !parseNonNegative(words[6], offset))) {
+    error = "bad size, checksum or offset in parameter '" + param.tensor.name +
+            "'";
+    return false;
+  }
+  int64_t elements = 1;
+  for (int64_t dim : param.tensor.dims)
+    if (dim < 0 || __builtin_mul_overflow(elements, dim, &elements))
+      elements = -1;
+  if (elements < 0 ||
+      static_cast<uint64_t>(bytes) !=
+          static_cast<uint64_t>(elements) * mlcDTypeSize(param.tensor.dtype)) {
+    error = "parameter '" + param.tensor.name + "' has " +
+            std::to_string(bytes) + " bytes, its shape says otherwise";
+    return false;
+  }
+  param.bytes = static_cast<uint64_t>(bytes);
+  param.offset = static_cast<uint64_t>(offset);
+  return true;
+}
 
 std::string mlc::runtime::formatDims(const int64_t *dims, size_t rank) {
   if (rank == 0)
@@ -158,6 +219,13 @@ bool mlc::runtime::parseArtifactMetadata(std::string_view text,
       metadata.target = std::string(words[1]);
       continue;
     }
+    if (words[0] == "param") {
+      std::string message;
+      if (!parseParamRecord(words, /*withOffset=*/false,
+                            metadata.params.emplace_back(), message))
+        return fail(message);
+      continue;
+    }
     if (words[0] != "input" && words[0] != "output")
       return fail("unknown record '" + std::string(words[0]) + "'");
     if (words.size() != 4)
@@ -165,12 +233,7 @@ bool mlc::runtime::parseArtifactMetadata(std::string_view text,
                   " <name> <dtype> <shape>'");
     TensorSignature signature;
     std::string message;
-    if (!percentDecode(words[1], signature.name, message))
-      return fail(message);
-    std::string dtypeName(words[2]);
-    if (mlcDTypeFromName(dtypeName.c_str(), &signature.dtype) != MLC_STATUS_OK)
-      return fail("unknown dtype '" + dtypeName + "'");
-    if (!parseShape(words[3], signature.dims, message))
+    if (!parseTensorRecord(words, signature, message))
       return fail(message);
     (words[0] == "input" ? metadata.inputs : metadata.outputs)
         .push_back(std::move(signature));

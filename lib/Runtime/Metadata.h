@@ -30,17 +30,37 @@ struct TensorSignature {
   std::vector<int64_t> dims;
 };
 
+/// One external parameter (mlc-c/Params.h): its tensor, byte size and
+/// checksum, and (in a parameter file's table) its offset.
+struct ParamSignature {
+  TensorSignature tensor;
+  uint64_t bytes = 0;
+  uint64_t checksum = 0;
+  uint64_t offset = 0;
+};
+
 struct ArtifactMetadata {
   int version = 0;
   std::string target;
   std::vector<TensorSignature> inputs;
   std::vector<TensorSignature> outputs;
+  std::vector<ParamSignature> params;
 };
 
 /// Parses and validates `text`. On failure returns false and sets `error` to
 /// a message such as "line 3: unknown dtype 'f128'".
 bool parseArtifactMetadata(std::string_view text, ArtifactMetadata &metadata,
                            std::string &error);
+
+/// Parses one "param <name> <dtype> <shape> <bytes> <checksum>" record
+/// (`words`, split on blanks), followed by "<offset>" when `withOffset` (a
+/// parameter file's table). On failure returns false and sets `error`.
+bool parseParamRecord(const std::vector<std::string_view> &words,
+                      bool withOffset, ParamSignature &param,
+                      std::string &error);
+
+/// Splits a line on blanks.
+std::vector<std::string_view> splitWords(std::string_view line);
 
 /// "2x?x3" for dims {2, -1, 3}; "scalar" for rank 0.
 std::string formatDims(const int64_t *dims, size_t rank);

@@ -11,9 +11,11 @@
 
 #include "mlc-c/Runtime.h"
 #include "mlc-c/Artifact.h"
+#include "mlc-c/Params.h"
 
 #include "CudaBackend.h"
 #include "Metadata.h"
+#include "Params.h"
 #include "ThreadPool.h"
 
 #include <algorithm>
@@ -22,7 +24,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <sys/stat.h>
@@ -71,10 +75,23 @@ struct MlcModel {
   double lastTotalMillis = -1;
   double lastComputeMillis = -1;
 
+  /// External parameters (mlc-c/Params.h): their host data, their device
+  /// copies (cuda models, made before the first run), the artifact's table
+  /// they are bound to before each run, and the lock that serializes runs
+  /// of every model loaded from the same file (they share the table).
+  mlc::runtime::HostParams hostParams;
+  std::vector<void *> deviceParams;
+  void **paramSlots = nullptr;
+  std::shared_ptr<std::mutex> paramsLock;
+  std::string paramsSource;
+
   ~MlcModel() {
-    if (cuda)
+    if (cuda) {
       for (void *event : events)
         cuda->destroyEvent(event);
+      for (void *block : deviceParams)
+        cuda->free(block);
+    }
     if (handle)
       dlclose(handle);
   }
@@ -197,6 +214,18 @@ MlcStatus mlcCudaInit(void) {
     std::string error;
     if (!CudaBackend::get(error))
       return fail(MLC_STATUS_UNSUPPORTED, error);
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcCudaGetStream(void **stream) {
+  MLC_CHECK_ARG(stream);
+  return guarded([&] {
+    std::string error;
+    CudaBackend *cuda = CudaBackend::get(error);
+    if (!cuda)
+      return fail(MLC_STATUS_UNSUPPORTED, error);
+    *stream = cuda->getStream();
     return MLC_STATUS_OK;
   });
 }
@@ -459,7 +488,61 @@ std::string dlErrorFor(const std::string &path) {
 }
 } // namespace
 
+namespace {
+/// One lock per loaded artifact file (dlopen hands out one handle per file):
+/// models sharing it bind their parameters into the same table.
+std::shared_ptr<std::mutex> getArtifactLock(void *handle) {
+  static std::mutex registryMutex;
+  static std::map<void *, std::weak_ptr<std::mutex>> registry;
+  std::lock_guard<std::mutex> guard(registryMutex);
+  std::shared_ptr<std::mutex> lock = registry[handle].lock();
+  if (!lock) {
+    lock = std::make_shared<std::mutex>();
+    registry[handle] = lock;
+  }
+  return lock;
+}
+
+/// Finds the parameter table and fills the host data of the parameters.
+MlcStatus loadParams(MlcModel &model, const MlcModelLoadOptions *options) {
+  const std::vector<ParamSignature> &params = model.metadata.params;
+  if (params.empty())
+    return MLC_STATUS_OK;
+  model.paramSlots = reinterpret_cast<void **>(
+      dlsym(model.handle, MLC_ARTIFACT_PARAMS_SYMBOL));
+  if (!model.paramSlots)
+    return fail(MLC_STATUS_INVALID_ARTIFACT,
+                "not an mlc artifact: " + model.path +
+                    ": metadata lists parameters but there is no " +
+                    MLC_ARTIFACT_PARAMS_SYMBOL);
+  model.paramsLock = getArtifactLock(model.handle);
+  std::string error;
+  if (options && options->random_params) {
+    if (!model.hostParams.makeRandom(params, options->random_seed, error))
+      return fail(MLC_STATUS_OUT_OF_MEMORY, error);
+    model.paramsSource = "random:" + std::to_string(options->random_seed);
+    return MLC_STATUS_OK;
+  }
+  std::string path = options && options->params_path
+                         ? std::string(options->params_path)
+                         : defaultParamsPath(model.path);
+  if (!model.hostParams.loadFile(path, params, error))
+    return fail(error.compare(0, 6, "cannot") == 0
+                    ? MLC_STATUS_IO_ERROR
+                    : MLC_STATUS_INVALID_ARTIFACT,
+                error + " (needed by " + model.path + ")");
+  model.paramsSource = path;
+  return MLC_STATUS_OK;
+}
+} // namespace
+
 MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
+  return mlcModelLoadWithOptions(path, nullptr, model);
+}
+
+MlcStatus mlcModelLoadWithOptions(const char *path,
+                                  const MlcModelLoadOptions *options,
+                                  MlcModel **model) {
   MLC_CHECK_ARG(path && model);
   return guarded([&]() -> MlcStatus {
     auto result = std::make_unique<MlcModel>();
@@ -504,6 +587,8 @@ MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
     std::string error;
     if (!parseArtifactMetadata(result->metadataText, result->metadata, error))
       return notAnArtifact(error);
+    if (MlcStatus status = loadParams(*result, options))
+      return status;
 
     // CUDA hooks come with the first run of a cuda model (prepareCuda), so
     // that loading needs no driver.
@@ -559,6 +644,35 @@ MlcStatus getInfo(const std::vector<TensorSignature> &signatures,
   return MLC_STATUS_OK;
 }
 } // namespace
+
+MlcStatus mlcModelGetNumParams(const MlcModel *model, int64_t *numParams) {
+  MLC_CHECK_ARG(model && numParams);
+  *numParams = static_cast<int64_t>(model->metadata.params.size());
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetParamInfo(const MlcModel *model, int64_t index,
+                               MlcTensorInfo *info) {
+  MLC_CHECK_ARG(model && info);
+  const std::vector<ParamSignature> &params = model->metadata.params;
+  if (index < 0 || index >= static_cast<int64_t>(params.size()))
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "parameter index " + std::to_string(index) +
+                    " out of range (model has " +
+                    std::to_string(params.size()) + ")");
+  const TensorSignature &tensor = params[index].tensor;
+  info->name = tensor.name.c_str();
+  info->dtype = tensor.dtype;
+  info->rank = static_cast<int64_t>(tensor.dims.size());
+  info->dims = tensor.dims.empty() ? nullptr : tensor.dims.data();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetParamsSource(const MlcModel *model, const char **source) {
+  MLC_CHECK_ARG(model && source);
+  *source = model->paramsSource.c_str();
+  return MLC_STATUS_OK;
+}
 
 MlcStatus mlcModelGetInputInfo(const MlcModel *model, int64_t index,
                                MlcTensorInfo *info) {
@@ -683,6 +797,19 @@ MlcStatus adoptOutput(const MlcModel &model, CudaBackend *cuda, size_t index,
                   mlcDTypeSize(out->dtype));
     if (owned)
       toFree.push_back(memref->allocated);
+  } else if (toDevice && contiguous) {
+    // A device output that stays there but is not ours to adopt (it aliases
+    // an input or another output): a device-to-device copy.
+    void *block = nullptr;
+    if (int32_t rc = cuda->alloc(static_cast<int64_t>(out->numBytes), &block))
+      return cudaFail(rc);
+    out->ownedBlock = out->data = block;
+    if (out->numBytes)
+      if (int32_t rc = cuda->copyDeviceToDevice(
+              block, data, static_cast<int64_t>(out->numBytes)))
+        return cudaFail(rc);
+    if (owned)
+      toFree.push_back(memref->allocated);
   } else {
     // A device output: fetch the span it covers, then compact on the host.
     std::vector<char> host(out->numBytes);
@@ -742,6 +869,22 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
     if (!event)
       if (int32_t rc = backend->createEvent(&event))
         return cudaFail(rc);
+  // External parameters: copied to the device once; the host copy goes.
+  const std::vector<void *> &host = model.hostParams.getData();
+  for (size_t k = model.deviceParams.size(); k < host.size(); ++k) {
+    int64_t bytes = static_cast<int64_t>(model.metadata.params[k].bytes);
+    void *block = nullptr;
+    if (int32_t rc = backend->alloc(bytes, &block))
+      return cudaFail(rc);
+    model.deviceParams.push_back(block);
+    if (int32_t rc = backend->copyHostToDevice(block, host[k], bytes))
+      return cudaFail(rc);
+  }
+  if (!host.empty()) {
+    if (int32_t rc = backend->synchronize())
+      return cudaFail(rc);
+    model.hostParams.release();
+  }
   MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION, parallelForHook,
                             backend->getHooks()};
   model.setHooks(&hooks);
@@ -798,6 +941,14 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
     if (MlcStatus status = prepareCuda(*model, cuda))
       return status;
     clearLastCudaError();
+  }
+  // Bind the parameters; models loaded from the same file share the table.
+  std::unique_lock<std::mutex> paramsGuard;
+  if (model->paramSlots) {
+    paramsGuard = std::unique_lock<std::mutex>(*model->paramsLock);
+    const std::vector<void *> &data =
+        cuda ? model->deviceParams : model->hostParams.getData();
+    std::copy(data.begin(), data.end(), model->paramSlots);
   }
   auto startTime = std::chrono::steady_clock::now();
   std::vector<void *> uploads; // Device copies of host inputs.

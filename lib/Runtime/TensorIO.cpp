@@ -752,6 +752,108 @@ bool mlc::runtime::parseTensorProto(const uint8_t *bytes, size_t size,
   return true;
 }
 
+//===----------------------------------------------------------------------===//
+// ONNX SequenceProto and OptionalProto
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// SequenceProto and OptionalProto share their wire layout: name (1),
+/// elem_type (2: 0 none, 1 tensor, 3 sequence), the tensors (3) and a
+/// nested sequence (5). Maps, sparse tensors and nested optionals are
+/// errors, and so is any field a TensorProto has beyond these.
+bool parseContainer(const uint8_t *bytes, size_t size,
+                    std::vector<HostTensor> &tensors, std::string &error,
+                    int depth) {
+  WireReader reader(bytes, size, error);
+  std::string name;
+  uint64_t elemType = 0;
+  std::vector<std::pair<const uint8_t *, size_t>> elems, nested;
+  while (!reader.atEnd()) {
+    size_t keyOffset = reader.offset();
+    uint64_t key;
+    if (!reader.readVarint(key))
+      return false;
+    uint64_t field = key >> 3;
+    int wireType = static_cast<int>(key & 7);
+    const uint8_t *payload;
+    size_t length;
+    bool bytesField = field == 1 || field == 3 || field == 5;
+    if (bytesField && wireType != kBytes)
+      return reader.fail(keyOffset, "field " + std::to_string(field) +
+                                        " has wire type " +
+                                        std::to_string(wireType));
+    if (field == 2) {
+      if (wireType != kVarint)
+        return reader.fail(keyOffset, "field 2 has wire type " +
+                                          std::to_string(wireType));
+      if (!reader.readVarint(elemType))
+        return false;
+    } else if (bytesField) {
+      if (!reader.readBytes(payload, length))
+        return false;
+      if (field == 1)
+        name.assign(reinterpret_cast<const char *>(payload), length);
+      else
+        (field == 3 ? elems : nested).push_back({payload, length});
+    } else {
+      return reader.fail(keyOffset,
+                         "field " + std::to_string(field) +
+                             " (maps, sparse tensors and nested optionals "
+                             "are not supported)");
+    }
+  }
+  bool ok = elemType == 0   ? elems.empty() && nested.empty()
+            : elemType == 1 ? nested.empty()
+            : elemType == 3 ? elems.empty() && nested.size() == 1 && depth == 0
+                            : false;
+  if (!ok) {
+    error = "unsupported SequenceProto/OptionalProto (elem_type " +
+            std::to_string(elemType) + ")";
+    return false;
+  }
+  for (auto [payload, length] : elems) {
+    HostTensor &t = tensors.emplace_back();
+    if (!parseTensorProto(payload, length, t, error))
+      return false;
+    t.name = name;
+  }
+  if (!nested.empty()) {
+    size_t first = tensors.size();
+    if (!parseContainer(nested[0].first, nested[0].second, tensors, error,
+                        depth + 1))
+      return false;
+    for (size_t i = first; i < tensors.size(); ++i)
+      tensors[i].name = name;
+  }
+  return true;
+}
+} // namespace
+
+bool mlc::runtime::parseONNXValueProto(const uint8_t *bytes, size_t size,
+                                       std::vector<HostTensor> &tensors,
+                                       bool &isContainer, std::string &error) {
+  // A TensorProto first: a container never parses as a consistent one (its
+  // name would be read as dims, and it has no tensor data of its own).
+  HostTensor tensor;
+  std::string tensorError;
+  if (parseTensorProto(bytes, size, tensor, tensorError)) {
+    isContainer = false;
+    tensors.push_back(std::move(tensor));
+    return true;
+  }
+  std::vector<HostTensor> elems;
+  std::string containerError;
+  if (!parseContainer(bytes, size, elems, containerError, 0)) {
+    error = tensorError + " (nor a SequenceProto or OptionalProto: " +
+            containerError + ")";
+    return false;
+  }
+  isContainer = true;
+  for (HostTensor &t : elems)
+    tensors.push_back(std::move(t));
+  return true;
+}
+
 namespace {
 void appendVarint(std::vector<uint8_t> &bytes, uint64_t value) {
   while (value >= 0x80) {
@@ -835,6 +937,20 @@ bool mlc::runtime::readTensorFile(const std::string &path, HostTensor &tensor,
   if (!ok)
     error = path + ": " + error;
   return ok;
+}
+
+bool mlc::runtime::readONNXValueFile(const std::string &path,
+                                     std::vector<HostTensor> &tensors,
+                                     bool &isContainer, std::string &error) {
+  std::vector<uint8_t> bytes;
+  if (!readFileBytes(path, bytes, error))
+    return false;
+  if (!parseONNXValueProto(bytes.data(), bytes.size(), tensors, isContainer,
+                           error)) {
+    error = path + ": " + error;
+    return false;
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 #ifndef MLC_LIB_RUNTIME_THREADPOOL_H
 #define MLC_LIB_RUNTIME_THREADPOOL_H
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -52,8 +53,12 @@ private:
   Loop *current = nullptr;
   uint64_t generation = 0;
   int freeSlots = 0;      // Helpers the current loop still takes.
-  int pendingWorkers = 0; // Helpers that have not finished it yet.
   bool stopping = false;
+  // Written under `mutex`, also read without it by threads that spin
+  // before they block: a model runs one loop per kernel, microseconds
+  // apart, and a futex wake-up per loop would cost more than many kernels.
+  std::atomic<uint64_t> publishedGeneration{0};
+  std::atomic<int> pendingWorkers{0}; // Helpers that have not finished yet.
 };
 
 /// The process-wide pool, created on first use with defaultNumThreads().

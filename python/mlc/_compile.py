@@ -84,7 +84,8 @@ def _source(model, format):
 
 
 def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  # noqa: A001
-            format=None, force_dynamic=False, output=None, cuda_arch="sm_90a"):
+            format=None, force_dynamic=False, output=None, cuda_arch="sm_90a",
+            weights="embed", weights_min_bytes=1024, random_weights=None):
     """Compiles a model for the CPU and loads it, or returns a stage's text.
 
     Args:
@@ -115,6 +116,14 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
             directory owned by the Module.
         cuda_arch: target "cuda" only: the GPU to compile for, one of
             ``mlc.CUDA_ARCHS`` (default "sm_90a", Hopper).
+        weights: "embed" (constants inside the library) or "external":
+            non-splat constants of at least ``weights_min_bytes`` bytes go
+            to a parameter file beside the library (``model.so`` ->
+            ``model.params``; ``Module.save`` copies both), which the Module
+            loads (see ``mlc.load`` for ``random_weights``).
+        random_weights: with weights="external": True or a seed loads the
+            Module with deterministic random parameters instead of the file
+            (as ``mlc.load``).
 
     Returns:
         an ``mlc.Module`` (``emit=None``), else the stage's text (``str``) or
@@ -135,19 +144,24 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
         raise ValueError('emit="ptx" needs target="cuda"')
     if emit is not None and emit not in EMIT_KINDS:
         raise ValueError(f"emit must be None or one of {EMIT_KINDS}, got {emit!r}")
+    if weights not in ("embed", "external"):
+        raise ValueError(f'weights must be "embed" or "external", got {weights!r}')
+    if not isinstance(weights_min_bytes, int) or weights_min_bytes < 1:
+        raise ValueError(f"weights_min_bytes must be a positive int, got {weights_min_bytes!r}")
     kind, source, name = _source(model, format)
     c = _compiler()
     if kind == "onnx" and not c.has_onnx:
         raise CompileError("this build of mlc has no ONNX importer")
     specs = _shape_specs(input_shapes)
     args = dict(kind=kind, source=source, name=name, target=target,
-                cuda_arch=cuda_arch, opt_level=opt_level, input_shapes=specs, force_dynamic=bool(force_dynamic))
+                cuda_arch=cuda_arch, opt_level=opt_level, input_shapes=specs, force_dynamic=bool(force_dynamic),
+                weights=weights, weights_min_bytes=weights_min_bytes)
     if emit is not None:
         return c.compile(emit=emit, output_path="", **args)
     if output is not None:
         c.compile(emit="lib", output_path=os.fspath(output), **args)
-        return Module(output)
+        return Module(output, random_weights=random_weights)
     tempdir = tempfile.TemporaryDirectory(prefix="mlc-")
     path = os.path.join(tempdir.name, "model.so")
     c.compile(emit="lib", output_path=path, **args)
-    return Module(path, _tempdir=tempdir)
+    return Module(path, _tempdir=tempdir, random_weights=random_weights)

@@ -1,4 +1,4 @@
-"""mlc.Module: a compiled model, callable on numpy arrays."""
+"""mlc.Module: a compiled model, callable on numpy arrays and DLPack tensors."""
 
 import collections
 import os
@@ -11,7 +11,10 @@ from . import _dtypes
 from . import _runtime
 from ._errors import RuntimeError
 
-__all__ = ["Module", "TensorInfo", "load"]
+__all__ = ["Module", "TensorInfo", "load", "DLPackTensor"]
+
+#: What ``Module(..., outputs="dlpack")`` returns per output.
+DLPackTensor = _runtime.DLPackTensor
 
 
 class TensorInfo(collections.namedtuple("TensorInfo", "name dtype shape dtype_name")):
@@ -39,23 +42,39 @@ def _info(entry):
                       tuple(None if d < 0 else d for d in dims), dtype_name)
 
 
-# DLPack device type kDLCPU (dlpack.h).
+# DLPack device types (dlpack.h).
 _DLPACK_CPU = 1
+_DLPACK_CUDA = 2
 
 
-def _host_array(obj, i, info):
+def _is_capsule(obj):
+    return type(obj).__name__ == "PyCapsule"
+
+
+def _dlpack_capsule(obj, stream):
+    """A DLPack capsule of a tensor on a device (borrowed by the run):
+    ``stream`` is the runtime's CUDA stream, which the producer makes wait
+    for the tensor's pending work."""
+    try:
+        return obj.__dlpack__(stream=stream)
+    except TypeError:  # a producer without the stream keyword
+        return obj.__dlpack__()
+
+
+def _host_array(obj, i, info, target):
     """A non-ndarray input as a numpy array: a DLPack tensor in host memory
-    (a CPU torch tensor, ...) without a copy; Python scalars and lists (which
-    have no dtype of their own) with the input's dtype."""
+    (a CPU torch tensor, ...) without a copy, for a cpu model; Python scalars
+    and lists (which have no dtype of their own) with the input's dtype."""
     if hasattr(obj, "__dlpack__") and hasattr(obj, "__dlpack_device__"):
         device_type, device_id = obj.__dlpack_device__()
-        if device_type == _DLPACK_CPU:
+        if device_type == _DLPACK_CPU and target == "cpu":
             return np.from_dlpack(obj)
-        # Device tensors come with the CUDA back-end (issue #4): they will be
-        # passed to the runtime as device views (mlcTensorCreateViewOnDevice).
-        raise RuntimeError(
-            f"input {i}: a DLPack tensor on device type {device_type} "
-            f"(id {device_id}); this mlc build runs host arrays only")
+        where = {_DLPACK_CPU: "cpu", _DLPACK_CUDA: f"cuda:{device_id}"}.get(
+            device_type, f"DLPack device type {device_type}")
+        hint = (" (move it to the GPU, or pass a numpy array to have it copied)"
+                if target == "cuda" else "")
+        raise RuntimeError(f"input {i}: a DLPack tensor on {where}, the model "
+                           f"runs on {target}{hint}")
     return np.asarray(obj, dtype=info.dtype if info else None)
 
 
@@ -73,13 +92,18 @@ class Module:
     time from different threads (the GIL is released while a model runs).
     """
 
-    def __init__(self, path, _tempdir=None):
+    def __init__(self, path, _tempdir=None, params=None, random_weights=None):
         """Loads the compiled library at ``path`` (prefer ``mlc.load``)."""
         self._tempdir = _tempdir  # keeps a compile()'s directory alive
         self._path = os.fspath(path)
-        self._model = _runtime.Model(self._path)
+        seed = _random_seed(random_weights)
+        if seed >= 0 and params is not None:
+            raise ValueError("pass params or random_weights, not both")
+        self._model = _runtime.Model(self._path, os.fspath(params) if params is not None else "",
+                                     seed)
         self._inputs = tuple(_info(e) for e in self._model.inputs)
         self._outputs = tuple(_info(e) for e in self._model.outputs)
+        self._params = tuple(_info(e) for e in self._model.params)
 
     @property
     def path(self):
@@ -98,6 +122,19 @@ class Module:
         return self._model.metadata
 
     @property
+    def params(self):
+        """The external parameters (a library compiled with
+        ``weights="external"``), as a tuple of ``TensorInfo``; empty when the
+        weights are inside the library."""
+        return self._params
+
+    @property
+    def params_source(self):
+        """Where the parameters came from: the parameter file's path,
+        ``"random:<seed>"``, or ``""`` without external parameters."""
+        return self._model.params_source
+
+    @property
     def inputs(self):
         """The inputs, in call order, as a tuple of ``TensorInfo``."""
         return self._inputs
@@ -109,19 +146,36 @@ class Module:
 
     def save(self, path):
         """Copies the compiled library to ``path`` (loadable with ``mlc.load``
-        and ``mlc-run``); returns ``path``."""
+        and ``mlc-run``), and its parameter file beside it (``model.so`` ->
+        ``model.params``) when it has external parameters from a file;
+        returns ``path``."""
         shutil.copyfile(self._path, path)
+        source = self.params_source
+        if self._params and not source.startswith("random:"):
+            shutil.copyfile(source, _params_path(path))
         return path
 
     def _prepare(self, arrays, cast):
         """The arrays as C-contiguous, aligned, native-order numpy arrays
-        plus their mlc dtype codes. Counts are checked by the runtime."""
+        plus their mlc dtype codes, or DLPack capsules of device tensors
+        (and raw capsules) that the runtime borrows; their dtype, shape,
+        strides and device are checked in C++. Counts are checked by the
+        runtime."""
         prepared, codes = [], []
+        target = self.target
         for i, a in enumerate(arrays):
             info = self._inputs[i] if i < len(self._inputs) else None
             expected = info.dtype_name if info else None
+            if _is_capsule(a) or (
+                    target == "cuda" and hasattr(a, "__dlpack_device__")
+                    and a.__dlpack_device__()[0] == _DLPACK_CUDA):
+                if not _is_capsule(a):
+                    a = _dlpack_capsule(a, _runtime.cuda_stream())
+                prepared.append(a)
+                codes.append(0)
+                continue
             if not isinstance(a, np.ndarray):
-                a = _host_array(a, i, info)
+                a = _host_array(a, i, info, target)
             name = _dtypes.from_numpy(a.dtype, expected)
             if expected is not None and name != expected:
                 if not cast:
@@ -149,32 +203,46 @@ class Module:
             return array.view(_dtypes.BFLOAT16)
         return array
 
-    def __call__(self, *arrays, cast=False):
+    def __call__(self, *arrays, cast=False, outputs="numpy"):
         """Runs the model.
 
         Args:
             *arrays: one numpy array per input, in ``inputs`` order, or
                 anything ``numpy.asarray`` accepts (Python scalars and lists
-                take the input's dtype), or a DLPack tensor in host memory
-                (e.g. a CPU torch tensor; device tensors raise for now).
-                C-contiguous arrays are passed without a copy; others (and
-                non-native byte order) are copied first.
-            cast: convert arrays whose dtype differs from the input's
+                take the input's dtype), or a DLPack tensor (an object with
+                ``__dlpack__``/``__dlpack_device__``, or a raw DLPack
+                capsule) on the model's device: host memory for a cpu model
+                (e.g. a CPU torch tensor), GPU memory for a cuda model (e.g.
+                a torch.cuda tensor, used in place: no host copy).
+                C-contiguous numpy arrays are passed without a copy; others
+                (and non-native byte order) are copied first; a cuda model
+                copies numpy arrays to the GPU. DLPack tensors must be
+                contiguous and of the input's dtype.
+            cast: convert numpy arrays whose dtype differs from the input's
                 (``ndarray.astype``); by default a dtype mismatch raises.
+            outputs: "numpy" (host arrays), or "dlpack": ``mlc.DLPackTensor``
+                objects on the model's device (no copy back from the GPU)
+                for ``torch.from_dlpack``, ``numpy.from_dlpack`` (cpu) or
+                any DLPack consumer.
 
         Returns:
-            The single output as a numpy array, or a tuple of arrays when the
-            model has several outputs (always a tuple for zero or >1
-            outputs). Output arrays are owned by numpy; no copy is made.
+            The single output, or a tuple when the model has several outputs
+            (always a tuple for zero or >1 outputs). Numpy outputs own the
+            runtime's buffers; no copy is made.
 
         Raises:
-            mlc.RuntimeError: a wrong number of inputs, dtype or shape (the
-                message names the input), or a failure inside the model.
+            mlc.RuntimeError: a wrong number of inputs, dtype, shape, device
+                or a non-contiguous DLPack tensor (the message names the
+                input), or a failure inside the model.
         """
+        if outputs not in ("numpy", "dlpack"):
+            raise ValueError(f'outputs must be "numpy" or "dlpack", got {outputs!r}')
         prepared, codes = self._prepare(arrays, cast)
-        results = self._model.run(prepared, codes)
-        results = tuple(self._wrap_output(r, info) for r, info in zip(results, self._outputs))
-        return results[0] if len(results) == 1 else results
+        device = outputs == "dlpack"
+        results = self._model.run(prepared, codes, device)
+        if not device:
+            results = tuple(self._wrap_output(r, info) for r, info in zip(results, self._outputs))
+        return results[0] if len(results) == 1 else tuple(results)
 
     def _example_inputs(self):
         rng = np.random.default_rng(0)
@@ -242,12 +310,36 @@ def _percentile(sorted_values, q):
     return sorted_values[min(len(sorted_values) - 1, int(round(q * (len(sorted_values) - 1))))]
 
 
-def load(path):
+def _random_seed(random_weights):
+    """None/False: -1 (use the parameter file); True: seed 0; an int: it."""
+    if random_weights is None or random_weights is False:
+        return -1
+    if random_weights is True:
+        return 0
+    if isinstance(random_weights, int) and random_weights >= 0:
+        return random_weights
+    raise ValueError(f"random_weights must be a bool or a seed >= 0, got {random_weights!r}")
+
+
+def _params_path(library_path):
+    """model.so -> model.params (the runtime's default)."""
+    root, ext = os.path.splitext(os.fspath(library_path))
+    return (root if ext else os.fspath(library_path)) + ".params"
+
+
+def load(path, params=None, random_weights=None):
     """Loads a compiled model library (the ``.so`` written by ``mlc-compile``
     or ``Module.save``) and returns an ``mlc.Module``. Needs only the runtime,
     not the compiler.
 
+    A library compiled with ``weights="external"`` needs its parameters:
+    ``params`` names the parameter file (default: beside the library,
+    ``model.so`` -> ``model.params``); ``random_weights=True`` or a seed
+    fills them with deterministic random values instead (floats in
+    [-0.1, 0.1], integers 0..3), no file needed.
+
     Raises:
-        mlc.RuntimeError: the file is missing or not an mlc artifact.
+        mlc.RuntimeError: the library is missing or not an mlc artifact; the
+            parameter file is missing, truncated or belongs to another build.
     """
-    return Module(path)
+    return Module(path, params=params, random_weights=random_weights)

@@ -84,6 +84,8 @@ struct Request {
   unsigned optLevel;
   std::vector<std::string> inputShapes;
   bool forceDynamic;
+  std::string weights;
+  int64_t weightsMinBytes;
 };
 
 OwningOpRef<ModuleOp> load(MLIRContext &ctx, llvm::SourceMgr &sourceMgr,
@@ -149,6 +151,8 @@ std::optional<std::string> compileImpl(const Request &req) {
   opts.emit = *emit;
   opts.inputShapes = req.inputShapes;
   opts.forceDynamic = req.forceDynamic;
+  opts.weights = req.weights;
+  opts.weightsMinBytes = req.weightsMinBytes;
 
   // Text and objects go through a temporary file (the driver writes files).
   llvm::SmallString<128> tmpPath;
@@ -234,7 +238,8 @@ PYBIND11_MODULE(_compiler, m) {
          const std::string &emit, const std::string &outputPath,
          const std::string &target, const std::string &cudaArch,
          unsigned optLevel, std::vector<std::string> inputShapes,
-         bool forceDynamic) -> py::object {
+         bool forceDynamic, const std::string &weights,
+         int64_t weightsMinBytes) -> py::object {
         Request req;
         if (kind == "path")
           req.kind = SourceKind::Path;
@@ -253,6 +258,8 @@ PYBIND11_MODULE(_compiler, m) {
         req.optLevel = optLevel;
         req.inputShapes = std::move(inputShapes);
         req.forceDynamic = forceDynamic;
+        req.weights = weights;
+        req.weightsMinBytes = weightsMinBytes;
         std::optional<std::string> result;
         {
           py::gil_scoped_release release;
@@ -268,9 +275,11 @@ PYBIND11_MODULE(_compiler, m) {
       py::arg("output_path"), py::arg("target"), py::arg("cuda_arch"),
       py::arg("opt_level"),
       py::arg("input_shapes"), py::arg("force_dynamic"),
+      py::arg("weights") = "embed", py::arg("weights_min_bytes") = 1024,
       "Compiles a model. kind: 'path' (source is a file path), 'mlir' (MLIR "
       "text) or 'onnx' (a serialized ModelProto); `name` names an in-memory "
-      "model in diagnostics. Returns the stage's text (bytes for 'obj'), or "
+      "model in diagnostics. weights: 'embed' or 'external' (large constants "
+      "go to <output_path without extension>.params). Returns the stage's text (bytes for 'obj'), or "
       "None after writing a library to output_path. Raises "
       "mlc.CompileError with the diagnostics.");
 }

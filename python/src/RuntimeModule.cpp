@@ -7,8 +7,10 @@
 // The mechanics under `mlc.Module`: load an artifact with libmlc_runtime,
 // describe its signature, run it on numpy arrays (inputs are borrowed
 // zero-copy through mlcTensorCreateView, outputs are handed to numpy without
-// a copy) and time it. The policy (dtype conversion, contiguity, what a call
-// returns) lives in mlc/_module.py. Depends on libmlc_runtime only, never on
+// a copy) and time it; DLPack tensors in (borrowed: host or CUDA memory, no
+// copy) and out (`DLPackTensor`, which owns a runtime tensor on the model's
+// device). The policy (dtype conversion, contiguity, what a call returns)
+// lives in mlc/_module.py. Depends on libmlc_runtime only, never on
 // LLVM/MLIR. Every runtime failure becomes `mlc.RuntimeError`.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +22,7 @@
 #include <pybind11/stl.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -112,17 +115,295 @@ py::array toNumpy(TensorPtr tensor) {
   return py::array(dt, shape, strides, data ? data : &empty, owner);
 }
 
-/// Borrowed views of the caller's arrays, valid while `arrays` lives.
+//===----------------------------------------------------------------------===//
+// DLPack (the layout of dlpack.h v0.8 and v1.0, written from the spec)
+//===----------------------------------------------------------------------===//
+
+enum : int32_t { kDLCPU = 1, kDLCUDA = 2 };
+enum : uint8_t { kDLInt = 0, kDLUInt = 1, kDLFloat = 2, kDLBfloat = 4, kDLBool = 6 };
+
+struct DLDevice {
+  int32_t device_type;
+  int32_t device_id;
+};
+struct DLDataType {
+  uint8_t code;
+  uint8_t bits;
+  uint16_t lanes;
+};
+struct DLTensor {
+  void *data;
+  DLDevice device;
+  int32_t ndim;
+  DLDataType dtype;
+  int64_t *shape;
+  int64_t *strides; ///< In elements; null: compact row-major.
+  uint64_t byte_offset;
+};
+/// The legacy (v0.x) capsule payload, capsule name "dltensor".
+struct DLManagedTensor {
+  DLTensor dl_tensor;
+  void *manager_ctx;
+  void (*deleter)(DLManagedTensor *self);
+};
+struct DLPackVersion {
+  uint32_t major;
+  uint32_t minor;
+};
+/// The v1.0 capsule payload, capsule name "dltensor_versioned".
+struct DLManagedTensorVersioned {
+  DLPackVersion version;
+  void *manager_ctx;
+  void (*deleter)(DLManagedTensorVersioned *self);
+  uint64_t flags;
+  DLTensor dl_tensor;
+};
+
+struct DTypeMapping {
+  MlcDType dtype;
+  uint8_t code;
+  uint8_t bits;
+};
+constexpr DTypeMapping kDLPackDTypes[] = {
+    {MLC_DTYPE_F16, kDLFloat, 16},  {MLC_DTYPE_BF16, kDLBfloat, 16},
+    {MLC_DTYPE_F32, kDLFloat, 32},  {MLC_DTYPE_F64, kDLFloat, 64},
+    {MLC_DTYPE_BOOL, kDLBool, 8},   {MLC_DTYPE_I8, kDLInt, 8},
+    {MLC_DTYPE_I16, kDLInt, 16},    {MLC_DTYPE_I32, kDLInt, 32},
+    {MLC_DTYPE_I64, kDLInt, 64},    {MLC_DTYPE_U8, kDLUInt, 8},
+    {MLC_DTYPE_U16, kDLUInt, 16},   {MLC_DTYPE_U32, kDLUInt, 32},
+    {MLC_DTYPE_U64, kDLUInt, 64},
+};
+
+/// The CUDA device the runtime uses ($MLC_CUDA_DEVICE, as the backend).
+int32_t runtimeCudaDevice() {
+  const char *env = std::getenv("MLC_CUDA_DEVICE");
+  return env && *env ? std::atoi(env) : 0;
+}
+
+std::string describeDevice(const DLDevice &device) {
+  switch (device.device_type) {
+  case kDLCPU:
+    return "cpu";
+  case kDLCUDA:
+    return "cuda:" + std::to_string(device.device_id);
+  default:
+    return "DLPack device type " + std::to_string(device.device_type);
+  }
+}
+
+/// A borrowed view of a DLPack tensor (the capsule must outlive it), checked
+/// against where the model runs.
+TensorPtr viewDLPack(const py::capsule &capsule, size_t index,
+                     const std::string &target) {
+  std::string label = "input " + std::to_string(index);
+  const DLTensor *t = nullptr;
+  const char *name = capsule.name();
+  if (name && std::string(name) == "dltensor")
+    t = &static_cast<DLManagedTensor *>(capsule.get_pointer())->dl_tensor;
+  else if (name && std::string(name) == "dltensor_versioned")
+    t = &static_cast<DLManagedTensorVersioned *>(capsule.get_pointer())
+             ->dl_tensor;
+  else
+    throw RunError(label + ": not a DLPack capsule (name '" +
+                   (name ? name : "") + "', already consumed?)");
+
+  MlcDType dtype = MLC_DTYPE_INVALID;
+  for (const DTypeMapping &m : kDLPackDTypes)
+    if (m.code == t->dtype.code && m.bits == t->dtype.bits)
+      dtype = m.dtype;
+  if (dtype == MLC_DTYPE_INVALID || t->dtype.lanes != 1)
+    throw RunError(label + ": DLPack dtype (code " +
+                   std::to_string(t->dtype.code) + ", " +
+                   std::to_string(t->dtype.bits) + " bits, " +
+                   std::to_string(t->dtype.lanes) +
+                   " lanes) has no mlc equivalent");
+  std::vector<int64_t> shape(t->shape, t->shape + t->ndim);
+  if (t->strides) {
+    int64_t expected = 1;
+    for (int32_t d = t->ndim; d-- > 0;) {
+      if (shape[d] != 1 && t->strides[d] != expected) {
+        std::string strides;
+        for (int32_t k = 0; k < t->ndim; ++k)
+          strides += (k ? "x" : "") + std::to_string(t->strides[k]);
+        throw RunError(label + ": the DLPack tensor is not contiguous "
+                       "(strides " + strides + " elements); pass a "
+                       "contiguous tensor (e.g. .contiguous())");
+      }
+      expected *= shape[d];
+    }
+  }
+  void *data = static_cast<char *>(t->data) + t->byte_offset;
+  bool cudaModel = target == "cuda";
+  MlcTensor *view = nullptr;
+  if (t->device.device_type == kDLCPU && !cudaModel) {
+    check(mlcTensorCreateView(dtype, t->ndim, shape.data(), data, &view));
+  } else if (t->device.device_type == kDLCUDA && cudaModel) {
+    if (t->device.device_id != runtimeCudaDevice())
+      throw RunError(label + ": a DLPack tensor on " +
+                     describeDevice(t->device) + ", the model runs on cuda:" +
+                     std::to_string(runtimeCudaDevice()) +
+                     " ($MLC_CUDA_DEVICE)");
+    check(mlcTensorCreateViewOnDevice(MLC_DEVICE_CUDA, dtype, t->ndim,
+                                      shape.data(), data, &view));
+  } else {
+    throw RunError(label + ": a DLPack tensor on " +
+                   describeDevice(t->device) + ", the model runs on " +
+                   (cudaModel ? "cuda" : "cpu") +
+                   (cudaModel ? " (move it to the GPU, or pass a numpy array "
+                                "to have it copied)"
+                              : ""));
+  }
+  return TensorPtr(view);
+}
+
+/// A runtime tensor handed out through DLPack: `__dlpack__` gives capsules
+/// whose deleters keep the tensor (shared) alive as long as the consumer
+/// holds them.
+class DLPackTensor {
+public:
+  explicit DLPackTensor(TensorPtr t) : tensor(t.release(), TensorDeleter()) {
+    MlcDevice where;
+    check(mlcTensorGetDevice(tensor.get(), &where));
+    device = where == MLC_DEVICE_CUDA ? DLDevice{kDLCUDA, runtimeCudaDevice()}
+                                      : DLDevice{kDLCPU, 0};
+  }
+
+  py::tuple dlpackDevice() const {
+    return py::make_tuple(device.device_type, device.device_id);
+  }
+
+  py::tuple shape() const {
+    int64_t rank;
+    const int64_t *dims;
+    check(mlcTensorGetShape(tensor.get(), &rank, &dims));
+    py::tuple result(rank);
+    for (int64_t d = 0; d < rank; ++d)
+      result[d] = py::int_(dims[d]);
+    return result;
+  }
+
+  std::string dtypeName() const {
+    MlcDType dtype;
+    check(mlcTensorGetDType(tensor.get(), &dtype));
+    return mlcDTypeName(dtype);
+  }
+
+  /// A host copy as a numpy array.
+  py::array hostCopy() const {
+    MlcTensor *copy = nullptr;
+    {
+      py::gil_scoped_release release;
+      check(mlcTensorCopyToDevice(tensor.get(), MLC_DEVICE_CPU, &copy));
+    }
+    return toNumpy(TensorPtr(copy));
+  }
+
+  /// The outputs are complete when the run returns, so `stream` needs no
+  /// synchronization; `max_version` >= 1 gets a versioned capsule.
+  py::object dlpack(py::object stream, py::object maxVersion,
+                    py::object dlDevice, py::object copy) const {
+    if (!dlDevice.is_none()) {
+      auto wanted = dlDevice.cast<std::pair<int32_t, int32_t>>();
+      if (wanted.first != device.device_type ||
+          wanted.second != device.device_id)
+        throw py::buffer_error("mlc DLPack tensors are exported only on their "
+                               "own device (" + describeDevice(device) + ")");
+    }
+    if (!copy.is_none() && copy.cast<bool>())
+      throw py::buffer_error("mlc DLPack tensors cannot be exported as copies");
+    bool versioned = !maxVersion.is_none() &&
+                     maxVersion.cast<std::pair<uint32_t, uint32_t>>().first >= 1;
+    MlcDType dtype;
+    int64_t rank;
+    const int64_t *dims;
+    void *data;
+    check(mlcTensorGetDType(tensor.get(), &dtype));
+    check(mlcTensorGetShape(tensor.get(), &rank, &dims));
+    check(mlcTensorGetData(tensor.get(), &data, nullptr));
+    auto *holder = new Holder{tensor, std::vector<int64_t>(dims, dims + rank)};
+    DLTensor t{};
+    t.data = data;
+    t.device = device;
+    t.ndim = static_cast<int32_t>(rank);
+    for (const DTypeMapping &m : kDLPackDTypes)
+      if (m.dtype == dtype)
+        t.dtype = {m.code, m.bits, 1};
+    t.shape = holder->shape.data();
+    t.strides = nullptr;
+    t.byte_offset = 0;
+    PyObject *capsule;
+    if (versioned) {
+      auto *managed = new DLManagedTensorVersioned{
+          {1, 0}, holder,
+          [](DLManagedTensorVersioned *self) {
+            delete static_cast<Holder *>(self->manager_ctx);
+            delete self;
+          },
+          0, t};
+      capsule = PyCapsule_New(managed, "dltensor_versioned", [](PyObject *c) {
+        if (PyCapsule_IsValid(c, "used_dltensor_versioned"))
+          return;
+        if (auto *m = static_cast<DLManagedTensorVersioned *>(
+                PyCapsule_GetPointer(c, "dltensor_versioned")))
+          m->deleter(m);
+        else
+          PyErr_Clear();
+      });
+    } else {
+      auto *managed = new DLManagedTensor{t, holder, [](DLManagedTensor *self) {
+                                            delete static_cast<Holder *>(
+                                                self->manager_ctx);
+                                            delete self;
+                                          }};
+      capsule = PyCapsule_New(managed, "dltensor", [](PyObject *c) {
+        if (PyCapsule_IsValid(c, "used_dltensor"))
+          return;
+        if (auto *m = static_cast<DLManagedTensor *>(
+                PyCapsule_GetPointer(c, "dltensor")))
+          m->deleter(m);
+        else
+          PyErr_Clear();
+      });
+    }
+    if (!capsule)
+      throw py::error_already_set();
+    return py::reinterpret_steal<py::object>(capsule);
+  }
+
+private:
+  /// A consumer's share of the tensor and the shape array it points at.
+  struct Holder {
+    std::shared_ptr<MlcTensor> tensor;
+    std::vector<int64_t> shape;
+  };
+  std::shared_ptr<MlcTensor> tensor;
+  DLDevice device;
+};
+
+/// Borrowed views of the caller's inputs, valid while `inputs` lives: numpy
+/// arrays (tagged with their mlc dtype codes) or DLPack capsules (their
+/// dtype code is ignored).
 struct InputViews {
   std::vector<TensorPtr> owned;
   std::vector<const MlcTensor *> ptrs;
 
-  InputViews(const std::vector<py::array> &arrays,
-             const std::vector<int> &dtypes) {
-    if (arrays.size() != dtypes.size())
+  InputViews(const std::vector<py::object> &inputs,
+             const std::vector<int> &dtypes, const std::string &target) {
+    if (inputs.size() != dtypes.size())
       throw RunError("internal error: one dtype per input expected");
-    for (size_t i = 0; i < arrays.size(); ++i) {
-      const py::array &a = arrays[i];
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      if (py::isinstance<py::capsule>(inputs[i])) {
+        owned.push_back(
+            viewDLPack(py::reinterpret_borrow<py::capsule>(inputs[i]), i,
+                       target));
+        ptrs.push_back(owned.back().get());
+        continue;
+      }
+      if (!py::isinstance<py::array>(inputs[i]))
+        throw RunError("input " + std::to_string(i) +
+                       ": internal error: not a numpy array or a DLPack "
+                       "capsule");
+      auto a = py::reinterpret_borrow<py::array>(inputs[i]);
       auto dtype = static_cast<MlcDType>(dtypes[i]);
       size_t size = mlcDTypeSize(dtype);
       if (size == 0)
@@ -148,13 +429,23 @@ struct InputViews {
 /// contract); the GIL is released while a model runs.
 class Model {
 public:
-  explicit Model(const std::string &path) {
+  /// `params`: the parameter file ("" for the default beside the library);
+  /// `randomSeed` >= 0: random parameters instead (mlcModelLoadWithOptions).
+  Model(const std::string &path, const std::string &params,
+        int64_t randomSeed) {
     MlcModel *m = nullptr;
+    MlcModelLoadOptions options = {};
+    options.params_path = params.empty() ? nullptr : params.c_str();
+    options.random_params = randomSeed >= 0;
+    options.random_seed = static_cast<uint64_t>(randomSeed >= 0 ? randomSeed : 0);
     {
       py::gil_scoped_release release;
-      check(mlcModelLoad(path.c_str(), &m));
+      check(mlcModelLoadWithOptions(path.c_str(), &options, &m));
     }
     model = m;
+    const char *t;
+    check(mlcModelGetTarget(model, &t));
+    targetName = t;
   }
   ~Model() { mlcModelFree(model); }
   Model(const Model &) = delete;
@@ -171,17 +462,27 @@ public:
     return m;
   }
 
-  /// (name, dtype code, dtype name, dims with -1 for dynamic) per input or
-  /// output.
-  py::list signature(bool outputs) const {
+  std::string paramsSource() const {
+    const char *source;
+    check(mlcModelGetParamsSource(model, &source));
+    return source;
+  }
+
+  enum class Kind { Inputs, Outputs, Params };
+
+  /// (name, dtype code, dtype name, dims with -1 for dynamic) per input,
+  /// output or external parameter.
+  py::list signature(Kind kind) const {
     int64_t n;
-    check(outputs ? mlcModelGetNumOutputs(model, &n)
-                  : mlcModelGetNumInputs(model, &n));
+    check(kind == Kind::Outputs  ? mlcModelGetNumOutputs(model, &n)
+          : kind == Kind::Inputs ? mlcModelGetNumInputs(model, &n)
+                                 : mlcModelGetNumParams(model, &n));
     py::list result;
     for (int64_t i = 0; i < n; ++i) {
       MlcTensorInfo info;
-      check(outputs ? mlcModelGetOutputInfo(model, i, &info)
-                    : mlcModelGetInputInfo(model, i, &info));
+      check(kind == Kind::Outputs  ? mlcModelGetOutputInfo(model, i, &info)
+            : kind == Kind::Inputs ? mlcModelGetInputInfo(model, i, &info)
+                                   : mlcModelGetParamInfo(model, i, &info));
       py::tuple dims(info.rank);
       for (int64_t d = 0; d < info.rank; ++d)
         dims[d] = py::int_(info.dims[d]);
@@ -191,9 +492,11 @@ public:
     return result;
   }
 
-  py::list run(const std::vector<py::array> &arrays,
-               const std::vector<int> &dtypes) {
-    InputViews views(arrays, dtypes);
+  /// Runs on numpy arrays and DLPack capsules; `deviceOutputs` returns the
+  /// outputs as DLPackTensors on the model's device (mlcModelRunOnDevice).
+  py::list run(const std::vector<py::object> &inputs,
+               const std::vector<int> &dtypes, bool deviceOutputs) {
+    InputViews views(inputs, dtypes, targetName);
     int64_t numOutputs;
     check(mlcModelGetNumOutputs(model, &numOutputs));
     std::vector<MlcTensor *> outputs(numOutputs, nullptr);
@@ -202,8 +505,9 @@ public:
     {
       py::gil_scoped_release release;
       std::lock_guard<std::mutex> lock(mutex);
-      status = mlcModelRun(model, views.ptrs.data(), views.ptrs.size(),
-                           outputs.data(), numOutputs);
+      status = (deviceOutputs ? mlcModelRunOnDevice : mlcModelRun)(
+          model, views.ptrs.data(), views.ptrs.size(), outputs.data(),
+          numOutputs);
       if (status != MLC_STATUS_OK)
         error = mlcGetLastError(); // thread-local: read on this thread
     }
@@ -213,8 +517,12 @@ public:
     for (MlcTensor *t : outputs)
       owned.emplace_back(t);
     py::list result;
-    for (TensorPtr &t : owned)
-      result.append(toNumpy(std::move(t)));
+    for (TensorPtr &t : owned) {
+      if (deviceOutputs)
+        result.append(py::cast(DLPackTensor(std::move(t))));
+      else
+        result.append(toNumpy(std::move(t)));
+    }
     return result;
   }
 
@@ -224,11 +532,11 @@ public:
   /// model without input/output copies; the same as the latency on the CPU).
   /// Outputs are discarded.
   std::pair<std::vector<double>, std::vector<double>>
-  benchmark(const std::vector<py::array> &arrays,
+  benchmark(const std::vector<py::object> &inputs,
             const std::vector<int> &dtypes, int64_t n, int64_t warmup) {
     if (n < 1 || warmup < 0)
       throw py::value_error("benchmark needs n >= 1 and warmup >= 0");
-    InputViews views(arrays, dtypes);
+    InputViews views(inputs, dtypes, targetName);
     int64_t numOutputs;
     check(mlcModelGetNumOutputs(model, &numOutputs));
     std::vector<double> times, computeTimes;
@@ -270,6 +578,7 @@ public:
 
 private:
   MlcModel *model = nullptr;
+  std::string targetName;
   std::mutex mutex;
 };
 
@@ -317,23 +626,66 @@ PYBIND11_MODULE(_runtime, m) {
       },
       py::arg("name"), "The mlc dtype code of a name such as 'f32'.");
 
+  m.def(
+      "cuda_stream",
+      [] {
+        void *stream = nullptr;
+        check(mlcCudaGetStream(&stream));
+        return reinterpret_cast<uintptr_t>(stream);
+      },
+      "The CUstream models run on, as an int (DLPack's `stream` argument); "
+      "brings up the CUDA backend.");
+
+  py::class_<DLPackTensor>(
+      m, "DLPackTensor",
+      "An output of a model on its device (mlc.Module(..., outputs='dlpack')): "
+      "hand it to torch.from_dlpack, numpy.from_dlpack (host tensors) or any "
+      "DLPack consumer; the memory lives as long as a consumer holds it. The "
+      "data is complete when the call that made it returned.")
+      .def("__dlpack__", &DLPackTensor::dlpack, py::kw_only(),
+           py::arg("stream") = py::none(), py::arg("max_version") = py::none(),
+           py::arg("dl_device") = py::none(), py::arg("copy") = py::none(),
+           "A DLPack capsule (versioned when max_version >= (1, 0)).")
+      .def("__dlpack_device__", &DLPackTensor::dlpackDevice,
+           "(DLPack device type, device id): (1, 0) host, (2, N) cuda:N.")
+      .def_property_readonly("shape", &DLPackTensor::shape, "The dims.")
+      .def_property_readonly("dtype_name", &DLPackTensor::dtypeName,
+                             "mlc's name of the element type ('f32', ...).")
+      .def("numpy", &DLPackTensor::hostCopy,
+           "A copy in host memory as a numpy array.");
+
   py::class_<Model>(m, "Model", "A compiled model loaded by libmlc_runtime.")
-      .def(py::init<const std::string &>(), py::arg("path"),
-           "Loads the artifact (.so) at `path`.")
+      .def(py::init<const std::string &, const std::string &, int64_t>(),
+           py::arg("path"), py::arg("params") = "",
+           py::arg("random_seed") = -1,
+           "Loads the artifact (.so) at `path` with its external parameters "
+           "from `params` (default: beside it), or random ones when "
+           "random_seed >= 0.")
       .def_property_readonly("target", &Model::target,
                              "The target it was compiled for ('cpu', ...).")
       .def_property_readonly("metadata", &Model::metadata,
                              "The artifact's raw metadata record.")
       .def_property_readonly(
-          "inputs", [](const Model &self) { return self.signature(false); },
+          "inputs",
+          [](const Model &self) { return self.signature(Model::Kind::Inputs); },
           "(name, dtype code, dtype name, dims) per input; -1 is dynamic.")
       .def_property_readonly(
-          "outputs", [](const Model &self) { return self.signature(true); },
+          "outputs",
+          [](const Model &self) { return self.signature(Model::Kind::Outputs); },
           "(name, dtype code, dtype name, dims) per output; -1 is dynamic.")
-      .def("run", &Model::run, py::arg("arrays"), py::arg("dtypes"),
+      .def_property_readonly(
+          "params",
+          [](const Model &self) { return self.signature(Model::Kind::Params); },
+          "(name, dtype code, dtype name, dims) per external parameter.")
+      .def_property_readonly("params_source", &Model::paramsSource,
+                             "The parameter file, 'random:<seed>', or ''.")
+      .def("run", &Model::run, py::arg("inputs"), py::arg("dtypes"),
+           py::arg("device_outputs") = false,
            "Runs on C-contiguous arrays (borrowed, not copied) tagged with "
-           "their mlc dtype codes; returns the outputs as numpy arrays.")
-      .def("benchmark", &Model::benchmark, py::arg("arrays"), py::arg("dtypes"),
+           "their mlc dtype codes, or DLPack capsules (borrowed); returns the "
+           "outputs as numpy arrays, or DLPackTensors on the model's device "
+           "with device_outputs.")
+      .def("benchmark", &Model::benchmark, py::arg("inputs"), py::arg("dtypes"),
            py::arg("n"), py::arg("warmup"),
            "Runs warmup + n times; returns the n latencies and the n compute "
            "times (mlcModelGetLastRunTime) in ms.");

@@ -329,6 +329,15 @@ conv_case("conv3d", randn(1, 2, 5, 4, 6), randn(3, 2, 2, 3, 2), randn(3), stride
           pads=[0, 1, 1, 1, 0, 0])
 conv_case("conv3d_groups", randn(1, 4, 4, 4, 4), randn(2, 2, 2, 2, 2), groups=2)
 conv_case("conv2d_prime", randn(1, 1, 13, 11), randn(1, 1, 5, 3), pads=[2, 1, 2, 1])
+# Padding read by predicate on the GPU (no padded copy), channels enough for
+# several threads per output row.
+conv_case("conv2d_pad_wide", randn(2, 16, 14, 14), randn(32, 16, 3, 3), randn(32), pads=[1, 1, 1, 1])
+# Pointwise f16: a matmul on CUDA at -O1+ (graph-conv-to-matmul, tensor
+# cores), with and without bias, sizes that are not multiples of the tiles.
+conv_case("conv2d_1x1_f16", randn(2, 64, 10, 10, dtype=np.float16), randn(96, 64, 1, 1, dtype=np.float16),
+          randn(96, dtype=np.float16), rtol=3e-3, atol=3e-3)
+conv_case("conv2d_1x1_f16_odd", randn(3, 40, 7, 9, dtype=np.float16), randn(33, 40, 1, 1, dtype=np.float16),
+          rtol=3e-3, atol=3e-3)
 
 # --- conv_transpose --------------------------------------------------------------
 
@@ -572,6 +581,17 @@ mm_case("matmul_tile_dyn_f32", randn(90, 130), randn(130, 75), dyn=[(0,), (1,)],
         out_dyn=(0, 1))
 ma, mb = bf16_round(randn(70, 130)), bf16_round(randn(130, 90))
 bf16_case("matmul_tile_bf16_70x130x90", "matmul", [ma, mb], mm_ref(ma, mb))
+# The CPU's register-tiled micro-kernel (mlc-cpu-vectorize, 8x32 blocks with
+# AVX-512, 6x16 with AVX2): row and column remainders of every size class
+# (a vector<13xf32> column tail, 1..7 leftover rows), a 1x1x1, tiles that
+# divide the static sizes (read as plain slices, no padded copy), and the
+# small-matmul grid split for the thread pool.
+mm_case("matmul_cpu_ukernel_1x1x1", randn(1, 1), randn(1, 1))
+mm_case("matmul_cpu_ukernel_13x7x45", randn(13, 7), randn(7, 45))
+mm_case("matmul_cpu_ukernel_33x200x47", randn(33, 200), randn(200, 47))
+mm_case("matmul_cpu_ukernel_inbounds_64x128x96", randn(64, 128), randn(128, 96))
+mm_case("matmul_cpu_ukernel_split_32x64x192", randn(32, 64), randn(64, 192))
+mm_case("matmul_cpu_ukernel_batched_2x16x64x40", randn(2, 16, 64), randn(64, 40))
 mt_x, mt_w = randn(20, 30), randn(40, 30)
 add("matmul_transpose_b_f32", "matmul", [mt_x, mt_w], mm_ref(mt_x, mt_w.T).astype(np.float32),
     attrs="{transpose_b}", rtol=1e-4, atol=1e-4)

@@ -58,7 +58,8 @@ def stage(args):
             model, dirs, _, _ = cpu.prepare(os.path.join(args.data, suite, name), work)
             os.makedirs(out, exist_ok=True)
             p = subprocess.run([mlc_compile, model, "-o", os.path.join(out, "model.so"),
-                                "-O%d" % args.opt, "--target=cuda"],
+                                "-O%d" % args.opt, "--target=cuda"] +
+                               cpu.composite_input_flags(model, dirs[0], "static"),
                                capture_output=True, text=True, errors="replace",
                                timeout=args.timeout)
             if p.returncode != 0:

@@ -17,6 +17,12 @@ the test data before compiling (onnx-mlir's backend tests do the same with
 their CONSTANT_INPUT lists): mlc needs those at compile time. The baked
 inputs are listed in the results.
 
+Sequence- and optional-typed inputs: mlc resolves sequences at compile time,
+so their lengths and element shapes (and whether an optional input is
+present) are given to mlc-compile with --input-shape=NAME.I:DIMS (NAME:none
+for an absent optional) from the first test data set; see
+composite_input_flags.
+
 Tolerances: mlc-run's defaults, rtol 1e-3 / atol 1e-5, except the tests in
 TOLERANCES below (each with the reason).
 
@@ -63,7 +69,17 @@ SHAPE_OPERANDS = {
     "HannWindow": {0}, "HammingWindow": {0}, "BlackmanWindow": {0},
     "Compress": {1}, "DFT": {1}, "STFT": {1, 3}, "MaxUnpool": {2},
     "MelWeightMatrix": {0, 1, 2, 3, 4},
+    # Sequences are lists resolved at compile time: a position fixes which
+    # element (of its own shape) comes out, the split sizes how many.
+    "SequenceInsert": {2}, "SequenceErase": {1}, "SequenceAt": {1},
+    "SplitToSequence": {1},
 }
+
+# Operands whose value fixes how often a Loop runs (the trip count and the
+# first condition): mlc unrolls Loop at import time, so every graph input
+# they are computed from is baked (not through Shape/Size, which read only
+# static sizes).
+UNROLL_OPERANDS = {"Loop": {0, 1}}
 
 # Tests that need a looser tolerance than rtol 1e-3 / atol 1e-5, and why.
 TOLERANCES = {
@@ -94,6 +110,9 @@ def shape_inputs(model):
     shape-like operand."""
     inits = {t.name for t in model.graph.initializer}
     inputs = [i.name for i in model.graph.input if i.name not in inits]
+    # Only tensors are baked (a sequence's length is known at compile time).
+    tensors = {i.name for i in model.graph.input
+               if i.type.HasField("tensor_type")}
     # A shape operand may be a graph input seen through a Cast (the expanded
     # window functions cast their size for Range).
     producer = {o: n for n in model.graph.node for o in n.output}
@@ -107,10 +126,22 @@ def shape_inputs(model):
                 name = producer[name].input[0]
             if name in inputs:
                 wanted.add(name)
+        for pos in UNROLL_OPERANDS.get(n.op_type, ()):
+            if pos >= len(n.input):
+                continue
+            todo = [n.input[pos]]
+            while todo:
+                name = todo.pop()
+                if name in inputs:
+                    wanted.add(name)
+                elif name in producer and producer[name].op_type not in (
+                        "Shape", "Size", "SequenceLength"):
+                    todo.extend(producer[name].input)
     # Clip's bounds are only baked when they are scalars of the input's
     # dtype (they are computed with max/min otherwise) -- keep it simple:
     # bake them too.
-    return [i for i, name in enumerate(inputs) if name in wanted]
+    return [i for i, name in enumerate(inputs)
+            if name in wanted and name in tensors]
 
 
 def prepare(test_dir, work):
@@ -150,6 +181,45 @@ def prepare(test_dir, work):
             shutil.copy(f, nd)
         new_dirs.append(nd)
     return model_path, new_dirs, baked, info
+
+
+def composite_input_flags(model_path, data_dir, mode):
+    """--input-shape flags for sequence- and optional-typed inputs. mlc
+    resolves sequences and optionals at compile time: a sequence input's
+    length and element shapes (NAME.0, NAME.1, ...) and whether an optional
+    input is present ("NAME:none" if not) come from the first test data set;
+    in dynamic mode every element dimension is '?'."""
+    model = onnx.load(model_path, load_external_data=False)
+    inits = {t.name for t in model.graph.initializer}
+    inputs = [i for i in model.graph.input if i.name not in inits]
+
+    def spec(name, dims):
+        dims = ["?" if mode == "dynamic" else str(d) for d in dims]
+        return "--input-shape=%s:%s" % (name, "x".join(dims))
+
+    flags = []
+    for idx, vi in enumerate(inputs):
+        kind = vi.type.WhichOneof("value")
+        if kind not in ("sequence_type", "optional_type"):
+            continue
+        with open(os.path.join(data_dir, "input_%d.pb" % idx), "rb") as f:
+            data = f.read()
+        seq = onnx.SequenceProto()
+        if kind == "optional_type":
+            opt = onnx.OptionalProto()
+            opt.ParseFromString(data)
+            if opt.elem_type == onnx.OptionalProto.UNDEFINED:
+                flags.append("--input-shape=%s:none" % vi.name)
+                continue
+            if opt.elem_type == onnx.OptionalProto.TENSOR:
+                flags.append(spec(vi.name, opt.tensor_value.dims))
+                continue
+            seq = opt.sequence_value
+        else:
+            seq.ParseFromString(data)
+        for i, t in enumerate(seq.tensor_values):
+            flags.append(spec("%s.%d" % (vi.name, i), t.dims))
+    return flags
 
 
 def first_error(text):
@@ -194,6 +264,7 @@ def run_one_unchecked(args, suite, name, mode):
         cmd = [args.mlc_compile, model_path, "-o", so, "-O%d" % args.opt]
         if mode == "dynamic":
             cmd.append("--force-dynamic")
+        cmd += composite_input_flags(model_path, data_dirs[0], mode)
         try:
             p = subprocess.run(cmd, capture_output=True, text=True,
                                timeout=args.timeout, errors="replace")

@@ -47,8 +47,20 @@ static cl::opt<bool> printFusionDecisions(
 static cl::list<std::string>
     inputShapes("input-shape",
                 cl::desc("ONNX input shape override NAME:1x3x?x? (repeatable; "
-                         "? is a dynamic dimension)"),
+                         "? is a dynamic dimension; NAME.0:DIMS, NAME.1:DIMS, "
+                         "... the elements of a sequence input, NAME:none an "
+                         "absent optional input)"),
                 cl::value_desc("NAME:DIMS"));
+static cl::opt<std::string>
+    weights("weights",
+            cl::desc("embed: constants inside the library (default) | "
+                     "external: large constants in MODEL.params beside it"),
+            cl::init("embed"));
+static cl::opt<int64_t> weightsMinBytes(
+    "weights-min-bytes",
+    cl::desc("--weights=external: smallest constant (bytes) that goes to the "
+             "parameter file"),
+    cl::init(1024));
 static cl::opt<bool>
     forceDynamic("force-dynamic",
                  cl::desc("ONNX: make every input dimension dynamic"));
@@ -127,6 +139,8 @@ int main(int argc, char **argv) {
   opts.verbose = verbose;
   opts.stats = stats;
   opts.printFusionDecisions = printFusionDecisions;
+  opts.weights = weights;
+  opts.weightsMinBytes = weightsMinBytes;
   opts.configurePM = [&](mlir::PassManager &pm) {
     pm.enableTiming(timing);
     return mlir::applyPassManagerCLOptions(pm);

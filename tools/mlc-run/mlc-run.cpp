@@ -56,6 +56,14 @@ Outputs:
   --print-all                print every value (default: the first 32)
   Without --test-data, --output-dir or --benchmark, outputs are printed.
 
+Weights (models compiled with --weights=external):
+  --params=FILE              the parameter file (default: MODEL with its
+                             extension replaced by .params)
+  --random-weights[=SEED]    no parameter file: deterministic random weights
+                             (floats in [-0.1, 0.1], integers 0..3) from SEED
+                             (default 0), e.g. to benchmark a model whose
+                             weights stayed on another machine
+
 Running:
   --benchmark=N              3 warm-up runs, then N timed runs; prints
                              latency_ms median=X p90=Y min=Z runs=N (cuda:
@@ -86,6 +94,9 @@ struct Options {
   int32_t threads = 0;
   double rtol = 1e-3;
   double atol = 1e-5;
+  std::string params;
+  bool randomWeights = false;
+  uint64_t weightsSeed = 0;
 };
 
 int error(const std::string &message) {
@@ -133,7 +144,7 @@ int parseCommandLine(int argc, char **argv, Options &options) {
   static const char *const withValue[] = {
       "--test-data", "--rtol",       "--atol",          "--input",
       "--seed",      "--output-dir", "--output-format", "--benchmark",
-      "--device",    "--threads"};
+      "--device",    "--threads",    "--params"};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -161,7 +172,7 @@ int parseCommandLine(int argc, char **argv, Options &options) {
       if (i + 1 >= argc)
         return usageError("option " + name + " needs a value");
       value = argv[++i];
-    } else if (!takesValue && hasValue) {
+    } else if (!takesValue && hasValue && name != "--random-weights") {
       return usageError("option " + name + " takes no value");
     }
 
@@ -199,6 +210,13 @@ int parseCommandLine(int argc, char **argv, Options &options) {
       if (value != "cpu" && value != "cuda")
         return usageError("--device must be cpu or cuda, got '" + value + "'");
       options.device = value;
+    } else if (name == "--params") {
+      options.params = value;
+    } else if (name == "--random-weights") {
+      options.randomWeights = true;
+      if (hasValue && !parseInt(value, 0, INT64_MAX, number))
+        return usageError("bad --random-weights seed '" + value + "'");
+      options.weightsSeed = hasValue ? static_cast<uint64_t>(number) : 0;
     } else if (name == "--threads") {
       if (!parseInt(value, 1, 1024, number))
         return usageError("bad --threads '" + value + "'");
@@ -210,6 +228,8 @@ int parseCommandLine(int argc, char **argv, Options &options) {
 
   if (options.model.empty())
     return usageError("no model given");
+  if (options.randomWeights && !options.params.empty())
+    return usageError("--params and --random-weights are mutually exclusive");
   if (options.benchmarkDeviceOnly && options.benchmark == 0)
     return usageError("--benchmark-device-only needs --benchmark=N");
   int sources = !options.testData.empty() + !options.inputs.empty() +
@@ -316,7 +336,9 @@ bool gatherInputs(const Options &options, MlcModel *model,
           options.testData + "/input_" + std::to_string(n) + ".pb";
       if (!fs::exists(path))
         break;
-      if (!readTensorFile(path, inputs.emplace_back(), message))
+      // Sequences and optionals give one input per tensor they hold.
+      bool isContainer;
+      if (!readONNXValueFile(path, inputs, isContainer, message))
         return false;
     }
   } else if (!options.inputs.empty()) {
@@ -391,14 +413,18 @@ int checkOutputs(const Options &options,
                  const std::vector<MlcTensorInfo> &infos,
                  const std::vector<TensorPtr> &outputs) {
   std::vector<HostTensor> expected;
+  // Tensors of a sequence or optional: the model's output is NAME or NAME.I.
+  std::vector<bool> inContainer;
   std::string message;
   for (size_t n = 0;; ++n) {
     std::string path =
         options.testData + "/output_" + std::to_string(n) + ".pb";
     if (!fs::exists(path))
       break;
-    if (!readTensorFile(path, expected.emplace_back(), message))
+    bool isContainer;
+    if (!readONNXValueFile(path, expected, isContainer, message))
       return error(message);
+    inContainer.resize(expected.size(), isContainer);
   }
   if (expected.size() != outputs.size())
     return error("model has " + std::to_string(outputs.size()) +
@@ -413,6 +439,11 @@ int checkOutputs(const Options &options,
     Comparison result =
         compareTensors(got, expected[j], options.rtol, options.atol);
     std::string line = outputLabel(j, infos[j]);
+    const std::string &base = expected[j].name;
+    if (inContainer[j] && !base.empty() && infos[j].name != base &&
+        std::string(infos[j].name).rfind(base + ".", 0) != 0)
+      result.structuralError = "expected an element of '" + base +
+                               "' here (sequence lengths differ?)";
     if (!result.structuralError.empty()) {
       line += ": MISMATCH: " + result.structuralError;
     } else {
@@ -484,9 +515,27 @@ int runMain(int argc, char **argv) {
     return code;
 
   MlcModel *rawModel = nullptr;
-  if (mlcModelLoad(options.model.c_str(), &rawModel) != MLC_STATUS_OK)
-    return error(mlcGetLastError());
+  MlcModelLoadOptions loadOptions = {};
+  loadOptions.params_path =
+      options.params.empty() ? nullptr : options.params.c_str();
+  loadOptions.random_params = options.randomWeights;
+  loadOptions.random_seed = options.weightsSeed;
+  if (mlcModelLoadWithOptions(options.model.c_str(), &loadOptions,
+                              &rawModel) != MLC_STATUS_OK) {
+    std::string message = mlcGetLastError();
+    if (message.rfind("cannot open parameter file", 0) == 0)
+      message += "; pass --params=FILE, or --random-weights to run without it";
+    return error(message);
+  }
   ModelPtr model(rawModel);
+  if (options.randomWeights || !options.params.empty()) {
+    int64_t numParams = 0;
+    mlcModelGetNumParams(model.get(), &numParams);
+    if (numParams == 0)
+      std::fprintf(stderr, "mlc-run: warning: %s has no external parameters; "
+                   "%s has no effect\n", options.model.c_str(),
+                   options.randomWeights ? "--random-weights" : "--params");
+  }
 
   const char *target = nullptr;
   mlcModelGetTarget(model.get(), &target);

@@ -52,6 +52,11 @@ struct CompileOptions {
   bool stats = false;
   /// A remark per fusion decision (graph-form-fused-groups print-decisions).
   bool printFusionDecisions = false;
+  /// "embed" (constants in the library) or "external": non-splat constants
+  /// of at least `weightsMinBytes` bytes go to a parameter file beside the
+  /// library (`model.so` -> `model.params`, format in mlc-c/Params.h).
+  std::string weights = "embed";
+  int64_t weightsMinBytes = 1024;
   /// ONNX inputs: shape overrides "NAME:1x3x?x?" (`?` is dynamic).
   std::vector<std::string> inputShapes;
   /// ONNX inputs: every input dimension dynamic at compile time.

@@ -104,6 +104,43 @@ def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::Mod
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def MlcCPUVectorizePass : Pass<"mlc-cpu-vectorize", "mlir::ModuleOp"> {
+  let summary = "Register-tiled vector code for the CPU's matmuls (memrefs)";
+  let description = [{
+    Runs on bufferized device functions before linalg becomes loops. A
+    `linalg.matmul` with static shapes (float, accumulating in f32, unit
+    inner stride of B and C) becomes a register-tiled micro-kernel: per
+    MR×NR block of C, MR×(NR/VL) vector accumulators live in registers
+    across an `scf.for` over K that loads NR contiguous elements of a B row
+    and does one `vector.fma` per row with a broadcast element of A. Rows and
+    columns that do not fill a block get a smaller block of the same form
+    (narrower vectors for the columns), so there is no scalar tail loop.
+    `vector-bits` is the vector register width (0: the host's, 512 with
+    AVX-512, 256 with AVX/AVX2, else 128): 8×32 blocks for 512, 6×16 for 256.
+
+    A static `linalg.generic` whose innermost loop is a reduction (a
+    convolution, a pooling window) gets the parallel loop that indexes the
+    contiguous dimension of its output (and, with unit stride, of its
+    inputs) moved innermost, so that the loop nest ends in a unit-stride
+    update that LLVM vectorizes instead of a serial scalar reduction.
+
+    With `approximate-math`, f32 `math.exp`, `math.expm1`, `math.tanh` and
+    `math.erf` become upstream's polynomial approximations (arith only, a
+    few ulp), so that the loops around them vectorize instead of calling
+    libm once per element.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", "0",
+           "vector register width in bits (0: the host's)">,
+    Option<"approximateMath", "approximate-math", "bool", "true",
+           "polynomial f32 exp/expm1/tanh/erf instead of libm calls">,
+  ];
+  let dependentDialects = ["::mlir::vector::VectorDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def MlcEmitArtifactABIPass : Pass<"mlc-emit-artifact-abi", "mlir::ModuleOp"> {
   let summary = "Add the artifact entry points the runtime calls (LLVM dialect)";
   let description = [{
@@ -115,6 +152,37 @@ def MlcEmitArtifactABIPass : Pass<"mlc-emit-artifact-abi", "mlir::ModuleOp"> {
   let options = [
     Option<"entry", "entry", "std::string", "\"main\"", "entry function">,
     Option<"target", "target", "std::string", "\"cpu\"", "target recorded in the metadata">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def MlcExternalizeParamsPass : Pass<"mlc-externalize-params", "mlir::ModuleOp"> {
+  let summary = "Move large constants out of the library into parameters";
+  let description = [{
+    Runs in the LLVM dialect, after the host lowering and before
+    mlc-emit-artifact-abi (`mlc-compile --weights=external`). Every constant
+    global with a non-splat int/float value of at least `min-bytes` bytes
+    becomes parameter k: its uses read slot k of the exported
+    `mlc_artifact_params` pointer table (a cuda model's
+    `mlc_cuda_constant` upload of it reads the slot instead: the runtime puts
+    device copies there), the global goes, and the module's `mlc.params`
+    attribute records its name, value and metadata line (the driver writes
+    the parameter file from it; mlc-emit-artifact-abi appends the lines to
+    the metadata). Format and contract: include/mlc-c/Params.h.
+
+    ```mlir
+    // before
+    llvm.mlir.global private constant @w(dense<[...]> : tensor<512xf32>) : !llvm.array<512 x f32>
+    %p = llvm.mlir.addressof @w : !llvm.ptr
+    // after
+    %t = llvm.mlir.addressof @mlc_artifact_params : !llvm.ptr
+    %s = llvm.getelementptr %t[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<1 x i64>
+    %p = llvm.load %s : !llvm.ptr -> !llvm.ptr
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", "1024",
+           "smallest constant (in bytes) that becomes a parameter">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

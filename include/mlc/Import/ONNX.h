@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -32,10 +33,15 @@ struct ONNXImportOptions {
   llvm::StringMap<std::vector<int64_t>> inputShapes;
   /// Every input dimension becomes dynamic (applied before `inputShapes`).
   bool forceDynamic = false;
+  /// Optional-typed inputs given as absent ("NAME:none").
+  llvm::StringSet<> absentInputs;
 };
 
 /// Parses "NAME:1x3x?x?" (a `?` or -1 is dynamic; "NAME:" alone is a
-/// scalar) into `opts.inputShapes`. Returns false on a malformed string.
+/// scalar) into `opts.inputShapes`, "NAME:none" (an absent optional input)
+/// into `opts.absentInputs`. The elements of a sequence-typed input are
+/// "NAME.0", "NAME.1", ...: their number is the sequence's length. Returns
+/// false on a malformed string.
 bool parseONNXInputShape(llvm::StringRef spec, ONNXImportOptions &opts);
 
 /// Imports the model in `path`. Diagnostics (with the node's name and a

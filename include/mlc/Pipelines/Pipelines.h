@@ -34,6 +34,19 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "print-fusion-decisions",
       llvm::cl::desc("remark on every fusion decision and formed group"),
       llvm::cl::init(false)};
+  Option<unsigned> cpuVectorBits{
+      *this, "cpu-vector-bits",
+      llvm::cl::desc("CPU vector register width in bits (0: the host's)"),
+      llvm::cl::init(0)};
+  Option<std::string> weights{
+      *this, "weights",
+      llvm::cl::desc("embed: constants in the library; external: large ones "
+                     "in a parameter file (mlc-c/Params.h)"),
+      llvm::cl::init("embed")};
+  Option<int64_t> weightsMinBytes{
+      *this, "weights-min-bytes",
+      llvm::cl::desc("weights=external: smallest constant that goes out"),
+      llvm::cl::init(1024)};
   Option<std::string> entry{*this, "entry",
                             llvm::cl::desc("the model's entry function"),
                             llvm::cl::init("main")};

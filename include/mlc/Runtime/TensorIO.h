@@ -75,6 +75,17 @@ bool parseTensorProto(const uint8_t *bytes, size_t size, HostTensor &tensor,
 std::vector<uint8_t> encodeTensorProto(const TensorView &tensor,
                                        const std::string &name);
 
+/// An ONNX backend-test value file: a TensorProto, or a SequenceProto or
+/// OptionalProto of tensors (sequence- and optional-typed inputs and
+/// outputs), flattened into the tensors it holds, in order: a sequence's
+/// elements, a present optional's tensor or sequence elements, nothing for
+/// an absent optional (mlc flattens such graph inputs and outputs the same
+/// way). Each tensor of a container is named after the container.
+/// `isContainer` tells which of the two was read.
+bool parseONNXValueProto(const uint8_t *bytes, size_t size,
+                         std::vector<HostTensor> &tensors, bool &isContainer,
+                         std::string &error);
+
 /// ONNX TensorProto.DataType numbers; 0 / MLC_DTYPE_INVALID if unsupported.
 int toOnnxDataType(MlcDType dtype);
 MlcDType fromOnnxDataType(int onnxType);
@@ -88,6 +99,11 @@ bool writeFileBytes(const std::string &path, const std::vector<uint8_t> &bytes,
 /// Messages start with the path.
 bool readTensorFile(const std::string &path, HostTensor &tensor,
                     std::string &error);
+/// Reads a backend-test value file (see parseONNXValueProto) and appends
+/// its tensors. Messages start with the path.
+bool readONNXValueFile(const std::string &path,
+                       std::vector<HostTensor> &tensors, bool &isContainer,
+                       std::string &error);
 
 //===----------------------------------------------------------------------===//
 // Literals

@@ -35,9 +35,10 @@ GraphTypeConverter::GraphTypeConverter() {
 }
 
 void mlc::populateGraphToLinalgPatterns(GraphTypeConverter &converter,
-                                        RewritePatternSet &patterns) {
+                                        RewritePatternSet &patterns,
+                                        bool padByPredicate) {
   populateGraphElementwiseToLinalgPatterns(converter, patterns);
-  populateGraphNNToLinalgPatterns(converter, patterns);
+  populateGraphNNToLinalgPatterns(converter, patterns, padByPredicate);
   populateGraphShapeToLinalgPatterns(converter, patterns);
 }
 
@@ -60,7 +61,7 @@ std::string encodeName(StringRef name) {
     if (llvm::isAlnum(c) || StringRef("_.:/-").contains(c))
       out.push_back(c);
     else
-      out += llvm::formatv("%{0:X2}", (unsigned)c).str();
+      out += llvm::formatv("%{0:X-2}", (unsigned)c).str();
   }
   return out.empty() ? "%00" : out;
 }
@@ -197,7 +198,8 @@ static int64_t rowReductionLength(tile::KernelOp kernel) {
 /// whose size is not 1 is cut so that the grid has up to `kMaxTiles`
 /// instances; other loops stay whole. On the GPU every parallel loop but the
 /// innermost is cut to 1 and the innermost to at most 1024: many tiles, one
-/// per thread block, each a contiguous row of work for the block's threads.
+/// per thread block, each a contiguous row of work for the block's threads
+/// (several rows when the innermost loop is shorter than a block).
 /// Kernels with row reductions keep whole rows in a tile instead (one row,
 /// or several when rows are short), so that no block recomputes another's
 /// reduction.
@@ -267,6 +269,39 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
                        ? 1024
                        : std::min<int64_t>(ranges[i], 1024);
     }
+    // A short innermost loop (a CNN's last stages are 7 or 14 wide) would
+    // leave most of a block's threads idle: the tile grows over the loops
+    // outside it until it holds a block's worth of outputs. Whole tiles only
+    // (divisors), so that temporaries keep static sizes.
+    constexpr int64_t kBlockWork = 256;
+    int64_t work = sizes[innermost];
+    if (ranges[innermost] == work) {
+      for (int64_t i = innermost - 1; i >= 0 && work < kBlockWork; --i) {
+        if (iters[i] != utils::IteratorType::parallel)
+          continue;
+        if (ShapedType::isDynamic(ranges[i]))
+          break;
+        int64_t t = std::min<int64_t>(ranges[i],
+                                      llvm::divideCeil(kBlockWork, work));
+        while (ranges[i] % t != 0)
+          --t;
+        sizes[i] = t;
+        work *= t;
+        if (t != ranges[i])
+          break;
+      }
+    }
+    // A launch grid has three dimensions: the innermost cut loops beyond
+    // three stay whole (3-D convs and pools have four outer loops).
+    auto isCut = [&](size_t i) {
+      return sizes[i] != 0 && sizes[i] != ranges[i];
+    };
+    int64_t cut = llvm::count_if(llvm::seq<size_t>(0, ranges.size()), isCut);
+    for (int64_t i = innermost; i >= 0 && cut > 3; --i)
+      if (isCut(i) && !ShapedType::isDynamic(ranges[i])) {
+        sizes[i] = 0;
+        --cut;
+      }
     return sizes;
   }
   for (size_t i = 0; i < ranges.size(); ++i) {
@@ -310,7 +345,10 @@ struct ConvertGraphToTilePass
         [&](Operation *op) { return converter.isLegal(op); });
 
     RewritePatternSet patterns(ctx);
-    populateGraphToLinalgPatterns(converter, patterns);
+    // The GPU reads windows' padding by predicate: a padded copy would be a
+    // per-tile temporary too large (or too dynamic) for shared memory.
+    populateGraphToLinalgPatterns(converter, patterns,
+                                  /*padByPredicate=*/this->target == "cuda");
     // The GPU's tile program maps onto tensor cores (f16/bf16) or exact f32
     // FMAs over 16-wide K steps; the CPU runs it for every float type.
     MatmulTileOptions matmulTiles;

@@ -68,10 +68,22 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       return failure();
     int64_t rank = resultType.getRank(), batch = rank - 2;
     int64_t ra = lhsType.getRank(), rb = rhsType.getRank();
-    int64_t bm = extent(resultType.getDimSize(batch), opts.m);
-    int64_t bn = extent(resultType.getDimSize(batch + 1), opts.n);
-    int64_t bk = extent(lhsType.getDimSize(ra - 1),
-                        elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
+    int64_t sizeM = resultType.getDimSize(batch),
+            sizeN = resultType.getDimSize(batch + 1),
+            sizeK = lhsType.getDimSize(ra - 1);
+    int64_t bm = extent(sizeM, opts.m);
+    int64_t bn = extent(sizeN, opts.n);
+    int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
+    if (!opts.exact)
+      splitForThreads(resultType, bm, bn);
+    // Tiles that always lie inside static operands need no padded copy:
+    // on the CPU (not `exact`) they are plain slices; the GPU's tensor-core
+    // lowering wants every operand load as a tile.load.
+    auto divides = [](int64_t size, int64_t tile) {
+      return !ShapedType::isDynamic(size) && size % tile == 0;
+    };
+    bool inBounds = !opts.exact && divides(sizeM, bm) &&
+                    divides(sizeN, bn) && divides(sizeK, bk);
 
     // Output dims: batch dims from whichever operand has them unbroadcast.
     SmallVector<Value> dynDims, upper;
@@ -139,6 +151,28 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
               [&](OpBuilder &lb, Location ll, Value k, ValueRange iter) {
                 auto aType = RankedTensorType::get({bm, bk}, elem);
                 auto bType = RankedTensorType::get({bk, bn}, elem);
+                if (inBounds) {
+                  auto slice = [&](Value src, RankedTensorType t,
+                                   RankedTensorType tileType, Value r,
+                                   Value c) -> Value {
+                    SmallVector<OpFoldResult> offs, sizes,
+                        strides(t.getRank(), lb.getIndexAttr(1));
+                    for (Value v : offsets(t, r, c))
+                      offs.push_back(v);
+                    sizes.append(t.getRank() - 2, lb.getIndexAttr(1));
+                    for (int64_t d : tileType.getShape())
+                      sizes.push_back(lb.getIndexAttr(d));
+                    return tensor::ExtractSliceOp::create(
+                        lb, ll, tileType, src, offs, sizes, strides);
+                  };
+                  Value d = tile::DotOp::create(
+                                lb, ll, iter[0].getType(),
+                                slice(lhs, lhsType, aType, i, k),
+                                slice(rhs, rhsType, bType, k, j), iter[0])
+                                .getResult();
+                  scf::YieldOp::create(lb, ll, d);
+                  return;
+                }
                 Value a = tile::LoadOp::create(
                     lb, ll, aType, lhs, offsets(lhsType, i, k), zero,
                     tensor::EmptyOp::create(lb, ll, aType.getShape(), elem))
@@ -214,6 +248,28 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       rewriter.eraseOp(e);
     rewriter.eraseOp(op);
     return success();
+  }
+
+  /// On the CPU the grid's tiles are spread over the thread pool: halve
+  /// the tile (N first, down to 32 columns, then M, down to 8 rows) while a
+  /// static output has fewer than kMinTiles of them, so that small matmuls
+  /// keep both cores busy.
+  static void splitForThreads(RankedTensorType result, int64_t &bm,
+                              int64_t &bn) {
+    constexpr int64_t kMinTiles = 8;
+    if (!result.hasStaticShape())
+      return;
+    int64_t rank = result.getRank(), batches = 1;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      batches *= result.getDimSize(d);
+    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
+    auto tiles = [&] {
+      return batches * llvm::divideCeil(m, bm) * llvm::divideCeil(n, bn);
+    };
+    while (tiles() < kMinTiles && bn > 32 && bn % 2 == 0)
+      bn /= 2;
+    while (tiles() < kMinTiles && bm > 8 && bm % 2 == 0)
+      bm /= 2;
   }
 
   /// The elementwise ops after `op` in its block, each using the previous

@@ -9,8 +9,11 @@
 // accumulator) followed, where needed, by an all-parallel generic that
 // finishes the value (mean, sqrt, bias, narrowing to f16/bf16) so that the
 // kernel's root op has parallel loops to distribute. Windows (conv, pools)
-// read an explicitly padded input (tensor.pad); the window extent comes from
-// a tensor.empty operand of the kernel's shape, as in linalg's pooling ops.
+// read an explicitly padded input (tensor.pad) on the CPU; on the GPU they
+// read the input itself with the padding as a predicate (a bounds-checked
+// tensor.extract: no padded temporary, no extra pass over memory). The window
+// extent comes from a tensor.empty operand of the kernel's shape, as in
+// linalg's pooling ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -706,6 +709,51 @@ Value padSpatial(B &b, L l, Value x, ArrayRef<int64_t> low,
   return tensor::PadOp::create(b, l, Type(), x, lo, hi, value);
 }
 
+/// i in [0, size) as an i1.
+Value inRange(B &b, L l, Value i, Value size) {
+  Value lo =
+      arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, i, idx(b, l, 0));
+  Value hi = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, i, size);
+  return arith::AndIOp::create(b, l, lo, hi);
+}
+
+/// Inside a window generic's body: x[n, c, o * s + k * d - pad_begin...]
+/// with the padding as a predicate, for loops (n, ..., o..., ..., k...) with
+/// the first output spatial loop at `oDim` and the first window loop at
+/// `kDim`. Returns the element (read at a clamped index) and whether it is
+/// inside the input; `sizes` are x's spatial sizes.
+std::pair<Value, Value> readWindowElement(B &b, L l, Value x, Value n, Value c,
+                                          int64_t oDim, int64_t kDim,
+                                          ArrayRef<int64_t> strides,
+                                          ArrayRef<int64_t> dil,
+                                          ArrayRef<int64_t> padLow,
+                                          ArrayRef<Value> sizes) {
+  SmallVector<Value> indices = {n, c};
+  Value valid = arith::ConstantIntOp::create(b, l, 1, 1);
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    Value o = linalg::IndexOp::create(b, l, oDim + i);
+    Value kk = linalg::IndexOp::create(b, l, kDim + i);
+    Value pos = arith::SubIOp::create(
+        b, l,
+        arith::AddIOp::create(
+            b, l, arith::MulIOp::create(b, l, o, idx(b, l, strides[i])),
+            arith::MulIOp::create(b, l, kk, idx(b, l, dil[i]))),
+        idx(b, l, padLow[i]));
+    Value ok = inRange(b, l, pos, sizes[i]);
+    valid = arith::AndIOp::create(b, l, valid, ok);
+    indices.push_back(arith::SelectOp::create(b, l, ok, pos, idx(b, l, 0)));
+  }
+  return {tensor::ExtractOp::create(b, l, x, indices), valid};
+}
+
+/// Spatial sizes (dims 2..) of an [N, C, D...] tensor.
+SmallVector<Value> spatialSizes(B &b, L l, Value x) {
+  SmallVector<Value> sizes;
+  for (int64_t i = 2; i < cast<RankedTensorType>(x.getType()).getRank(); ++i)
+    sizes.push_back(dimOf(b, l, x, i));
+  return sizes;
+}
+
 /// Output size of a window over a dynamic input dim `in` (index value).
 Value windowOutputSize(B &b, L l, Value in, int64_t k, int64_t s, int64_t d,
                        int64_t pb, int64_t pe, bool ceilMode) {
@@ -778,11 +826,14 @@ SmallVector<Value> poolResultDims(B &b, L l, Value x, RankedTensorType rt,
 }
 
 /// The pool generic: loops (n, c, o..., k...) over the padded input and a
-/// window operand; `combine(acc, x)` folds a window element in.
+/// window operand; `combine(acc, x)` folds a window element in. With a
+/// `padValue`, `xp` is the unpadded input, read by predicate (`padLow` the
+/// begin pads): elements outside it are `padValue`.
 Value buildPoolGeneric(B &b, L l, Value xp, ArrayRef<int64_t> ks,
                        ArrayRef<int64_t> strides, ArrayRef<int64_t> dil,
                        Value acc,
-                       function_ref<Value(B &, L, Value, Value)> combine) {
+                       function_ref<Value(B &, L, Value, Value)> combine,
+                       ArrayRef<int64_t> padLow = {}, Value padValue = {}) {
   MLIRContext *ctx = b.getContext();
   size_t k = ks.size();
   int64_t loops = 2 + 2 * k;
@@ -800,19 +851,44 @@ Value buildPoolGeneric(B &b, L l, Value xp, ArrayRef<int64_t> ks,
   SmallVector<utils::IteratorType> iters(loops, utils::IteratorType::parallel);
   for (size_t i = 0; i < k; ++i)
     iters[2 + k + i] = utils::IteratorType::reduction;
+  SmallVector<Value> inputs = {xp, window};
+  SmallVector<AffineMap> maps = {AffineMap::get(loops, 0, xExprs, ctx),
+                                 AffineMap::get(loops, 0, wExprs, ctx),
+                                 AffineMap::get(loops, 0, oExprs, ctx)};
+  SmallVector<Value> sizes;
+  if (padValue) {
+    inputs.erase(inputs.begin());
+    maps.erase(maps.begin());
+    sizes = spatialSizes(b, l, xp);
+  }
   auto generic = linalg::GenericOp::create(
-      b, l, TypeRange{acc.getType()}, ValueRange{xp, window}, ValueRange{acc},
-      {AffineMap::get(loops, 0, xExprs, ctx),
-       AffineMap::get(loops, 0, wExprs, ctx),
-       AffineMap::get(loops, 0, oExprs, ctx)},
-      iters, [&](B &nb, L nl, ValueRange args) {
-        linalg::YieldOp::create(nb, nl, combine(nb, nl, args[2], args[0]));
+      b, l, TypeRange{acc.getType()}, inputs, ValueRange{acc}, maps, iters,
+      [&](B &nb, L nl, ValueRange args) {
+        Value v = args[0];
+        if (padValue) {
+          auto [xv, valid] = readWindowElement(
+              nb, nl, xp, linalg::IndexOp::create(nb, nl, 0),
+              linalg::IndexOp::create(nb, nl, 1), 2, 2 + k, strides, dil,
+              padLow, sizes);
+          v = arith::SelectOp::create(nb, nl, valid, xv, padValue);
+        }
+        linalg::YieldOp::create(nb, nl, combine(nb, nl, args.back(), v));
       });
   return generic.getResult(0);
 }
 
-struct MaxPoolLowering : OpConversionPattern<MaxPoolOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A window op's lowering: `byPredicate` reads the input with the padding as
+/// a predicate instead of from a padded copy.
+template <typename OpTy>
+struct WindowLowering : OpConversionPattern<OpTy> {
+  WindowLowering(GraphTypeConverter &converter, MLIRContext *ctx,
+                 bool byPredicate)
+      : OpConversionPattern<OpTy>(converter, ctx), byPredicate(byPredicate) {}
+  bool byPredicate;
+};
+
+struct MaxPoolLowering : WindowLowering<MaxPoolOp> {
+  using WindowLowering::WindowLowering;
   LogicalResult
   matchAndRewrite(MaxPoolOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -829,21 +905,24 @@ struct MaxPoolLowering : OpConversionPattern<MaxPoolOp> {
     PoolGeometry g = poolGeometry(rewriter, l, x, rt, ks, strides, dil, pads,
                                   op.getCeilMode());
     Value lowest = extremeConstant(rewriter, l, sl, /*largest=*/false, uns);
-    Value xp = padSpatial(rewriter, l, x, ArrayRef(pads).take_front(k), g.high,
-                          lowest);
+    ArrayRef<int64_t> padLow = ArrayRef(pads).take_front(k);
+    Value xp = byPredicate
+                   ? x
+                   : padSpatial(rewriter, l, x, padLow, g.high, lowest);
     Value acc = fill(rewriter, l, lowest,
                      emptyTensor(rewriter, l, rt.getShape(), sl,
                                  poolResultDims(rewriter, l, x, rt, g.dynOut)));
     Value r = buildPoolGeneric(
         rewriter, l, xp, ks, strides, dil, acc,
-        [&](B &b, L nl, Value a, Value v) { return maxOf(b, nl, a, v, uns); });
+        [&](B &b, L nl, Value a, Value v) { return maxOf(b, nl, a, v, uns); },
+        padLow, byPredicate ? lowest : Value());
     rewriter.replaceOp(op, r);
     return success();
   }
 };
 
-struct AvgPoolLowering : OpConversionPattern<AvgPoolOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AvgPoolLowering : WindowLowering<AvgPoolOp> {
+  using WindowLowering::WindowLowering;
   LogicalResult
   matchAndRewrite(AvgPoolOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -860,21 +939,22 @@ struct AvgPoolLowering : OpConversionPattern<AvgPoolOp> {
     auto pads = orDefault(op.getPads(), 2 * k, 0);
     PoolGeometry g = poolGeometry(rewriter, l, x, rt, ks, strides, dil, pads,
                                   op.getCeilMode());
-    Value xp = padSpatial(rewriter, l, x, ArrayRef(pads).take_front(k), g.high,
-                          scalarConstant(rewriter, l, elem, 0.0));
+    Value zero = scalarConstant(rewriter, l, elem, 0.0);
+    ArrayRef<int64_t> padLow = ArrayRef(pads).take_front(k);
+    Value xp =
+        byPredicate ? x : padSpatial(rewriter, l, x, padLow, g.high, zero);
     SmallVector<Value> dyn = poolResultDims(rewriter, l, x, rt, g.dynOut);
     Value sumInit = fill(rewriter, l, scalarConstant(rewriter, l, acc, 0.0),
                          emptyTensor(rewriter, l, rt.getShape(), acc, dyn));
-    Value sum = buildPoolGeneric(rewriter, l, xp, ks, strides, dil, sumInit,
-                                 [&](B &b, L nl, Value a, Value v) -> Value {
-                                   return arith::AddFOp::create(
-                                       b, nl, a, convertFloat(b, nl, v, acc));
-                                 });
+    Value sum = buildPoolGeneric(
+        rewriter, l, xp, ks, strides, dil, sumInit,
+        [&](B &b, L nl, Value a, Value v) -> Value {
+          return arith::AddFOp::create(b, nl, a, convertFloat(b, nl, v, acc));
+        },
+        padLow, byPredicate ? zero : Value());
     // Divide by the number of window positions inside the input (or inside
     // the padded input with count_include_pad).
-    SmallVector<Value> inSizes;
-    for (size_t i = 0; i < k; ++i)
-      inSizes.push_back(dimOf(rewriter, l, x, i + 2));
+    SmallVector<Value> inSizes = spatialSizes(rewriter, l, x);
     bool includePad = op.getCountIncludePad();
     Value init = emptyTensor(rewriter, l, rt.getShape(), elem, dyn);
     AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
@@ -941,21 +1021,14 @@ Value finishConv(B &b, L l, Value acc, Value bias, Type elem) {
       .getResult(0);
 }
 
-/// i in [0, size) as an i1.
-Value inRange(B &b, L l, Value i, Value size) {
-  Value lo =
-      arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, i, idx(b, l, 0));
-  Value hi = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, i, size);
-  return arith::AndIOp::create(b, l, lo, hi);
-}
-
 /// conv: a reduction generic over loops (n, f, o..., c, k...) into an
 /// [N, F, O...] accumulator. Without groups (or with one output channel per
 /// group, as depthwise) the input is padded and read through an affine map;
-/// other grouped convs gather the input with tensor.extract and bounds
-/// checks, which keeps the output channel a plain loop.
-struct ConvLowering : OpConversionPattern<ConvOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// other grouped convs, and padded convs read by predicate, gather the input
+/// with tensor.extract and bounds checks, which keeps the output channel a
+/// plain loop.
+struct ConvLowering : WindowLowering<ConvOp> {
+  using WindowLowering::WindowLowering;
   LogicalResult
   matchAndRewrite(ConvOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -972,12 +1045,15 @@ struct ConvLowering : OpConversionPattern<ConvOp> {
     // g * C/G + c. With F == G that is f * C/G + c, an affine map.
     bool perChannel =
         groups > 1 && wt.getDimSize(0) == groups && !wt.isDynamicDim(1);
-    bool gather = groups > 1 && !perChannel;
-    if (gather && wt.isDynamicDim(0))
-      return rewriter.notifyMatchFailure(op, "grouped conv needs static F");
     auto strides = orDefault(op.getStrides(), k, 1);
     auto dil = orDefault(op.getDilations(), k, 1);
     auto pads = orDefault(op.getPads(), 2 * k, 0);
+    bool gather = (groups > 1 && !perChannel) ||
+                  (byPredicate && llvm::any_of(pads, [](int64_t p) {
+                     return p != 0;
+                   }));
+    if (gather && groups > 1 && wt.isDynamicDim(0))
+      return rewriter.notifyMatchFailure(op, "grouped conv needs static F");
 
     // Accumulator [N, F, O...]; O = (D + pb + pe - d * (K - 1) - 1) / s + 1.
     SmallVector<Value> dyn;
@@ -1036,11 +1112,10 @@ struct ConvLowering : OpConversionPattern<ConvOp> {
     SmallVector<Value> inSizes;
     Value cg;
     if (gather) {
-      for (int64_t i = 0; i < k; ++i)
-        inSizes.push_back(dimOf(rewriter, l, x, 2 + i));
+      inSizes = spatialSizes(rewriter, l, x);
       cg = dimOf(rewriter, l, w, 1);
     }
-    int64_t fg = gather ? wt.getDimSize(0) / groups : 1;
+    int64_t fg = gather && groups > 1 ? wt.getDimSize(0) / groups : 1;
     SmallVector<utils::IteratorType> iters(loops,
                                            utils::IteratorType::parallel);
     for (int64_t i = cD; i < loops; ++i)
@@ -1058,30 +1133,16 @@ struct ConvLowering : OpConversionPattern<ConvOp> {
                 return;
               }
               // x[n, (f / Fg) * Cg + c, o * s + k * d - pb], 0 outside.
-              Value f = linalg::IndexOp::create(b, nl, fD);
-              Value g = arith::DivUIOp::create(b, nl, f, idx(b, nl, fg));
-              SmallVector<Value> indices = {
-                  linalg::IndexOp::create(b, nl, 0),
-                  arith::AddIOp::create(b, nl,
-                                        arith::MulIOp::create(b, nl, g, cg),
-                                        linalg::IndexOp::create(b, nl, cD))};
-              Value valid = arith::ConstantIntOp::create(b, nl, 1, 1);
-              for (int64_t i = 0; i < k; ++i) {
-                Value o = linalg::IndexOp::create(b, nl, oD + i);
-                Value kk = linalg::IndexOp::create(b, nl, kD + i);
-                Value pos = arith::SubIOp::create(
-                    b, nl,
-                    arith::AddIOp::create(
-                        b, nl,
-                        arith::MulIOp::create(b, nl, o, idx(b, nl, strides[i])),
-                        arith::MulIOp::create(b, nl, kk, idx(b, nl, dil[i]))),
-                    idx(b, nl, pads[i]));
-                Value ok = inRange(b, nl, pos, inSizes[i]);
-                valid = arith::AndIOp::create(b, nl, valid, ok);
-                indices.push_back(
-                    arith::SelectOp::create(b, nl, ok, pos, idx(b, nl, 0)));
+              Value c = linalg::IndexOp::create(b, nl, cD);
+              if (groups > 1) {
+                Value f = linalg::IndexOp::create(b, nl, fD);
+                Value g = arith::DivUIOp::create(b, nl, f, idx(b, nl, fg));
+                c = arith::AddIOp::create(
+                    b, nl, arith::MulIOp::create(b, nl, g, cg), c);
               }
-              Value xv = tensor::ExtractOp::create(b, nl, x, indices);
+              auto [xv, valid] = readWindowElement(
+                  b, nl, x, linalg::IndexOp::create(b, nl, 0), c, oD, kD,
+                  strides, dil, ArrayRef(pads).take_front(k), inSizes);
               Value p = mul(b, nl, convertFloat(b, nl, xv, acc),
                             convertFloat(b, nl, args[0], acc));
               linalg::YieldOp::create(
@@ -1243,11 +1304,13 @@ struct ConvTransposeLowering : OpConversionPattern<ConvTransposeOp> {
 } // namespace
 
 void mlc::populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
-                                          RewritePatternSet &patterns) {
+                                          RewritePatternSet &patterns,
+                                          bool padByPredicate) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<MatmulLowering, LayerNormLowering, BatchNormLowering,
-               MaxPoolLowering, AvgPoolLowering, ConvLowering,
                ConvTransposeLowering>(converter, ctx);
+  patterns.add<MaxPoolLowering, AvgPoolLowering, ConvLowering>(
+      converter, ctx, padByPredicate);
   patterns.add<
       ReduceLowering<ReduceSumOp, ReduceKind::Sum>,
       ReduceLowering<ReduceMeanOp, ReduceKind::Mean>,

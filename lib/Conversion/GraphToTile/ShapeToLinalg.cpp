@@ -445,6 +445,17 @@ struct SplitLowering : OpConversionPattern<SplitOp> {
     SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
     for (auto [size, type] : llvm::zip(op.getSizes(), op.getResultTypes())) {
       auto resultType = signlessTensor(cast<RankedTensorType>(type));
+      if (llvm::is_contained(resultType.getShape(), 0)) {
+        // An empty piece reads nothing (and a slice of an empty dimension
+        // would not verify).
+        SmallVector<Value> dims = dimsOf(rewriter, loc, input);
+        dims[axis] = cidx(rewriter, loc, size);
+        results.push_back(tensor::EmptyOp::create(
+            rewriter, loc, resultType.getShape(), resultType.getElementType(),
+            dynamicOf(resultType, dims)));
+        offset += size;
+        continue;
+      }
       SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
       offsets[axis] = rewriter.getIndexAttr(offset);
       SmallVector<OpFoldResult> sizes =

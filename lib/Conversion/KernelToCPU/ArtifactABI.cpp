@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Conversion/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
@@ -85,6 +86,11 @@ struct MlcEmitArtifactABIPass
       OpBuilder fb = OpBuilder::atBlockBegin(fn.addEntryBlock(b));
       std::string text = "mlc-artifact 1\ntarget " + target + "\n" +
                          record.getValue().str();
+      // External parameters (mlc-externalize-params, mlc-c/Params.h).
+      if (auto params = module->getAttrOfType<ArrayAttr>(kParamsAttrName))
+        for (auto param : params.getAsRange<DictionaryAttr>())
+          if (auto line = param.getAs<StringAttr>("record"))
+            text += line.getValue().str() + "\n";
       text.push_back('\0'); // createGlobalString does not terminate
       Value str = LLVM::createGlobalString(loc, fb, "mlc_metadata_text", text,
                                            LLVM::Linkage::Internal);

@@ -814,6 +814,23 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
     if (Operation *def = t.getDefiningOp())
       def->erase();
   }
+  // Copies left after the store (a one-instance grid's result window copied
+  // to its destination) run in every thread: a copy onto itself goes, and
+  // any other waits until every thread has stored its part of the tile.
+  SmallVector<Operation *> copies;
+  fn.walk([&](Operation *op) {
+    if (isa<memref::CopyOp, linalg::CopyOp>(op))
+      copies.push_back(op);
+  });
+  for (Operation *copy : copies) {
+    Value from = copy->getOperand(0), to = copy->getOperand(1);
+    if (from == to) {
+      copy->erase();
+      continue;
+    }
+    OpBuilder cb(copy);
+    gpu::BarrierOp::create(cb, copy->getLoc());
+  }
   // Grid position.
   fn.walk([&](kernel::ProgramIdOp pid) {
     OpBuilder pb(pid);

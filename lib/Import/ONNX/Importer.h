@@ -55,6 +55,33 @@ struct Opt {
   operator mlir::Value() const { return v; }
 };
 
+/// An ONNX sequence or optional value (ONNXSequence.cpp). mlc resolves both
+/// while importing: a sequence is a list of tensors whose length is known
+/// (each element its own SSA value and shape), an optional is present or
+/// absent. Neither exists in the graph dialect.
+struct Composite {
+  enum class Kind { Sequence, Optional };
+  Kind kind = Kind::Sequence;
+  /// Optional only: whether it holds a value, and whether that value is a
+  /// sequence (the tensors in `elems`) or a tensor (`elems[0]`).
+  bool present = true;
+  bool ofSequence = false;
+  llvm::SmallVector<mlir::Value> elems;
+  /// The element type when known (needed for empty sequences), else null.
+  mlir::Type elemType;
+  bool isSequence() const { return kind == Kind::Sequence; }
+};
+
+/// A value crossing a subgraph's boundary (If branches, Loop and Scan
+/// bodies): an SSA value, or a tensor known while importing (kept known so
+/// that shape arithmetic inside the subgraph still folds), or a sequence or
+/// optional.
+struct SubgraphValue {
+  mlir::Value value;
+  std::optional<Known> known;
+  std::optional<Composite> composite;
+};
+
 class Importer {
 public:
   Importer(mlir::MLIRContext &ctx, llvm::StringRef path,
@@ -89,6 +116,9 @@ public:
   std::optional<llvm::SmallVector<double>> constDoubles(unsigned i);
   void setOut(unsigned i, mlir::Value v);
   void setKnown(unsigned i, Known k);
+  /// Input `i` as a sequence or optional; null if it is not one.
+  const Composite *composite(unsigned i) const;
+  void setComposite(unsigned i, Composite c);
 
   const onnx::AttributeProto *attr(llvm::StringRef name) const;
   int64_t attrInt(llvm::StringRef name, int64_t def) const;
@@ -185,6 +215,8 @@ public:
 
   llvm::StringMap<mlir::Value> values;
   llvm::StringMap<Known> knowns;
+  /// Sequence and optional values (ONNXSequence.cpp).
+  llvm::StringMap<Composite> composites;
   /// Symbols: the dimension (value, index) they stand for, or none.
   llvm::SmallVector<std::pair<mlir::Value, int64_t>> symbols;
   /// graph.shape_of ops built so far, by operand.
@@ -196,6 +228,26 @@ public:
   mlir::FailureOr<mlir::ElementsAttr> convertTensor(const onnx::TensorProto &t,
                                                     Known *knownOut);
   mlir::LogicalResult convertNode();
+  /// The type of a tensor graph input named `name`: the model's, or the
+  /// --input-shape override.
+  mlir::FailureOr<mlir::Type> inputType(llvm::StringRef name,
+                                        const onnx::TypeProto_Tensor &tt);
+
+  /// Imports the nodes of subgraph `g` in place, at the insertion point, with
+  /// its inputs bound to `inputs`; the enclosing graphs' values stay
+  /// visible. The names `g` defines are dropped again afterwards (an
+  /// enclosing value of the same name comes back), so a loop body may be
+  /// imported once per iteration. Returns the subgraph's outputs.
+  mlir::FailureOr<llvm::SmallVector<SubgraphValue>>
+  importSubgraph(const onnx::GraphProto &g,
+                 llvm::ArrayRef<SubgraphValue> inputs);
+  /// `v` as an SSA value (a known tensor is materialized).
+  mlir::Value valueOf(const SubgraphValue &v);
+  /// Input `i` as a subgraph value: known tensors stay known, sequences
+  /// and optionals stay composites.
+  mlir::FailureOr<SubgraphValue> inValue(unsigned i);
+  /// Records `v` as output `i` (a value, a known tensor or a composite).
+  void setOutValue(unsigned i, const SubgraphValue &v);
 };
 
 /// Adds the handlers of ONNXRecurrent.cpp (LSTM, GRU, RNN) to `m`.
@@ -205,6 +257,27 @@ void registerRecurrentOps(llvm::StringMap<Importer::Handler> &m);
 /// table (keys are op types; ops of another domain are "DOMAIN.OpType").
 void registerResizeHandlers(llvm::StringMap<Importer::Handler> &m);
 void registerMoreHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Sequence and optional ops (ONNXSequence.cpp); wraps Identity and If.
+void registerSequenceHandlers(llvm::StringMap<Importer::Handler> &m);
+
+/// A sequence- or optional-typed graph input (ONNXSequence.cpp) becomes one
+/// argument per tensor it holds: sequence elements `NAME.0`, `NAME.1`, ...
+/// whose number and shapes come from --input-shape; an optional is present
+/// (argument `NAME`) unless given as `NAME:none`. Appends the arguments and
+/// returns the composite to bind, its `elems` still null.
+mlir::FailureOr<Composite>
+declareCompositeInput(Importer &I, const onnx::ValueInfoProto &vi,
+                      llvm::SmallVectorImpl<mlir::Type> &argTypes,
+                      llvm::SmallVectorImpl<std::string> &argNames);
+/// The tensors of a sequence- or optional-typed graph output, named as the
+/// inputs of declareCompositeInput.
+void flattenCompositeOutput(const Composite &c, llvm::StringRef name,
+                            llvm::SmallVectorImpl<mlir::Value> &results,
+                            llvm::SmallVectorImpl<std::string> &names);
+/// Loop and Scan (ONNXControlFlow.cpp), unrolled at import time.
+void registerControlFlowOps(llvm::StringMap<Importer::Handler> &m);
+/// Gradient of ai.onnx.preview.training (ONNXGradient.cpp).
+void registerGradientOps(llvm::StringMap<Importer::Handler> &m);
 
 } // namespace mlc::onnximport
 

@@ -31,6 +31,10 @@ bool mlc::parseONNXInputShape(StringRef spec, ONNXImportOptions &opts) {
   auto [name, dims] = spec.rsplit(':');
   if (name.empty() || name.size() == spec.size())
     return false;
+  if (dims.trim() == "none") {
+    opts.absentInputs.insert(name);
+    return true;
+  }
   std::vector<int64_t> shape;
   if (!dims.empty()) {
     SmallVector<StringRef> parts;
@@ -235,6 +239,13 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
   } else if (t.has_raw_data()) {
     bytes = t.raw_data();
   } else {
+    // Every value takes a byte of the message at least: more elements than
+    // that cannot be there (and must not be allocated for).
+    if (n > (int64_t)t.ByteSizeLong())
+      return (void)(error() << "tensor '" << t.name()
+                            << "' has too few values for " << n
+                            << " elements"),
+             failure();
     bytes.resize(n * w);
     char *out = bytes.data();
     auto put = [&](int64_t i, const void *src, unsigned sz) {
@@ -378,6 +389,12 @@ Value Importer::in(unsigned i) {
   if (it != values.end())
     return it->second;
   auto kit = knowns.find(name);
+  if (kit == knowns.end() && composites.count(name)) {
+    error() << "input '" << name << "' is "
+            << (composites[name].isSequence() ? "a sequence" : "an optional")
+            << "; this op takes a tensor";
+    return {};
+  }
   if (kit == knowns.end()) {
     error() << "input '" << name
             << "' is not a graph input, an initializer or the output of an "
@@ -459,6 +476,18 @@ void Importer::setOut(unsigned i, Value v) {
 void Importer::setKnown(unsigned i, Known k) {
   if (wantsOutput(i))
     knowns[node->output(i)] = std::move(k);
+}
+
+const Composite *Importer::composite(unsigned i) const {
+  if (!hasInput(i))
+    return nullptr;
+  auto it = composites.find(node->input(i));
+  return it == composites.end() ? nullptr : &it->second;
+}
+
+void Importer::setComposite(unsigned i, Composite c) {
+  if (wantsOutput(i))
+    composites[node->output(i)] = std::move(c);
 }
 
 int64_t Importer::newSym(Value v, int64_t d) {
@@ -655,7 +684,8 @@ LogicalResult Importer::convertNode() {
                ? fail("unsupported op '" + node->op_type() + "'")
                : fail("unsupported op domain '" + domain + "'");
   for (const std::string &o : node->output())
-    if (!o.empty() && (values.count(o) || knowns.count(o)))
+    if (!o.empty() &&
+        (values.count(o) || knowns.count(o) || composites.count(o)))
       return fail("duplicate value name '" + o + "'");
   Block *block = b.getInsertionBlock();
   Operation *last = block->empty() ? nullptr : &block->back();
@@ -669,11 +699,196 @@ LogicalResult Importer::convertNode() {
       return failure();
   for (int i = 0; i < node->output_size(); ++i) {
     const std::string &o = node->output(i);
-    if (!o.empty() && !values.count(o) && !knowns.count(o))
+    if (!o.empty() && !values.count(o) && !knowns.count(o) &&
+        !composites.count(o))
       return fail("output " + Twine(i) + " ('" + o +
                   "') is not supported by mlc's conversion of this op");
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Subgraphs (If branches, Loop and Scan bodies)
+//===----------------------------------------------------------------------===//
+
+Value Importer::valueOf(const SubgraphValue &v) {
+  if (v.composite) {
+    error() << "a subgraph value is "
+            << (v.composite->isSequence() ? "a sequence" : "an optional")
+            << " where a tensor is needed";
+    return {};
+  }
+  return v.known ? materializeSymbolic(*v.known) : v.value;
+}
+
+FailureOr<SubgraphValue> Importer::inValue(unsigned i) {
+  if (const Known *k = known(i))
+    return SubgraphValue{Value(), *k, std::nullopt};
+  if (const Composite *c = composite(i))
+    return SubgraphValue{Value(), std::nullopt, *c};
+  Value v = in(i);
+  if (!v)
+    return failure();
+  return SubgraphValue{v, std::nullopt, std::nullopt};
+}
+
+void Importer::setOutValue(unsigned i, const SubgraphValue &v) {
+  if (v.composite)
+    setComposite(i, *v.composite);
+  else if (v.known)
+    setKnown(i, *v.known);
+  else
+    setOut(i, v.value);
+}
+
+FailureOr<SmallVector<SubgraphValue>>
+Importer::importSubgraph(const onnx::GraphProto &g,
+                         ArrayRef<SubgraphValue> inputs) {
+  if (g.input_size() != (int)inputs.size())
+    return (void)fail("subgraph '" + g.name() + "' has " +
+                      Twine(g.input_size()) + " inputs, the op binds " +
+                      Twine(inputs.size())),
+           failure();
+  if (g.sparse_initializer_size() > 0)
+    return (void)fail("subgraphs with sparse initializers are not supported"),
+           failure();
+  // Hide what the enclosing graphs hold under the names `g` defines.
+  SmallVector<std::string> names;
+  for (const onnx::ValueInfoProto &vi : g.input())
+    names.push_back(vi.name());
+  for (const onnx::TensorProto &t : g.initializer())
+    names.push_back(t.name());
+  for (const onnx::NodeProto &n : g.node())
+    for (const std::string &o : n.output())
+      if (!o.empty())
+        names.push_back(o);
+  SmallVector<std::pair<std::string, Value>> hiddenValues;
+  SmallVector<std::pair<std::string, Known>> hiddenKnowns;
+  SmallVector<std::pair<std::string, Composite>> hiddenComposites;
+  for (const std::string &n : names) {
+    if (auto it = composites.find(n); it != composites.end()) {
+      hiddenComposites.push_back({n, std::move(it->second)});
+      composites.erase(it);
+    }
+    if (auto it = values.find(n); it != values.end()) {
+      hiddenValues.push_back({n, it->second});
+      values.erase(it);
+    }
+    if (auto it = knowns.find(n); it != knowns.end()) {
+      hiddenKnowns.push_back({n, std::move(it->second)});
+      knowns.erase(it);
+    }
+  }
+  const onnx::NodeProto *outer = node;
+  int outerIdx = nodeIndex;
+  Location outerLoc = loc;
+  auto restore = [&] {
+    node = outer;
+    nodeIndex = outerIdx;
+    loc = outerLoc;
+    for (const std::string &n : names) {
+      values.erase(n);
+      knowns.erase(n);
+      composites.erase(n);
+    }
+    for (auto &[n, c] : hiddenComposites)
+      composites[n] = std::move(c);
+    for (auto &[n, v] : hiddenValues)
+      values[n] = v;
+    for (auto &[n, k] : hiddenKnowns)
+      knowns[n] = std::move(k);
+  };
+
+  for (auto [vi, in] : llvm::zip(g.input(), inputs)) {
+    if (in.known)
+      knowns[vi.name()] = *in.known;
+    else if (in.composite)
+      composites[vi.name()] = *in.composite;
+    else
+      values[vi.name()] = in.value;
+  }
+  for (const onnx::TensorProto &t : g.initializer()) {
+    Known k;
+    FailureOr<ElementsAttr> attr = convertTensor(t, &k);
+    if (failed(attr)) {
+      restore();
+      return failure();
+    }
+    if (k.elemType)
+      knowns[t.name()] = std::move(k);
+    else
+      values[t.name()] = constant(*attr);
+  }
+  for (int i = 0; i < g.node_size(); ++i) {
+    node = &g.node(i);
+    nodeIndex = i;
+    loc = NameLoc::get(
+        b.getStringAttr(node->name().empty() ? node->op_type() : node->name()),
+        outerLoc);
+    if (failed(convertNode())) {
+      restore();
+      return failure();
+    }
+  }
+  node = outer;
+  nodeIndex = outerIdx;
+  loc = outerLoc;
+  SmallVector<SubgraphValue> outs;
+  for (const onnx::ValueInfoProto &vi : g.output()) {
+    if (auto kt = knowns.find(vi.name()); kt != knowns.end())
+      outs.push_back({Value(), kt->second});
+    else if (auto it = values.find(vi.name()); it != values.end())
+      outs.push_back({it->second, std::nullopt});
+    else if (auto ct = composites.find(vi.name()); ct != composites.end())
+      outs.push_back({Value(), std::nullopt, ct->second});
+    else {
+      restore();
+      return (void)fail("subgraph output '" + vi.name() +
+                        "' is not produced by the subgraph or an enclosing "
+                        "graph"),
+             failure();
+    }
+  }
+  restore();
+  return outs;
+}
+
+FailureOr<Type> Importer::inputType(StringRef name,
+                                    const onnx::TypeProto_Tensor &tt) {
+  if (opts.absentInputs.count(name))
+    return (void)(emitError(loc) << "graph input '" << name
+                                 << "' is not optional; it cannot be absent"),
+           failure();
+  FailureOr<Type> et =
+      convertElemType(tt.elem_type(), ("graph input '" + name + "'").str());
+  if (failed(et))
+    return failure();
+  SmallVector<int64_t> shape;
+  auto ov = opts.inputShapes.find(name);
+  if (ov != opts.inputShapes.end()) {
+    for (int64_t d : ov->second)
+      shape.push_back(d < 0 ? ShapedType::kDynamic : d);
+    if (tt.has_shape() && tt.shape().dim_size() != (int)shape.size())
+      return (void)(emitError(loc) << "--input-shape for '" << name
+                                   << "' has rank " << shape.size()
+                                   << " but the model's input has rank "
+                                   << tt.shape().dim_size()),
+             failure();
+  } else {
+    if (!tt.has_shape())
+      return (void)(emitError(loc)
+                    << "graph input '" << name
+                    << "' has no shape (not even a rank); give one with "
+                       "--input-shape="
+                    << name << ":DIMS"),
+             failure();
+    for (const auto &d : tt.shape().dim())
+      shape.push_back(opts.forceDynamic || !d.has_dim_value() ||
+                              d.dim_value() < 0
+                          ? ShapedType::kDynamic
+                          : d.dim_value());
+  }
+  return Type(RankedTensorType::get(shape, *et));
 }
 
 OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
@@ -711,6 +926,8 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   SmallVector<Type> argTypes;
   SmallVector<std::string> argNames;
   llvm::StringSet<> inputNames;
+  // Sequence and optional inputs: name, first argument, value.
+  SmallVector<std::tuple<std::string, size_t, Composite>> compositeInputs;
   for (const onnx::ValueInfoProto &vi : g.input()) {
     if (inits.count(vi.name()))
       continue;
@@ -720,45 +937,30 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
       return nullptr;
     }
     if (!vi.type().has_tensor_type()) {
-      emitError(loc) << "graph input '" << vi.name()
-                     << "' is not a tensor (sequences, maps and optionals "
-                        "are not supported)";
-      return nullptr;
-    }
-    const auto &tt = vi.type().tensor_type();
-    FailureOr<Type> et =
-        convertElemType(tt.elem_type(), "graph input '" + vi.name() + "'");
-    if (failed(et))
-      return nullptr;
-    SmallVector<int64_t> shape;
-    auto ov = opts.inputShapes.find(vi.name());
-    if (ov != opts.inputShapes.end()) {
-      for (int64_t d : ov->second)
-        shape.push_back(d < 0 ? ShapedType::kDynamic : d);
-      if (tt.has_shape() && tt.shape().dim_size() != (int)shape.size()) {
-        emitError(loc) << "--input-shape for '" << vi.name() << "' has rank "
-                       << shape.size() << " but the model's input has rank "
-                       << tt.shape().dim_size();
+      // Sequences and optionals: one argument per tensor they hold.
+      size_t first = argTypes.size();
+      FailureOr<Composite> c =
+          declareCompositeInput(*this, vi, argTypes, argNames);
+      if (failed(c))
         return nullptr;
-      }
-    } else {
-      if (!tt.has_shape()) {
-        emitError(loc) << "graph input '" << vi.name()
-                       << "' has no shape (not even a rank); give one with "
-                          "--input-shape="
-                       << vi.name() << ":DIMS";
-        return nullptr;
-      }
-      for (const auto &d : tt.shape().dim())
-        shape.push_back(opts.forceDynamic || !d.has_dim_value() ||
-                                d.dim_value() < 0
-                            ? ShapedType::kDynamic
-                            : d.dim_value());
+      for (size_t i = first; i < argNames.size(); ++i)
+        inputNames.insert(argNames[i]);
+      compositeInputs.push_back({vi.name(), first, std::move(*c)});
+      continue;
     }
-    argTypes.push_back(RankedTensorType::get(shape, *et));
+    FailureOr<Type> t = inputType(vi.name(), vi.type().tensor_type());
+    if (failed(t))
+      return nullptr;
+    argTypes.push_back(*t);
     argNames.push_back(vi.name());
   }
   for (const auto &kv : opts.inputShapes)
+    if (!inputNames.count(kv.getKey())) {
+      emitError(loc) << "--input-shape names '" << kv.getKey()
+                     << "', which is not an input of the model";
+      return nullptr;
+    }
+  for (const auto &kv : opts.absentInputs)
     if (!inputNames.count(kv.getKey())) {
       emitError(loc) << "--input-shape names '" << kv.getKey()
                      << "', which is not an input of the model";
@@ -771,6 +973,11 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   for (auto [i, name] : llvm::enumerate(argNames)) {
     func.setArgAttr(i, "graph.name", b.getStringAttr(name));
     values[name] = body->getArgument(i);
+  }
+  for (auto &[name, first, c] : compositeInputs) {
+    for (auto [j, e] : llvm::enumerate(c.elems))
+      e = body->getArgument(first + j);
+    composites[name] = std::move(c);
   }
   b.setInsertionPointToEnd(body);
 
@@ -802,7 +1009,12 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   loc = FileLineColLoc::get(&ctx, path, 0, 0);
 
   SmallVector<Value> results;
+  SmallVector<std::string> resultNames;
   for (const onnx::ValueInfoProto &vi : g.output()) {
+    if (auto ct = composites.find(vi.name()); ct != composites.end()) {
+      flattenCompositeOutput(ct->second, vi.name(), results, resultNames);
+      continue;
+    }
     Value v;
     auto it = values.find(vi.name());
     if (it != values.end()) {
@@ -817,11 +1029,12 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
       return nullptr;
     }
     results.push_back(v);
+    resultNames.push_back(vi.name());
   }
   func::ReturnOp::create(b, loc, results);
   func.setType(b.getFunctionType(argTypes, ValueRange(results).getTypes()));
-  for (auto [i, vi] : llvm::enumerate(g.output()))
-    func.setResultAttr(i, "graph.name", b.getStringAttr(vi.name()));
+  for (auto [i, name] : llvm::enumerate(resultNames))
+    func.setResultAttr(i, "graph.name", b.getStringAttr(name));
 
   // Constants nobody used (folded shape inputs, dead initializers).
   for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))

@@ -1367,47 +1367,19 @@ LogicalResult convMaxUnpool(I &I) {
 // If
 //===----------------------------------------------------------------------===//
 
-/// Imports the nodes of a branch graph in place (they may use values of the
-/// enclosing graph) and returns its outputs.
+/// Imports a branch graph in place (it may use values of the enclosing
+/// graph) and returns its outputs as values.
 FailureOr<SmallVector<Value>> inlineBranch(I &I, const onnx::GraphProto &g) {
-  if (g.initializer_size() > 0 || g.sparse_initializer_size() > 0)
-    return (void)I.fail("branches with initializers are not supported"),
-           failure();
-  const onnx::NodeProto *outer = I.node;
-  int outerIdx = I.nodeIndex;
-  Location outerLoc = I.loc;
-  auto restore = [&] {
-    I.node = outer;
-    I.nodeIndex = outerIdx;
-    I.loc = outerLoc;
-  };
-  for (int i = 0; i < g.node_size(); ++i) {
-    I.node = &g.node(i);
-    I.nodeIndex = i;
-    I.loc = NameLoc::get(I.b.getStringAttr(I.node->name().empty()
-                                               ? I.node->op_type()
-                                               : I.node->name()),
-                         outerLoc);
-    if (failed(I.convertNode())) {
-      restore();
-      return failure();
-    }
+  auto outs = I.importSubgraph(g, {});
+  if (failed(outs))
+    return failure();
+  SmallVector<Value> vals;
+  for (const SubgraphValue &o : *outs) {
+    Value v = I.valueOf(o);
+    CHECK(v);
+    vals.push_back(v);
   }
-  restore();
-  SmallVector<Value> outs;
-  for (const onnx::ValueInfoProto &vi : g.output()) {
-    Value v;
-    if (auto it = I.values.find(vi.name()); it != I.values.end())
-      v = it->second;
-    else if (auto kt = I.knowns.find(vi.name());
-             kt != I.knowns.end() && !kt->second.hasSymbols())
-      v = I.materialize(kt->second);
-    if (!v)
-      return (void)I.fail("branch output '" + vi.name() + "' is not available"),
-             failure();
-    outs.push_back(v);
-  }
-  return outs;
+  return vals;
 }
 
 /// If: with a condition known at import only the taken branch is imported;

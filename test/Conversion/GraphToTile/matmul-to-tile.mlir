@@ -27,11 +27,15 @@ func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x2
 }
 
 // Batched with a broadcast batch dim: the broadcast operand is read at 0.
-// Small static sizes shrink the CPU tiles.
+// Small static sizes shrink the CPU tiles; tiles that divide the static
+// sizes lie inside the operands, so the CPU reads them as plain slices
+// (no padded copy).
 // CPU-LABEL: func.func @batched
 // CPU: scf.forall (%[[B:.+]], %[[I:.+]], %[[J:.+]]) = (0, 0, 0) to (%{{.+}}, %{{.+}}, %{{.+}}) step (1, 8, 16)
-// CPU: tile.load %{{.+}}[%[[C0:.+]], %[[I]], %{{.+}}] pad {{.+}} : tensor<1x8x40xf32> into tensor<8x40xf32>
-// CPU: tile.load %{{.+}}[%[[B]], %{{.+}}, %[[J]]] pad {{.+}} : tensor<4x40x16xf32> into tensor<40x16xf32>
+// CPU-NOT: tile.load
+// CPU: tensor.extract_slice %{{.+}}[%{{.+}}, %[[I]], %{{.+}}] [1, 8, 40] [1, 1, 1] : tensor<1x8x40xf32> to tensor<8x40xf32>
+// CPU: tensor.extract_slice %{{.+}}[%[[B]], %{{.+}}, %[[J]]] [1, 40, 16] [1, 1, 1] : tensor<4x40x16xf32> to tensor<40x16xf32>
+// CPU-NOT: tile.load
 // CPU-NOT: arith.truncf
 // CPU: tile.store
 // f32 for the GPU: exact FMA tiles (no TF32) with 16-wide K steps.
@@ -43,6 +47,18 @@ func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x2
 func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x8x16xf32> {
   %c = graph.matmul %a, %b : (tensor<1x8x40xf32>, tensor<4x40x16xf32>) -> tensor<4x8x16xf32>
   return %c : tensor<4x8x16xf32>
+}
+
+// A small static matmul (32×192) gets smaller CPU tiles so that the grid
+// has 8 or more of them for the thread pool: 32 columns, then 16 rows.
+// CPU-LABEL: func.func @split_for_threads
+// CPU: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (%{{.+}}, %{{.+}}) step (16, 32)
+// CPU: tile.dot {{.+}} : tensor<16x64xf32>, tensor<64x32xf32> into tensor<16x32xf32>
+// CUDA-LABEL: func.func @split_for_threads
+// CUDA: step (128, 128)
+func.func @split_for_threads(%a: tensor<32x64xf32>, %b: tensor<64x192xf32>) -> tensor<32x192xf32> {
+  %c = graph.matmul %a, %b : (tensor<32x64xf32>, tensor<64x192xf32>) -> tensor<32x192xf32>
+  return %c : tensor<32x192xf32>
 }
 
 // Transposed operands keep the linalg lowering.

@@ -22,8 +22,11 @@ public:
 /// Patterns lowering graph ops to linalg/tensor/arith/math on tensors.
 void populateGraphElementwiseToLinalgPatterns(GraphTypeConverter &converter,
                                               mlir::RewritePatternSet &patterns);
+/// `padByPredicate`: windows (conv, pools) read their input with bounds
+/// checks instead of from a padded copy (the GPU: no temporary).
 void populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
-                                     mlir::RewritePatternSet &patterns);
+                                     mlir::RewritePatternSet &patterns,
+                                     bool padByPredicate = false);
 void populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns);
 /// Tile sizes of the matmul tile program and which element types get it.
@@ -47,7 +50,8 @@ void populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
 
 /// The elementwise, NN and shape patterns above.
 void populateGraphToLinalgPatterns(GraphTypeConverter &converter,
-                                   mlir::RewritePatternSet &patterns);
+                                   mlir::RewritePatternSet &patterns,
+                                   bool padByPredicate = false);
 
 } // namespace mlc
 

@@ -49,4 +49,17 @@ def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
+  let summary = "Pointwise f16/bf16 convolutions as matmuls (reshape, matmul, reshape)";
+  let description = [{
+    A static 1x1 `conv` with unit strides, no padding and one group on
+    f16/bf16 is `W[F, C] x X[N, C, P]` (P the flattened spatial dims): it
+    becomes `reshape` (a view) + `matmul` + `reshape`, and its bias a
+    broadcast `add` that fusion joins to the next elementwise op. The
+    matmul then gets the tile program (tensor cores on CUDA, where
+    mlc-compile runs this pass).
+  }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 #endif // MLC_DIALECT_GRAPH_TRANSFORMS_PASSES_TD

@@ -1,0 +1,22 @@
+//===- ChloOps.h - chlo input dialect ---------------------------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_IMPORT_STABLEHLO_CHLOOPS_H
+#define MLC_IMPORT_STABLEHLO_CHLOOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "mlc/Import/StableHLO/ChloDialect.h.inc"
+
+#define GET_OP_CLASSES
+#include "mlc/Import/StableHLO/ChloOps.h.inc"
+
+#endif // MLC_IMPORT_STABLEHLO_CHLOOPS_H

@@ -1,0 +1,493 @@
+//===- ONNXControlFlow.cpp - ONNX Loop and Scan, unrolled -----------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The graph dialect has no loops: like the recurrent ops (ONNXRecurrent.cpp),
+// Loop and Scan are unrolled while importing. Their body is imported once per
+// iteration (Importer::importSubgraph); loop-carried values are plain graph
+// values from one iteration to the next and scan outputs are the
+// per-iteration values stacked along the scan axis.
+//
+// Loop needs its trip count and its condition at import time: constants,
+// values known to the importer (shape arithmetic) or graph ops that fold to
+// constants. Scan needs the length of its scan axis as a static size. Both
+// stop with a diagnostic past an unroll budget.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConvertUtils.h"
+
+#include "mlir/IR/OpDefinition.h"
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+
+using I = Importer;
+
+/// The most iterations one Loop or Scan unrolls to, and the most body nodes
+/// it imports in all.
+constexpr int64_t kMaxIterations = 4096;
+constexpr int64_t kMaxUnrolledNodes = 1 << 16;
+
+/// The contents of `v` when the ops computing it fold to a constant (the
+/// graph dialect's folders, applied from the constants up).
+DenseElementsAttr foldValue(Value v, unsigned depth = 0) {
+  if (!v || depth > 64)
+    return {};
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return {};
+  if (auto c = dyn_cast<g::ConstantOp>(op))
+    return dyn_cast<DenseElementsAttr>(c.getValue());
+  SmallVector<Attribute> operands;
+  for (Value o : op->getOperands()) {
+    DenseElementsAttr a = foldValue(o, depth + 1);
+    if (!a)
+      return {};
+    operands.push_back(a);
+  }
+  SmallVector<OpFoldResult> results;
+  if (failed(op->fold(operands, results)) ||
+      results.size() != op->getNumResults())
+    return {};
+  OpFoldResult r = results[cast<OpResult>(v).getResultNumber()];
+  if (auto a = dyn_cast<Attribute>(r))
+    return dyn_cast<DenseElementsAttr>(a);
+  return foldValue(cast<Value>(r), depth + 1);
+}
+
+/// The one number of a scalar (or one-element) tensor known at import time.
+std::optional<int64_t> scalarOf(const SubgraphValue &v) {
+  if (v.known) {
+    if (v.known->hasSymbols() || v.known->values.size() != 1)
+      return std::nullopt;
+    return v.known->values[0];
+  }
+  DenseElementsAttr a = foldValue(v.value);
+  if (!a || a.getNumElements() != 1)
+    return std::nullopt;
+  if (isa<FloatType>(a.getElementType())) {
+    // A condition: any non-zero float is true.
+    return (*a.value_begin<APFloat>()).isZero() ? 0 : 1;
+  }
+  APInt i = *a.value_begin<APInt>();
+  return i.getBitWidth() == 1 ? (int64_t)i.getBoolValue() : i.getSExtValue();
+}
+
+/// `vs` stacked along a new axis `axis` (the per-iteration scan outputs).
+Value stack(I &I, ArrayRef<Value> vs, int64_t axis) {
+  SmallVector<Value> pieces;
+  for (Value v : vs) {
+    Value u = I.unsqueezeDims(v, {axis});
+    if (!u)
+      return {};
+    pieces.push_back(u);
+  }
+  if (pieces.size() == 1)
+    return pieces[0];
+  Value r =
+      I.infer1<g::ConcatOp>(ValueRange(pieces), I.b.getI64IntegerAttr(axis));
+  if (!r)
+    I.error() << "the scan outputs of the iterations have different shapes";
+  return r;
+}
+
+/// An empty scan output (no iteration ran) of the type the body declares.
+Value emptyScanOutput(I &I, const onnx::ValueInfoProto &vi) {
+  const onnx::TypeProto &t = vi.type();
+  if (!t.has_tensor_type() || !t.tensor_type().has_shape()) {
+    I.error() << "no iteration runs and the body's output '" << vi.name()
+              << "' has no declared shape: mlc cannot type the empty scan "
+                 "output";
+    return {};
+  }
+  SmallVector<int64_t> shape{0};
+  for (const auto &d : t.tensor_type().shape().dim()) {
+    if (!d.has_dim_value()) {
+      I.error() << "no iteration runs and the body's output '" << vi.name()
+                << "' has a dynamic declared shape: mlc cannot type the "
+                   "empty scan output";
+      return {};
+    }
+    shape.push_back(d.dim_value());
+  }
+  FailureOr<Type> et =
+      I.convertElemType(t.tensor_type().elem_type(), "'" + vi.name() + "'");
+  if (failed(et))
+    return {};
+  return I.constant(
+      DenseElementsAttr::getFromRawBuffer(I.tensorType(shape, *et), {}));
+}
+
+/// Fails past the unroll budget (counted before iteration `iter`).
+LogicalResult checkBudget(I &I, int64_t iter, const onnx::GraphProto &body) {
+  if (iter >= kMaxIterations ||
+      (iter + 1) * std::max(1, body.node_size()) > kMaxUnrolledNodes)
+    return I.fail("unrolling would exceed " + Twine(kMaxIterations) +
+                  " iterations or " + Twine(kMaxUnrolledNodes) +
+                  " body nodes; mlc unrolls " + I.node->op_type() +
+                  " at import time and has no run-time loop");
+  return success();
+}
+
+const onnx::GraphProto *bodyOf(I &I) {
+  const onnx::AttributeProto *a = I.attr("body");
+  if (!a || !a->has_g()) {
+    I.error() << "needs a 'body' graph";
+    return nullptr;
+  }
+  return &a->g();
+}
+
+//===----------------------------------------------------------------------===//
+// Loop
+//===----------------------------------------------------------------------===//
+
+/// Loop(M, cond, v...): body(i, cond, v...) -> (cond, v..., scan...), run
+/// while i < M and cond. Unrolled: M and each condition that decides
+/// whether another iteration runs must be known at import time.
+LogicalResult convLoop(I &I) {
+  const onnx::GraphProto *body = bodyOf(I);
+  CHECK(body);
+  if (I.numInputs() < 2)
+    return I.fail("needs the inputs M and cond (either may be empty)");
+  int64_t nCarried = I.numInputs() - 2;
+  if (body->input_size() != nCarried + 2)
+    return I.fail("the body has " + Twine(body->input_size()) + " inputs for " +
+                  Twine(nCarried) + " loop-carried values (it needs 2 more)");
+  int64_t nScan = body->output_size() - 1 - nCarried;
+  if (nScan < 0 || I.node->output_size() != nCarried + nScan)
+    return I.fail("the body's outputs do not match the loop-carried values "
+                  "and the node's outputs");
+
+  const char *need = "; mlc unrolls Loop at import time and needs it as a "
+                     "constant (an initializer, a Constant node, or a "
+                     "computation over those and static shapes that folds)";
+  std::optional<int64_t> trip;
+  if (I.hasInput(0)) {
+    auto in = I.inValue(0);
+    if (failed(in))
+      return failure();
+    trip = scalarOf(*in);
+    if (!trip)
+      return I.fail(Twine("the trip count 'M' is known only at run time") +
+                    need);
+  }
+  bool cond = true;
+  if (I.hasInput(1)) {
+    auto in = I.inValue(1);
+    if (failed(in))
+      return failure();
+    auto c = scalarOf(*in);
+    if (!c)
+      return I.fail(Twine("the condition 'cond' is known only at run time") +
+                    need);
+    cond = *c != 0;
+  }
+
+  SmallVector<SubgraphValue> carried;
+  for (int64_t k = 0; k < nCarried; ++k) {
+    auto v = I.inValue(2 + k);
+    if (failed(v))
+      return failure();
+    carried.push_back(*v);
+  }
+  Type i64 = I.b.getI64Type(), i1 = I.b.getI1Type();
+  SmallVector<SmallVector<Value>> scans(nScan);
+  for (int64_t it = 0; cond && (!trip || it < *trip); ++it) {
+    if (failed(checkBudget(I, it, *body)))
+      return failure();
+    SmallVector<SubgraphValue> ins;
+    ins.push_back({Value(), Known{{}, {it}, i64}});
+    ins.push_back({Value(), Known{{}, {1}, i1}});
+    ins.append(carried);
+    auto outs = I.importSubgraph(*body, ins);
+    if (failed(outs))
+      return failure();
+    for (int64_t k = 0; k < nCarried; ++k)
+      carried[k] = (*outs)[1 + k];
+    for (int64_t k = 0; k < nScan; ++k) {
+      Value v = I.valueOf((*outs)[1 + nCarried + k]);
+      CHECK(v);
+      scans[k].push_back(v);
+    }
+    // The body's condition matters only when another iteration could run.
+    if (trip && it + 1 >= *trip)
+      break;
+    auto c = scalarOf((*outs)[0]);
+    if (!c)
+      return I.fail("the body's condition output is known only at run time "
+                    "(after iteration " +
+                    Twine(it) +
+                    "); mlc unrolls Loop at import time and needs it to "
+                    "fold to a constant");
+    cond = *c != 0;
+  }
+
+  for (int64_t k = 0; k < nCarried; ++k)
+    I.setOutValue(k, carried[k]);
+  for (int64_t k = 0; k < nScan; ++k) {
+    Value v = scans[k].empty()
+                  ? emptyScanOutput(I, body->output(1 + nCarried + k))
+                  : stack(I, scans[k], 0);
+    CHECK(v);
+    I.setOut(nCarried + k, v);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Scan
+//===----------------------------------------------------------------------===//
+
+/// One Scan over the given states and scan inputs: body(states..., x_t...)
+/// -> (states..., y_t...). `inAxes`/`outAxes` are normalized; a direction
+/// of 1 walks (or stacks) the axis backwards.
+LogicalResult scanOnce(I &I, const onnx::GraphProto &body,
+                       SmallVector<SubgraphValue> &states, ArrayRef<Value> xs,
+                       ArrayRef<int64_t> inAxes, ArrayRef<int64_t> inDirs,
+                       ArrayRef<int64_t> outAxes, ArrayRef<int64_t> outDirs,
+                       SmallVector<Value> &ys) {
+  int64_t len = -1;
+  for (auto [j, x] : llvm::enumerate(xs)) {
+    int64_t d = I.type(x).getDimSize(inAxes[j]);
+    if (ShapedType::isDynamic(d))
+      return I.fail("the scan axis of scan input " + Twine(j) +
+                    " has a size known only at run time; mlc unrolls Scan "
+                    "at import time and needs it static (give static "
+                    "shapes with --input-shape)");
+    if (len >= 0 && d != len)
+      return I.fail("the scan inputs have different lengths (" + Twine(len) +
+                    " and " + Twine(d) + ")");
+    len = d;
+  }
+  size_t nScanOut = outAxes.size();
+  SmallVector<SmallVector<Value>> per(nScanOut);
+  for (int64_t t = 0; t < len; ++t) {
+    if (failed(checkBudget(I, t, body)))
+      return failure();
+    SmallVector<SubgraphValue> ins(states);
+    for (auto [j, x] : llvm::enumerate(xs)) {
+      int64_t at = inDirs[j] ? len - 1 - t : t;
+      Value s = I.infer1<g::SliceOp>(
+          x, I.b.getDenseI64ArrayAttr({at}), I.b.getDenseI64ArrayAttr({at + 1}),
+          I.b.getDenseI64ArrayAttr({inAxes[j]}), DenseI64ArrayAttr());
+      s = s ? I.squeezeDims(s, {inAxes[j]}) : Value();
+      CHECK(s);
+      ins.push_back({s, std::nullopt});
+    }
+    auto outs = I.importSubgraph(body, ins);
+    if (failed(outs))
+      return failure();
+    for (size_t k = 0; k < states.size(); ++k)
+      states[k] = (*outs)[k];
+    for (size_t k = 0; k < nScanOut; ++k) {
+      Value v = I.valueOf((*outs)[states.size() + k]);
+      CHECK(v);
+      per[k].push_back(v);
+    }
+  }
+  for (size_t k = 0; k < nScanOut; ++k) {
+    if (per[k].empty()) {
+      Value e = emptyScanOutput(I, body.output(states.size() + k));
+      CHECK(e);
+      ys.push_back(e);
+      continue;
+    }
+    if (outDirs[k])
+      std::reverse(per[k].begin(), per[k].end());
+    Value y = stack(I, per[k], outAxes[k]);
+    CHECK(y);
+    ys.push_back(y);
+  }
+  return success();
+}
+
+/// Normalizes `axes` (default 0) of `n` entries against ranks `rank(j)`.
+template <typename RankFn>
+FailureOr<SmallVector<int64_t>> axesAttr(I &I, StringRef name, size_t n,
+                                         RankFn rank) {
+  auto a = I.attrInts(name).value_or(SmallVector<int64_t>(n, 0));
+  if (a.size() != n)
+    return (void)I.fail("'" + name + "' has " + Twine(a.size()) +
+                        " entries for " + Twine(n)),
+           failure();
+  for (size_t j = 0; j < n; ++j) {
+    int64_t r = rank(j);
+    if (a[j] < -r || a[j] >= r)
+      return (void)I.fail("'" + name + "' entry " + Twine(a[j]) +
+                          " is out of range for rank " + Twine(r)),
+             failure();
+    if (a[j] < 0)
+      a[j] += r;
+  }
+  return a;
+}
+
+FailureOr<SmallVector<int64_t>> dirsAttr(I &I, StringRef name, size_t n) {
+  auto d = I.attrInts(name).value_or(SmallVector<int64_t>(n, 0));
+  if (d.size() != n ||
+      llvm::any_of(d, [](int64_t v) { return v != 0 && v != 1; }))
+    return (void)I.fail("'" + name + "' needs " + Twine(n) +
+                        " entries of 0 or 1"),
+           failure();
+  return d;
+}
+
+/// Scan: opset 8 (a batch axis 0 and the scan axis 1 of every scan input,
+/// optional sequence_lens) and opset 9+ (no batch, per-input and per-output
+/// axes and directions).
+LogicalResult convScan(I &I) {
+  const onnx::GraphProto *body = bodyOf(I);
+  CHECK(body);
+  if (!I.attr("num_scan_inputs"))
+    return I.fail("needs 'num_scan_inputs'");
+  int64_t nIn = I.attrInt("num_scan_inputs", 0);
+  bool v8 = I.opset < 9;
+  int64_t first = v8 ? 1 : 0;
+  int64_t nState = (int64_t)I.numInputs() - first - nIn;
+  int64_t nOut = (int64_t)body->output_size() - nState;
+  if (nIn < 1 || nState < 0 || nOut < 0 || body->input_size() != nState + nIn ||
+      I.node->output_size() != nState + nOut)
+    return I.fail("the body's inputs and outputs do not match the states, "
+                  "scan inputs and outputs of the node");
+  SmallVector<SubgraphValue> states;
+  for (int64_t k = 0; k < nState; ++k) {
+    auto v = I.inValue(first + k);
+    if (failed(v))
+      return failure();
+    states.push_back(*v);
+  }
+  SmallVector<Value> xs;
+  for (int64_t j = 0; j < nIn; ++j) {
+    IN(x, first + nState + j);
+    xs.push_back(x);
+  }
+  // The rank of the body's scan output k (from its declared type).
+  auto bodyOutRank = [&](size_t k) -> int64_t {
+    const onnx::TypeProto &t = body->output(nState + k).type();
+    return t.has_tensor_type() && t.tensor_type().has_shape()
+               ? t.tensor_type().shape().dim_size()
+               : -1;
+  };
+  SmallVector<Value> ys;
+
+  if (!v8) {
+    auto inAxes = axesAttr(I, "scan_input_axes", nIn,
+                           [&](size_t j) { return I.rank(xs[j]); });
+    auto inDirs = dirsAttr(I, "scan_input_directions", nIn);
+    if (failed(inAxes) || failed(inDirs))
+      return failure();
+    if (I.attr("scan_output_axes") &&
+        llvm::any_of(llvm::seq<int64_t>(0, nOut),
+                     [&](int64_t k) { return bodyOutRank(k) < 0; }))
+      return I.fail("'scan_output_axes' needs scan outputs of declared rank");
+    auto outAxes = axesAttr(I, "scan_output_axes", nOut,
+                            [&](size_t k) { return bodyOutRank(k) + 1; });
+    auto outDirs = dirsAttr(I, "scan_output_directions", nOut);
+    if (failed(outAxes) || failed(outDirs))
+      return failure();
+    if (failed(scanOnce(I, *body, states, xs, *inAxes, *inDirs, *outAxes,
+                        *outDirs, ys)))
+      return failure();
+    for (int64_t k = 0; k < nState; ++k)
+      I.setOutValue(k, states[k]);
+    for (int64_t k = 0; k < nOut; ++k)
+      I.setOut(nState + k, ys[k]);
+    return success();
+  }
+
+  // Opset 8: one scan per batch entry, the results stacked on axis 0.
+  auto dirs = dirsAttr(I, "directions", nIn);
+  if (failed(dirs))
+    return failure();
+  SmallVector<Value> stateVals;
+  for (const SubgraphValue &s : states) {
+    Value v = I.valueOf(s);
+    CHECK(v);
+    stateVals.push_back(v);
+  }
+  for (Value v : llvm::concat<Value>(stateVals, xs))
+    if (I.rank(v) < 1 || I.type(v).isDynamicDim(0))
+      return I.fail("needs a static batch axis 0 on every state and scan "
+                    "input; mlc unrolls Scan at import time");
+  for (Value x : xs)
+    if (I.rank(x) < 2)
+      return I.fail("scan inputs need a batch and a scan axis");
+  int64_t batch = I.type(xs[0]).getDimSize(0);
+  for (Value v : llvm::concat<Value>(stateVals, xs))
+    if (I.type(v).getDimSize(0) != batch)
+      return I.fail("the states and scan inputs have different batch sizes");
+  if (batch < 1)
+    return I.fail("needs a batch of at least one entry");
+  if (int64_t len = I.type(xs[0]).getDimSize(1);
+      !ShapedType::isDynamic(len) &&
+      failed(checkBudget(I, batch * len - 1, *body)))
+    return failure();
+  if (I.hasInput(0)) {
+    // Only full-length sequences are supported.
+    const Known *k = I.known(0);
+    int64_t len = I.type(xs[0]).getDimSize(1);
+    if (!k || k->hasSymbols() || ShapedType::isDynamic(len) ||
+        llvm::any_of(k->values, [&](int64_t v) { return v != len; }))
+      return I.fail("'sequence_lens' must be absent or a constant equal to "
+                    "the full sequence length");
+  }
+  SmallVector<int64_t> zeros(nIn, 0), outAxes(nOut, 0), outDirs(nOut, 0);
+  SmallVector<SmallVector<Value>> finals(nState), scanned(nOut);
+  for (int64_t bi = 0; bi < batch; ++bi) {
+    auto take = [&](Value v) {
+      Value s = I.infer1<g::SliceOp>(
+          v, I.b.getDenseI64ArrayAttr({bi}), I.b.getDenseI64ArrayAttr({bi + 1}),
+          I.b.getDenseI64ArrayAttr({0}), DenseI64ArrayAttr());
+      return s ? I.squeezeDims(s, {0}) : Value();
+    };
+    SmallVector<SubgraphValue> st;
+    for (Value v : stateVals) {
+      Value s = take(v);
+      CHECK(s);
+      st.push_back({s, std::nullopt});
+    }
+    SmallVector<Value> xb;
+    for (Value x : xs) {
+      Value s = take(x);
+      CHECK(s);
+      xb.push_back(s);
+    }
+    SmallVector<Value> yb;
+    if (failed(scanOnce(I, *body, st, xb, zeros, *dirs, outAxes, outDirs, yb)))
+      return failure();
+    for (int64_t k = 0; k < nState; ++k) {
+      Value v = I.valueOf(st[k]);
+      CHECK(v);
+      finals[k].push_back(v);
+    }
+    for (int64_t k = 0; k < nOut; ++k)
+      scanned[k].push_back(yb[k]);
+  }
+  for (int64_t k = 0; k < nState; ++k) {
+    Value v = stack(I, finals[k], 0);
+    CHECK(v);
+    I.setOut(k, v);
+  }
+  for (int64_t k = 0; k < nOut; ++k) {
+    Value v = stack(I, scanned[k], 0);
+    CHECK(v);
+    I.setOut(nState + k, v);
+  }
+  return success();
+}
+
+} // namespace
+
+void mlc::onnximport::registerControlFlowOps(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["Loop"] = convLoop;
+  m["Scan"] = convScan;
+}

@@ -1,0 +1,684 @@
+//===- ONNXSequence.cpp - ONNX sequences and optionals --------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Sequences and optionals are resolved while importing, as onnx-mlir and
+// IREE do for their static cases (Composite in Importer.h): a sequence is a
+// list of tensors whose length is known, an optional is present or absent.
+// The sequence ops rearrange the list. A position known at import indexes
+// it; a position known only at run time selects among elements of one type,
+// so the list's length stays known. SequenceMap imports its body once per
+// element. Sequence- and optional-typed graph inputs and outputs become one
+// tensor per element (`NAME.0`, `NAME.1`, ...).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConvertUtils.h"
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+using I = Importer;
+
+Composite makeSequence(SmallVector<Value> elems, Type elemType) {
+  Composite c;
+  c.elems = std::move(elems);
+  c.elemType = elemType;
+  return c;
+}
+
+Type elemTypeOf(const Composite &c) {
+  if (!c.elems.empty() && c.elems[0])
+    return cast<RankedTensorType>(c.elems[0].getType()).getElementType();
+  return c.elemType;
+}
+
+/// Input `i`, which must be a sequence (a copy: the value tables may grow
+/// while the conversion runs).
+FailureOr<Composite> sequenceIn(I &I, unsigned i) {
+  const Composite *c = I.composite(i);
+  if (!c || !c->isSequence())
+    return (void)I.fail("input " + Twine(i) + " must be a sequence"), failure();
+  return *c;
+}
+
+Value i64Scalar(I &I, int64_t v) { return I.scalar(v, I.b.getI64Type()); }
+Value cmp(I &I, g::CmpPredicate p, Value a, Value b) {
+  return I.infer1<g::CompareOp>(p, a, b);
+}
+Value sel(I &I, Value c, Value a, Value b) {
+  return I.infer1<g::SelectOp>(c, a, b);
+}
+
+/// A position operand: its value when known at import, else a scalar i64
+/// of its run-time value.
+struct Position {
+  std::optional<int64_t> known;
+  Value value;
+};
+
+FailureOr<Position> position(I &I, unsigned i) {
+  if (const Known *k = I.known(i); k && !k->hasSymbols()) {
+    if (k->values.size() != 1)
+      return (void)I.fail("the position must hold one value"), failure();
+    return Position{k->values[0], {}};
+  }
+  IN(v, i);
+  auto t = I.type(v);
+  if (!isa<IntegerType>(t.getElementType()) || !t.hasStaticShape() ||
+      t.getNumElements() != 1)
+    return (void)I.fail("the position must be an integer scalar"), failure();
+  Value p = I.cast(I.reshape(v, {}), I.b.getI64Type());
+  CHECK(p);
+  return Position{std::nullopt, p};
+}
+
+/// A known position checked against [-n, n) (or [-n, n] with `end`) and
+/// made non-negative.
+FailureOr<int64_t> knownIndex(I &I, int64_t p, int64_t n, bool end) {
+  if (p < -n || p > (end ? n : n - 1))
+    return (void)I.fail("position " + Twine(p) +
+                        " is out of range for a sequence of length " +
+                        Twine(n)),
+           failure();
+  return p < 0 ? p + n : p;
+}
+
+/// A run-time position made non-negative (negative ones count from the
+/// back of a sequence of length `n`).
+Value runtimeIndex(I &I, Value p, int64_t n) {
+  Value zero = i64Scalar(I, 0);
+  Value shifted = I.infer1<g::AddOp>(p, i64Scalar(I, n));
+  return sel(I, cmp(I, g::CmpPredicate::lt, p, zero), shifted, p);
+}
+
+/// A run-time position can only pick among elements of one type: the
+/// result's type must not depend on it.
+LogicalResult checkOneType(I &I, ArrayRef<Value> elems) {
+  for (Value e : elems)
+    if (e.getType() != elems.front().getType())
+      return I.error() << "the position is known only at run time and the "
+                          "sequence's elements differ in type ("
+                       << elems.front().getType() << " and " << e.getType()
+                       << "); mlc needs one element type here, or the "
+                          "position as a constant";
+  return success();
+}
+
+LogicalResult checkElemType(I &I, const Composite &s, Value t) {
+  Type et = elemTypeOf(s);
+  if (et && et != I.elem(t))
+    return I.fail("the tensor's element type differs from the sequence's");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Sequence ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult convSequenceEmpty(I &I) {
+  FailureOr<Type> et = I.convertElemType(
+      I.attrInt("dtype", onnx::TensorProto::FLOAT), "'dtype'");
+  if (failed(et))
+    return failure();
+  I.setComposite(0, makeSequence({}, *et));
+  return success();
+}
+
+LogicalResult convSequenceConstruct(I &I) {
+  SmallVector<Value> elems;
+  for (unsigned i = 0; i < I.numInputs(); ++i) {
+    IN(v, i);
+    if (!elems.empty() && I.elem(v) != I.elem(elems.front()))
+      return I.fail("the tensors have different element types");
+    elems.push_back(v);
+  }
+  if (elems.empty())
+    return I.fail("needs at least one tensor");
+  Type et = I.elem(elems.front());
+  I.setComposite(0, makeSequence(std::move(elems), et));
+  return success();
+}
+
+LogicalResult convSequenceInsert(I &I) {
+  FailureOr<Composite> s = sequenceIn(I, 0);
+  CHECK(succeeded(s));
+  IN(t, 1);
+  if (failed(checkElemType(I, *s, t)))
+    return failure();
+  SmallVector<Value> &old = s->elems;
+  int64_t n = old.size();
+  if (!I.hasInput(2)) {
+    old.push_back(t);
+  } else {
+    FailureOr<Position> p = position(I, 2);
+    CHECK(succeeded(p));
+    if (p->known) {
+      FailureOr<int64_t> k = knownIndex(I, *p->known, n, /*end=*/true);
+      CHECK(succeeded(k));
+      old.insert(old.begin() + *k, t);
+    } else {
+      SmallVector<Value> all(old);
+      all.push_back(t);
+      if (failed(checkOneType(I, all)))
+        return failure();
+      // Element j is old[j] before the position, t at it, old[j-1] after.
+      Value at = runtimeIndex(I, p->value, n);
+      SmallVector<Value> elems;
+      for (int64_t j = 0; j <= n; ++j) {
+        Value jv = i64Scalar(I, j);
+        Value e = j > 0 ? old[j - 1] : (old.empty() ? t : old[0]);
+        if (j > 0 || n > 0)
+          e = sel(I, cmp(I, g::CmpPredicate::eq, at, jv), t, e);
+        if (j > 0 && j < n)
+          e = sel(I, cmp(I, g::CmpPredicate::gt, at, jv), old[j], e);
+        CHECK(e);
+        elems.push_back(e);
+      }
+      old = std::move(elems);
+    }
+  }
+  I.setComposite(0, std::move(*s));
+  return success();
+}
+
+LogicalResult convSequenceErase(I &I) {
+  FailureOr<Composite> s = sequenceIn(I, 0);
+  CHECK(succeeded(s));
+  SmallVector<Value> &old = s->elems;
+  int64_t n = old.size();
+  if (n == 0)
+    return I.fail("cannot erase from an empty sequence");
+  if (!I.hasInput(1)) {
+    old.pop_back();
+  } else {
+    FailureOr<Position> p = position(I, 1);
+    CHECK(succeeded(p));
+    if (p->known) {
+      FailureOr<int64_t> k = knownIndex(I, *p->known, n, /*end=*/false);
+      CHECK(succeeded(k));
+      old.erase(old.begin() + *k);
+    } else {
+      if (failed(checkOneType(I, old)))
+        return failure();
+      // Element j is old[j] before the position, old[j+1] from it on.
+      Value at = runtimeIndex(I, p->value, n);
+      SmallVector<Value> elems;
+      for (int64_t j = 0; j + 1 < n; ++j) {
+        Value e = sel(I, cmp(I, g::CmpPredicate::le, at, i64Scalar(I, j)),
+                      old[j + 1], old[j]);
+        CHECK(e);
+        elems.push_back(e);
+      }
+      old = std::move(elems);
+    }
+  }
+  I.setComposite(0, std::move(*s));
+  return success();
+}
+
+LogicalResult convSequenceAt(I &I) {
+  FailureOr<Composite> s = sequenceIn(I, 0);
+  CHECK(succeeded(s));
+  ArrayRef<Value> elems = s->elems;
+  int64_t n = elems.size();
+  if (n == 0)
+    return I.fail("the sequence is empty");
+  FailureOr<Position> p = position(I, 1);
+  CHECK(succeeded(p));
+  if (p->known) {
+    FailureOr<int64_t> k = knownIndex(I, *p->known, n, /*end=*/false);
+    CHECK(succeeded(k));
+    I.setOut(0, elems[*k]);
+    return success();
+  }
+  if (failed(checkOneType(I, elems)))
+    return failure();
+  if (n == 1) {
+    I.setOut(0, elems[0]);
+    return success();
+  }
+  // Stack the elements on a new leading axis and gather one.
+  SmallVector<Value> parts;
+  for (Value e : elems) {
+    parts.push_back(I.unsqueezeDims(e, {0}));
+    CHECK(parts.back());
+  }
+  Value stack =
+      I.infer1<g::ConcatOp>(ValueRange(parts), I.b.getI64IntegerAttr(0));
+  Value y = I.infer1<g::GatherOp>(stack, runtimeIndex(I, p->value, n),
+                                  I.b.getI64IntegerAttr(0));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convSequenceLength(I &I) {
+  FailureOr<Composite> s = sequenceIn(I, 0);
+  CHECK(succeeded(s));
+  I.setKnown(0, Known{{}, {(int64_t)s->elems.size()}, I.b.getI64Type()});
+  return success();
+}
+
+LogicalResult convConcatFromSequence(I &I) {
+  FailureOr<Composite> s = sequenceIn(I, 0);
+  CHECK(succeeded(s));
+  if (s->elems.empty())
+    return I.fail("the sequence is empty");
+  if (!I.attr("axis"))
+    return I.fail("needs the 'axis' attribute");
+  bool newAxis = I.attrInt("new_axis", 0) != 0;
+  int64_t r = I.rank(s->elems[0]) + newAxis;
+  int64_t axis = I.attrInt("axis", 0);
+  if (axis < -r || axis >= r)
+    return I.fail("axis " + Twine(axis) + " is out of range for rank " +
+                  Twine(r));
+  if (axis < 0)
+    axis += r;
+  SmallVector<Value> parts;
+  for (Value e : s->elems) {
+    if (I.rank(e) + newAxis != r)
+      return I.fail("the sequence's elements differ in rank");
+    parts.push_back(newAxis ? I.unsqueezeDims(e, {axis}) : e);
+    CHECK(parts.back());
+  }
+  Value y = parts.size() == 1
+                ? parts[0]
+                : I.infer1<g::ConcatOp>(ValueRange(parts),
+                                        I.b.getI64IntegerAttr(axis));
+  if (!y)
+    return I.fail("the sequence's elements do not fit together along axis " +
+                  Twine(axis));
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convSplitToSequence(I &I) {
+  IN(x, 0);
+  int64_t r = I.rank(x), axis = I.attrInt("axis", 0);
+  if (axis < -r || axis >= r)
+    return I.fail("axis " + Twine(axis) + " is out of range for rank " +
+                  Twine(r));
+  if (axis < 0)
+    axis += r;
+  int64_t dim = I.type(x).getDimSize(axis);
+  bool dynamic = ShapedType::isDynamic(dim);
+  SmallVector<int64_t> sizes;
+  bool keepDims = true;
+  if (!I.hasInput(1)) {
+    if (dynamic)
+      return I.fail("without 'split' the size along the axis must be static");
+    sizes.assign(dim, 1);
+    keepDims = I.attrInt("keepdims", 1) != 0;
+  } else {
+    auto split = I.constInts(1, "split");
+    if (failed(split))
+      return failure();
+    const Known *k = I.known(1);
+    if (k->shape.empty()) {
+      int64_t chunk = (*split)[0];
+      if (chunk <= 0)
+        return I.fail("a scalar 'split' must be positive");
+      if (dynamic)
+        return I.fail("a scalar 'split' needs a static size along the axis");
+      for (int64_t at = 0; at < dim; at += chunk)
+        sizes.push_back(std::min(chunk, dim - at));
+    } else {
+      sizes.assign(split->begin(), split->end());
+      if (llvm::any_of(sizes, [](int64_t v) { return v < 0; }))
+        return I.fail("'split' has a negative size");
+      if (!dynamic &&
+          std::accumulate(sizes.begin(), sizes.end(), (int64_t)0) != dim)
+        return I.fail("the sizes in 'split' do not add up to the dimension");
+    }
+  }
+  SmallVector<Value> elems;
+  int64_t start = 0;
+  for (int64_t size : sizes) {
+    Value e = I.infer1<g::SliceOp>(x, I.b.getDenseI64ArrayAttr({start}),
+                                   I.b.getDenseI64ArrayAttr({start + size}),
+                                   I.b.getDenseI64ArrayAttr({axis}),
+                                   DenseI64ArrayAttr());
+    if (e && !keepDims)
+      e = I.squeezeDims(e, {axis});
+    CHECK(e);
+    elems.push_back(e);
+    start += size;
+  }
+  I.setComposite(0, makeSequence(std::move(elems), I.elem(x)));
+  return success();
+}
+
+/// SequenceMap: the body is imported once per element, with the elements
+/// of the sequence inputs and the other inputs as they are.
+LogicalResult convSequenceMap(I &I) {
+  const onnx::AttributeProto *body = I.attr("body");
+  if (!body || !body->has_g())
+    return I.fail("needs the 'body' graph");
+  const onnx::GraphProto &g = body->g();
+  SmallVector<std::optional<Composite>> seqs;
+  SmallVector<Value> tensors;
+  std::optional<int64_t> n;
+  for (unsigned i = 0; i < I.numInputs(); ++i) {
+    if (const Composite *c = I.composite(i)) {
+      if (!c->isSequence())
+        return I.fail("input " + Twine(i) + " is an optional");
+      if (n && *n != (int64_t)c->elems.size())
+        return I.fail("the input sequences differ in length");
+      n = c->elems.size();
+      seqs.push_back(*c);
+      tensors.push_back({});
+      continue;
+    }
+    if (i == 0)
+      return I.fail("input 0 must be a sequence");
+    IN(v, i);
+    seqs.push_back(std::nullopt);
+    tensors.push_back(v);
+  }
+  unsigned numOut = I.node->output_size();
+  if (g.output_size() != (int)numOut)
+    return I.fail("the body has " + Twine(g.output_size()) + " outputs for " +
+                  Twine(numOut) + " sequences");
+  SmallVector<Composite> outs(numOut);
+  for (auto [k, o] : llvm::enumerate(outs)) {
+    const onnx::TypeProto &t = g.output(k).type();
+    if (t.has_tensor_type()) {
+      FailureOr<Type> et =
+          I.convertElemType(t.tensor_type().elem_type(), "a body output");
+      if (succeeded(et))
+        o.elemType = *et;
+    }
+  }
+  for (int64_t j = 0; j < *n; ++j) {
+    SmallVector<SubgraphValue> ins;
+    for (auto [s, t] : llvm::zip(seqs, tensors))
+      ins.push_back({s ? s->elems[j] : t, std::nullopt, std::nullopt});
+    auto res = I.importSubgraph(g, ins);
+    if (failed(res))
+      return failure();
+    for (auto [k, v] : llvm::enumerate(*res)) {
+      Value e = I.valueOf(v);
+      CHECK(e);
+      outs[k].elems.push_back(e);
+      outs[k].elemType = I.elem(e);
+    }
+  }
+  for (auto [k, o] : llvm::enumerate(outs))
+    I.setComposite(k, std::move(o));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Optional ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult convOptional(I &I) {
+  Composite c;
+  c.kind = Composite::Kind::Optional;
+  if (I.hasInput(0)) {
+    if (const Composite *s = I.composite(0)) {
+      if (!s->isSequence())
+        return I.fail("optionals of optionals are not supported");
+      c.ofSequence = true;
+      c.elems = s->elems;
+      c.elemType = elemTypeOf(*s);
+    } else {
+      IN(v, 0);
+      c.elems = {v};
+      c.elemType = I.elem(v);
+    }
+  } else {
+    c.present = false;
+    const onnx::AttributeProto *a = I.attr("type");
+    if (!a || !a->has_tp())
+      return I.fail("an empty Optional needs the 'type' attribute");
+    const onnx::TypeProto *t = &a->tp();
+    if (t->has_sequence_type()) {
+      c.ofSequence = true;
+      t = &t->sequence_type().elem_type();
+    }
+    if (!t->has_tensor_type())
+      return I.fail("only optional tensors and sequences of tensors are "
+                    "supported");
+    FailureOr<Type> et =
+        I.convertElemType(t->tensor_type().elem_type(), "'type'");
+    if (failed(et))
+      return failure();
+    c.elemType = *et;
+  }
+  I.setComposite(0, std::move(c));
+  return success();
+}
+
+LogicalResult convOptionalHasElement(I &I) {
+  bool present = I.hasInput(0);
+  if (const Composite *c = I.composite(0); c && !c->isSequence())
+    present = c->present;
+  I.setKnown(0, Known{{}, {present}, I.b.getI1Type()});
+  return success();
+}
+
+LogicalResult convOptionalGetElement(I &I) {
+  const Composite *c = I.composite(0);
+  if (!c) { // A tensor (opset 18): itself.
+    IN(v, 0);
+    I.setOut(0, v);
+    return success();
+  }
+  if (c->isSequence()) {
+    I.setComposite(0, Composite(*c));
+    return success();
+  }
+  if (!c->present)
+    return I.fail("the optional is empty");
+  if (!c->ofSequence) {
+    I.setOut(0, c->elems[0]);
+    return success();
+  }
+  I.setComposite(0, makeSequence(c->elems, c->elemType));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Identity and If of sequences and optionals
+//===----------------------------------------------------------------------===//
+
+Importer::Handler identityTensors = nullptr;
+Importer::Handler ifTensors = nullptr;
+
+LogicalResult convIdentity(I &I) {
+  if (const Composite *c = I.composite(0)) {
+    I.setComposite(0, Composite(*c));
+    return success();
+  }
+  return identityTensors(I);
+}
+
+/// Whether a graph declares an output of sequence or optional type.
+bool hasCompositeOutput(const onnx::GraphProto &g) {
+  return llvm::any_of(g.output(), [](const onnx::ValueInfoProto &vi) {
+    return vi.type().has_sequence_type() || vi.type().has_optional_type();
+  });
+}
+
+/// If whose branches give sequences or optionals: with a condition known at
+/// import only the taken branch is imported; otherwise both, and each
+/// element is a select on the condition (the branches must agree on
+/// lengths, presence and element types). Other Ifs go to ONNXOpsMore.cpp.
+LogicalResult convIf(I &I) {
+  const onnx::AttributeProto *thenA = I.attr("then_branch"),
+                             *elseA = I.attr("else_branch");
+  if (!thenA || !elseA || !thenA->has_g() || !elseA->has_g())
+    return ifTensors(I);
+  const onnx::GraphProto &tg = thenA->g(), &eg = elseA->g();
+  if (!hasCompositeOutput(tg) && !hasCompositeOutput(eg))
+    return ifTensors(I);
+  if (tg.output_size() != I.node->output_size() ||
+      eg.output_size() != I.node->output_size())
+    return I.fail("the branches have the wrong number of outputs");
+  if (auto c = I.constDoubles(0); c && c->size() == 1) {
+    auto outs = I.importSubgraph((*c)[0] != 0 ? tg : eg, {});
+    if (failed(outs))
+      return failure();
+    for (auto [i, v] : llvm::enumerate(*outs))
+      I.setOutValue(i, v);
+    return success();
+  }
+  IN(cond, 0);
+  auto t = I.importSubgraph(tg, {});
+  if (failed(t))
+    return failure();
+  auto e = I.importSubgraph(eg, {});
+  if (failed(e))
+    return failure();
+  Value c = I.reshape(cond, {});
+  CHECK(c);
+  auto select = [&](Value a, Value b) -> Value {
+    if (!a || !b)
+      return {};
+    if (a.getType() != b.getType()) {
+      I.error() << "branch outputs of different types need a condition known "
+                   "at compile time";
+      return {};
+    }
+    return sel(I, c, a, b);
+  };
+  for (size_t i = 0; i < t->size(); ++i) {
+    const SubgraphValue &a = (*t)[i], &b = (*e)[i];
+    if (!a.composite && !b.composite) {
+      Value y = select(I.valueOf(a), I.valueOf(b));
+      CHECK(y);
+      I.setOut(i, y);
+      continue;
+    }
+    if (!a.composite || !b.composite ||
+        a.composite->kind != b.composite->kind ||
+        a.composite->present != b.composite->present ||
+        a.composite->ofSequence != b.composite->ofSequence ||
+        a.composite->elems.size() != b.composite->elems.size())
+      return I.fail("the branches give output " + Twine(i) +
+                    " different sequence lengths or optional states; mlc "
+                    "needs the condition at compile time");
+    Composite y = *a.composite;
+    for (auto [ye, be] : llvm::zip(y.elems, b.composite->elems)) {
+      ye = select(ye, be);
+      CHECK(ye);
+    }
+    I.setComposite(i, std::move(y));
+  }
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Graph inputs and outputs
+//===----------------------------------------------------------------------===//
+
+FailureOr<Composite> mlc::onnximport::declareCompositeInput(
+    Importer &I, const onnx::ValueInfoProto &vi,
+    SmallVectorImpl<Type> &argTypes, SmallVectorImpl<std::string> &argNames) {
+  const std::string &name = vi.name();
+  const onnx::TypeProto *t = &vi.type();
+  Composite c;
+  auto unsupported = [&] {
+    return (void)(emitError(I.loc)
+                  << "graph input '" << name
+                  << "' has an unsupported type (mlc takes tensors, "
+                     "sequences of tensors and optional tensors or "
+                     "sequences)"),
+           failure();
+  };
+  if (t->has_optional_type()) {
+    c.kind = Composite::Kind::Optional;
+    t = &t->optional_type().elem_type();
+    c.ofSequence = t->has_sequence_type();
+    if (I.opts.absentInputs.count(name)) {
+      c.present = false;
+      return c;
+    }
+    if (t->has_tensor_type()) {
+      FailureOr<Type> type = I.inputType(name, t->tensor_type());
+      if (failed(type))
+        return failure();
+      argTypes.push_back(*type);
+      argNames.push_back(name);
+      c.elems.push_back(Value());
+      c.elemType = cast<RankedTensorType>(*type).getElementType();
+      return c;
+    }
+  } else if (I.opts.absentInputs.count(name)) {
+    return (void)(emitError(I.loc) << "graph input '" << name
+                                   << "' is not optional; it cannot be "
+                                      "absent"),
+           failure();
+  }
+  if (!t->has_sequence_type() ||
+      !t->sequence_type().elem_type().has_tensor_type())
+    return unsupported();
+  const onnx::TypeProto_Tensor &tt =
+      t->sequence_type().elem_type().tensor_type();
+  for (int64_t i = 0;; ++i) {
+    std::string elemName = name + "." + std::to_string(i);
+    if (!I.opts.inputShapes.count(elemName))
+      break;
+    FailureOr<Type> type = I.inputType(elemName, tt);
+    if (failed(type))
+      return failure();
+    argTypes.push_back(*type);
+    argNames.push_back(elemName);
+    c.elems.push_back(Value());
+    c.elemType = cast<RankedTensorType>(*type).getElementType();
+  }
+  if (c.elems.empty())
+    return (void)(emitError(I.loc)
+                  << "graph input '" << name
+                  << "' is a sequence; mlc needs its length and element "
+                     "shapes at compile time: give --input-shape="
+                  << name << ".0:DIMS, --input-shape=" << name
+                  << ".1:DIMS, ... (one per element)"),
+           failure();
+  return c;
+}
+
+void mlc::onnximport::flattenCompositeOutput(
+    const Composite &c, StringRef name, SmallVectorImpl<Value> &results,
+    SmallVectorImpl<std::string> &names) {
+  if (!c.isSequence() && !c.present)
+    return;
+  if (!c.isSequence() && !c.ofSequence) {
+    results.push_back(c.elems[0]);
+    names.push_back(name.str());
+    return;
+  }
+  for (auto [i, e] : llvm::enumerate(c.elems)) {
+    results.push_back(e);
+    names.push_back((name + "." + Twine(i)).str());
+  }
+}
+
+void mlc::onnximport::registerSequenceHandlers(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["SequenceEmpty"] = convSequenceEmpty;
+  m["SequenceConstruct"] = convSequenceConstruct;
+  m["SequenceInsert"] = convSequenceInsert;
+  m["SequenceErase"] = convSequenceErase;
+  m["SequenceAt"] = convSequenceAt;
+  m["SequenceLength"] = convSequenceLength;
+  m["ConcatFromSequence"] = convConcatFromSequence;
+  m["SplitToSequence"] = convSplitToSequence;
+  m["SequenceMap"] = convSequenceMap;
+  m["Optional"] = convOptional;
+  m["OptionalHasElement"] = convOptionalHasElement;
+  m["OptionalGetElement"] = convOptionalGetElement;
+  identityTensors = m.lookup("Identity");
+  m["Identity"] = convIdentity;
+  ifTensors = m.lookup("If");
+  m["If"] = convIf;
+}

@@ -1,0 +1,164 @@
+//===- StableHLOToGraph.h - StableHLO to graph internals -------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Private to convert-stablehlo-to-graph: the state of one conversion (the
+// builder, the value map from StableHLO values to graph values, the op being
+// converted) and the small builders the per-op conversions share. The walk,
+// the control flow (calls, while, if/case) and the body evaluator live in
+// StableHLOToGraph.cpp; the op conversions in StableHLOToGraphOps.cpp
+// (elementwise and data movement) and StableHLOToGraphNN.cpp (contractions,
+// convolutions, reductions, windows, gathers, scatters, sorts).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_LIB_IMPORT_STABLEHLO_STABLEHLOTOGRAPH_H
+#define MLC_LIB_IMPORT_STABLEHLO_STABLEHLOTOGRAPH_H
+
+#include "mlc/Dialect/Graph/IR/GraphOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+
+namespace mlc::shlo {
+
+/// What a reduction-like body computes on its two scalar operands.
+enum class Combiner { Add, Mul, Max, Min, And, Or, Replace };
+
+/// Sample-based classification of a region (see StableHLOToGraph.cpp).
+struct BodyInfo {
+  std::optional<Combiner> combiner; ///< single-operand bodies
+  /// Two-operand (value, index) reduction bodies: argmax / argmin with the
+  /// lower index winning ties.
+  std::optional<bool> argMax;
+};
+
+class Translator {
+public:
+  Translator(mlir::ModuleOp module, int64_t maxUnroll)
+      : module(module), b(module.getContext()), maxUnroll(maxUnroll) {}
+
+  /// Rewrites `main` into the graph dialect in place.
+  mlir::LogicalResult convertMain(mlir::func::FuncOp main);
+
+  // --- Used by the op conversions ---------------------------------------
+  using Handler = mlir::LogicalResult (*)(Translator &, mlir::Operation *);
+
+  mlir::Location loc() const { return cur->getLoc(); }
+  /// The graph value of operand `i` of the op being converted.
+  mlir::Value in(unsigned i) { return lookup(cur->getOperand(i)); }
+  mlir::Value lookup(mlir::Value v) const { return map.lookupOrNull(v); }
+  void setOut(unsigned i, mlir::Value v) { map.map(cur->getResult(i), v); }
+  /// Emits `msg` at the op being converted and fails.
+  mlir::LogicalResult fail(const llvm::Twine &msg);
+  mlir::RankedTensorType outType(unsigned i = 0) const {
+    return llvm::cast<mlir::RankedTensorType>(cur->getResult(i).getType());
+  }
+
+  // Attributes of the op being converted.
+  /// An integer list attribute (dense array, elements or array of integers);
+  /// empty when absent.
+  llvm::SmallVector<int64_t> ints(llvm::StringRef name) const;
+  mlir::Attribute attr(llvm::StringRef name) const {
+    return cur->getAttr(name);
+  }
+  /// The `[rank x 2]` padding attribute as (low, high) pairs; zeros when
+  /// absent.
+  mlir::FailureOr<llvm::SmallVector<std::pair<int64_t, int64_t>>>
+  padding(llvm::StringRef name, int64_t rank);
+
+  // Builders (at the current insertion point, with the op's location).
+  static mlir::RankedTensorType type(mlir::Value v) {
+    return llvm::cast<mlir::RankedTensorType>(v.getType());
+  }
+  static mlir::Type elem(mlir::Value v) { return type(v).getElementType(); }
+  static mlir::RankedTensorType tensor(llvm::ArrayRef<int64_t> shape,
+                                       mlir::Type elem) {
+    return mlir::RankedTensorType::get(shape, elem);
+  }
+  mlir::Value constant(mlir::ElementsAttr value);
+  /// A rank-0 constant (`v` converted to `elem`; bool: v != 0).
+  mlir::Value scalar(double v, mlir::Type elem);
+  mlir::Value i64s(llvm::ArrayRef<int64_t> v, llvm::ArrayRef<int64_t> shape);
+  mlir::Value reshape(mlir::Value v, llvm::ArrayRef<int64_t> shape);
+  mlir::Value transpose(mlir::Value v, llvm::ArrayRef<int64_t> perm);
+  mlir::Value broadcastTo(mlir::Value v, llvm::ArrayRef<int64_t> shape);
+  mlir::Value cast(mlir::Value v, mlir::Type elem);
+  /// Entries [starts[d], ends[d]) with steps (default 1) of every dimension.
+  mlir::Value slice(mlir::Value v, llvm::ArrayRef<int64_t> starts,
+                    llvm::ArrayRef<int64_t> ends,
+                    llvm::ArrayRef<int64_t> steps = {});
+  /// Elementwise op with numpy broadcasting of its two operands; the result
+  /// has `a`'s element type (i1 for compare).
+  template <typename OpTy> mlir::Value binary(mlir::Value a, mlir::Value b);
+  mlir::Value compare(graph::CmpPredicate p, mlir::Value a, mlir::Value b);
+  mlir::Value select(mlir::Value c, mlir::Value a, mlir::Value b);
+  template <typename OpTy> mlir::Value unary(mlir::Value a) {
+    return build<OpTy>(a.getType(), a);
+  }
+  /// Builds `OpTy` with result type `t`, folding it when its operands are
+  /// constants (so that loop counters stay constants while unrolling).
+  template <typename OpTy, typename... Args>
+  mlir::Value build(mlir::Type t, Args &&...args) {
+    return b.createOrFold<OpTy>(loc(), t, std::forward<Args>(args)...);
+  }
+  /// The integer contents of a graph value when it is a constant.
+  std::optional<llvm::SmallVector<int64_t>> constInts(mlir::Value v) const;
+
+  /// Converts `region`'s single block with its arguments bound to `args`;
+  /// `results` gets the terminator's operands (converted).
+  mlir::LogicalResult convertRegion(mlir::Region &region,
+                                    mlir::ValueRange args,
+                                    llvm::SmallVectorImpl<mlir::Value> &results);
+  /// What a reduction / scatter / comparator body computes.
+  BodyInfo classifyBody(mlir::Region &region);
+  /// The comparison a predicate body (sort comparator, select of
+  /// select_and_scatter) computes on block arguments 0 and 1, the other
+  /// arguments unused: lt, le, gt or ge; nothing if it is none of them.
+  std::optional<graph::CmpPredicate> classifyPredicate(mlir::Region &region);
+
+  mlir::ModuleOp module;
+  mlir::OpBuilder b;
+  int64_t maxUnroll;
+  mlir::Operation *cur = nullptr;
+  mlir::IRMapping map;
+  /// Tuple values: their elements.
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tuples;
+  /// Functions being inlined (recursion guard).
+  llvm::SmallVector<mlir::Operation *> callStack;
+
+private:
+  mlir::LogicalResult convertOp(mlir::Operation *op);
+  mlir::LogicalResult convertBlock(mlir::Block &block,
+                                   llvm::SmallVectorImpl<mlir::Value> &results);
+};
+
+template <typename OpTy>
+mlir::Value Translator::binary(mlir::Value a, mlir::Value b) {
+  if (!a || !b)
+    return {};
+  auto shape = graph::broadcastShapes({type(a).getShape(), type(b).getShape()});
+  if (mlir::failed(shape))
+    return {};
+  return build<OpTy>(tensor(*shape, elem(a)), a, b);
+}
+
+using HandlerMap = llvm::StringMap<Translator::Handler>;
+/// Elementwise ops, constants and data movement (StableHLOToGraphOps.cpp).
+void registerElementwiseAndShapeOps(HandlerMap &m);
+/// dot_general, convolution, reductions, windows, gather / scatter, sort
+/// (StableHLOToGraphNN.cpp).
+void registerNNOps(HandlerMap &m);
+
+} // namespace mlc::shlo
+
+#endif // MLC_LIB_IMPORT_STABLEHLO_STABLEHLOTOGRAPH_H

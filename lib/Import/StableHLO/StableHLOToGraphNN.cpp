@@ -1,0 +1,814 @@
+//===- StableHLOToGraphNN.cpp - contractions, reductions, indexing --------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// dot_general (transposes + reshapes around a batched graph.matmul),
+// convolution (a channels-first graph.conv between transposes), reduce,
+// reduce_window (pooling ops), select_and_scatter, gather and scatter with
+// general dimension numbers (graph.gather / graph.scatter on the flattened
+// operand with computed linear indices) and sort / top_k (graph.top_k).
+//
+//===----------------------------------------------------------------------===//
+
+#include "StableHLOToGraph.h"
+
+#include "mlc/Import/StableHLO/StableHLOOps.h"
+
+#include "mlir/IR/Matchers.h"
+
+#include <cmath>
+#include <numeric>
+
+using namespace mlir;
+
+namespace mlc::shlo {
+namespace {
+
+namespace g = mlc::graph;
+using T = Translator;
+
+int64_t product(ArrayRef<int64_t> v) {
+  return std::accumulate(v.begin(), v.end(), (int64_t)1,
+                         std::multiplies<int64_t>());
+}
+
+/// Row-major strides of `shape`.
+SmallVector<int64_t> strides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> s(shape.size(), 1);
+  for (int64_t d = (int64_t)shape.size() - 2; d >= 0; --d)
+    s[d] = s[d + 1] * shape[d + 1];
+  return s;
+}
+
+/// The dimensions of [0, rank) not in `a` or `b`, in order.
+SmallVector<int64_t> others(int64_t rank, ArrayRef<int64_t> a,
+                            ArrayRef<int64_t> b = {}) {
+  SmallVector<int64_t> out;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+      out.push_back(d);
+  return out;
+}
+
+SmallVector<int64_t> sizesOf(Value v, ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> out;
+  for (int64_t d : dims)
+    out.push_back(T::type(v).getDimSize(d));
+  return out;
+}
+
+SmallVector<int64_t> inversePerm(ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> inv(perm.size());
+  for (auto [i, p] : llvm::enumerate(perm))
+    inv[p] = i;
+  return inv;
+}
+
+/// The constant splat value of a graph value, as a double.
+std::optional<double> splatValue(Value v) {
+  DenseElementsAttr attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)) || !attr.isSplat())
+    return std::nullopt;
+  Type et = attr.getElementType();
+  if (isa<FloatType>(et))
+    return attr.getSplatValue<APFloat>().convertToDouble();
+  APInt i = attr.getSplatValue<APInt>();
+  return et.isUnsignedInteger() || et.isInteger(1) ? (double)i.getZExtValue()
+                                                   : (double)i.getSExtValue();
+}
+
+/// The value that leaves `c` unchanged for element type `et`.
+double identity(Combiner c, Type et) {
+  bool isFloat = isa<FloatType>(et);
+  unsigned w = et.getIntOrFloatBitWidth();
+  bool isUnsigned = et.isUnsignedInteger() || w == 1;
+  switch (c) {
+  case Combiner::Add:
+  case Combiner::Or:
+    return 0;
+  case Combiner::Mul:
+  case Combiner::And:
+    return 1;
+  case Combiner::Max:
+    return isFloat ? -INFINITY : isUnsigned ? 0 : -std::ldexp(1.0, w - 1);
+  case Combiner::Min:
+    return isFloat ? INFINITY
+                   : isUnsigned ? std::ldexp(1.0, w) - 1
+                                : std::ldexp(1.0, w - 1) - 1;
+  case Combiner::Replace:
+    return 0;
+  }
+  return 0;
+}
+
+/// Combines `a` and `b` elementwise with `c` (broadcasting).
+Value combine(T &t, Combiner c, Value a, Value b) {
+  switch (c) {
+  case Combiner::Add: return t.binary<g::AddOp>(a, b);
+  case Combiner::Mul: return t.binary<g::MulOp>(a, b);
+  case Combiner::Max: return t.binary<g::MaxOp>(a, b);
+  case Combiner::Min: return t.binary<g::MinOp>(a, b);
+  case Combiner::And: return t.binary<g::AndOp>(a, b);
+  case Combiner::Or: return t.binary<g::OrOp>(a, b);
+  case Combiner::Replace: return b;
+  }
+  return {};
+}
+
+constexpr const char *kBodies =
+    "add, multiply, maximum, minimum, and, or";
+
+//===----------------------------------------------------------------------===//
+// dot_general, dot
+//===----------------------------------------------------------------------===//
+
+/// lhs[batch, lhs free, contract] x rhs[batch, contract, rhs free] as one
+/// batched matmul; the result is [batch..., lhs free..., rhs free...].
+LogicalResult contract(T &t, Value lhs, Value rhs, ArrayRef<int64_t> lb,
+                       ArrayRef<int64_t> rb, ArrayRef<int64_t> lc,
+                       ArrayRef<int64_t> rc) {
+  RankedTensorType out = t.outType();
+  Type et = out.getElementType();
+  if (et.isInteger(1))
+    return t.fail("boolean contractions are not supported");
+  lhs = t.cast(lhs, et);
+  rhs = t.cast(rhs, et);
+  SmallVector<int64_t> lf = others(T::type(lhs).getRank(), lb, lc);
+  SmallVector<int64_t> rf = others(T::type(rhs).getRank(), rb, rc);
+  int64_t B = product(sizesOf(lhs, lb)), M = product(sizesOf(lhs, lf)),
+          K = product(sizesOf(lhs, lc)), N = product(sizesOf(rhs, rf));
+  if (K != product(sizesOf(rhs, rc)) || B != product(sizesOf(rhs, rb)))
+    return t.fail("the contracting or batching dimensions disagree");
+  SmallVector<int64_t> lp(lb), rp(rb);
+  llvm::append_range(lp, lf);
+  llvm::append_range(lp, lc);
+  llvm::append_range(rp, rc);
+  llvm::append_range(rp, rf);
+  bool batched = !lb.empty();
+  auto shape3 = [&](int64_t a, int64_t c) {
+    return batched ? SmallVector<int64_t>{B, a, c} : SmallVector<int64_t>{a, c};
+  };
+  Value a = t.reshape(t.transpose(lhs, lp), shape3(M, K));
+  Value b = t.reshape(t.transpose(rhs, rp), shape3(K, N));
+  Value c = t.build<g::MatmulOp>(T::tensor(shape3(M, N), et), a, b, UnitAttr(),
+                                 UnitAttr());
+  t.setOut(0, t.reshape(c, out.getShape()));
+  return success();
+}
+
+LogicalResult dotGeneralOp(T &t, Operation *op) {
+  auto dn = cast<stablehlo::DotDimensionNumbersAttr>(
+      op->getAttr("dot_dimension_numbers"));
+  return contract(t, t.in(0), t.in(1), dn.getLhsBatchingDimensions(),
+                  dn.getRhsBatchingDimensions(),
+                  dn.getLhsContractingDimensions(),
+                  dn.getRhsContractingDimensions());
+}
+
+LogicalResult dotOp(T &t, Operation *op) {
+  int64_t lr = T::type(t.in(0)).getRank();
+  return contract(t, t.in(0), t.in(1), {}, {}, {lr - 1}, {0});
+}
+
+//===----------------------------------------------------------------------===//
+// convolution
+//===----------------------------------------------------------------------===//
+
+LogicalResult convolutionOp(T &t, Operation *op) {
+  auto dn = cast<stablehlo::ConvDimensionNumbersAttr>(
+      op->getAttr("dimension_numbers"));
+  int64_t k = dn.getInputSpatialDimensions().size();
+  if (k < 1 || k > 3)
+    return t.fail("convolutions with " + Twine(k) +
+                  " spatial dimensions are not supported (1 to 3)");
+  auto batchGroups = cast<IntegerAttr>(op->getAttr("batch_group_count"));
+  if (batchGroups.getInt() != 1)
+    return t.fail("batch_group_count != 1 is not supported");
+  SmallVector<int64_t> lhsDil = t.ints("lhs_dilation");
+  if (llvm::any_of(lhsDil, [](int64_t d) { return d != 1; }))
+    return t.fail("lhs_dilation (transposed convolution) is not supported");
+  auto pads = t.padding("padding", k);
+  if (failed(pads))
+    return failure();
+  SmallVector<int64_t> padList(2 * k);
+  for (int64_t i = 0; i < k; ++i) {
+    padList[i] = (*pads)[i].first;
+    padList[k + i] = (*pads)[i].second;
+    if (padList[i] < 0 || padList[k + i] < 0)
+      return t.fail("negative convolution padding is not supported");
+  }
+  RankedTensorType out = t.outType();
+  Type et = out.getElementType();
+  SmallVector<int64_t> inPerm = {dn.getInputBatchDimension(),
+                                 dn.getInputFeatureDimension()};
+  llvm::append_range(inPerm, dn.getInputSpatialDimensions());
+  SmallVector<int64_t> kPerm = {dn.getKernelOutputFeatureDimension(),
+                                dn.getKernelInputFeatureDimension()};
+  llvm::append_range(kPerm, dn.getKernelSpatialDimensions());
+  SmallVector<int64_t> outDims = {dn.getOutputBatchDimension(),
+                                  dn.getOutputFeatureDimension()};
+  llvm::append_range(outDims, dn.getOutputSpatialDimensions());
+  Value x = t.transpose(t.cast(t.in(0), et), inPerm);
+  Value w = t.transpose(t.cast(t.in(1), et), kPerm);
+  // Reversed window dimensions: reverse the kernel.
+  if (auto rev = dyn_cast_or_null<DenseBoolArrayAttr>(op->getAttr("window_reversal"))) {
+    SmallVector<int64_t> starts, ends, axes, steps;
+    for (auto [i, r] : llvm::enumerate(rev.asArrayRef()))
+      if (r) {
+        axes.push_back(2 + i);
+        starts.push_back(T::type(w).getDimSize(2 + i) - 1);
+        ends.push_back(std::numeric_limits<int64_t>::min());
+        steps.push_back(-1);
+      }
+    if (!axes.empty())
+      w = t.build<g::SliceOp>(T::type(w), w, t.b.getDenseI64ArrayAttr(starts),
+                              t.b.getDenseI64ArrayAttr(ends),
+                              t.b.getDenseI64ArrayAttr(axes),
+                              t.b.getDenseI64ArrayAttr(steps));
+  }
+  SmallVector<int64_t> convShape;
+  for (int64_t d : outDims)
+    convShape.push_back(out.getDimSize(d));
+  SmallVector<int64_t> st = t.ints("window_strides"), dil = t.ints("rhs_dilation");
+  auto arr = [&](ArrayRef<int64_t> v) {
+    return v.empty() ? DenseI64ArrayAttr() : t.b.getDenseI64ArrayAttr(v);
+  };
+  Value y = t.build<g::ConvOp>(
+      T::tensor(convShape, et), x, w, Value(), arr(st), arr(dil),
+      t.b.getDenseI64ArrayAttr(padList),
+      cast<IntegerAttr>(op->getAttr("feature_group_count")));
+  t.setOut(0, t.transpose(y, inversePerm(outDims)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+Value reduceWith(T &t, Combiner c, Value x, ArrayRef<int64_t> dims,
+                 RankedTensorType out) {
+  auto axes = t.b.getDenseI64ArrayAttr(dims);
+  auto keep = t.b.getBoolAttr(false);
+  Type et = T::elem(x);
+  if (et.isInteger(1)) {
+    // and / or over bools: min / max over 0 / 1.
+    Type u8 = IntegerType::get(t.b.getContext(), 8, IntegerType::Unsigned);
+    Value xi = t.cast(x, u8);
+    auto t8 = T::tensor(out.getShape(), u8);
+    Value r = c == Combiner::And ? t.build<g::ReduceMinOp>(t8, xi, axes, keep)
+                                 : t.build<g::ReduceMaxOp>(t8, xi, axes, keep);
+    return t.cast(r, et);
+  }
+  switch (c) {
+  case Combiner::Add: return t.build<g::ReduceSumOp>(out, x, axes, keep);
+  case Combiner::Mul: return t.build<g::ReduceProdOp>(out, x, axes, keep);
+  case Combiner::Max: return t.build<g::ReduceMaxOp>(out, x, axes, keep);
+  case Combiner::Min: return t.build<g::ReduceMinOp>(out, x, axes, keep);
+  default: return {};
+  }
+}
+
+/// Whether `v` is a graph.iota along `dim`.
+bool isIotaAlong(Value v, int64_t dim) {
+  auto iota = v.getDefiningOp<g::IotaOp>();
+  return iota && iota.getDimension() == dim;
+}
+
+LogicalResult reduceOp(T &t, Operation *op) {
+  unsigned n = op->getNumResults();
+  SmallVector<int64_t> dims = t.ints("dimensions");
+  BodyInfo info = t.classifyBody(op->getRegion(0));
+  if (n == 1 && info.combiner && *info.combiner != Combiner::Replace) {
+    Value x = t.in(0), init = t.in(1);
+    Value r = dims.empty() ? x : reduceWith(t, *info.combiner, x, dims,
+                                             t.outType());
+    std::optional<double> iv = splatValue(init);
+    if (!iv || *iv != identity(*info.combiner, T::elem(x)))
+      r = combine(t, *info.combiner, r, init);
+    t.setOut(0, r);
+    return success();
+  }
+  if (n == 2 && info.argMax) {
+    bool isMax = *info.argMax;
+    Value x = t.in(0), idx = t.in(1);
+    if (dims.size() != 1 || !isIotaAlong(idx, dims[0]))
+      return t.fail("argmax / argmin reductions need one dimension and an iota "
+                    "along it as the index operand");
+    Combiner c = isMax ? Combiner::Max : Combiner::Min;
+    std::optional<double> iv = splatValue(t.in(2));
+    if (!iv || *iv != identity(c, T::elem(x)))
+      return t.fail("argmax / argmin reductions need the identity as the "
+                    "initial value");
+    t.setOut(0, reduceWith(t, c, x, dims, t.outType(0)));
+    auto axis = t.b.getI64IntegerAttr(dims[0]);
+    auto keep = t.b.getBoolAttr(false);
+    auto it = T::tensor(t.outType(1).getShape(), t.b.getI64Type());
+    Value i = isMax ? t.build<g::ArgMaxOp>(it, x, axis, keep, UnitAttr())
+                    : t.build<g::ArgMinOp>(it, x, axis, keep, UnitAttr());
+    t.setOut(1, t.cast(i, t.outType(1).getElementType()));
+    return success();
+  }
+  return t.fail(Twine("the reduction body is not recognised (supported: ") +
+                kBodies + " of one operand, argmax / argmin of a (value, "
+                "iota) pair)");
+}
+
+//===----------------------------------------------------------------------===//
+// Windows: reduce_window, select_and_scatter
+//===----------------------------------------------------------------------===//
+
+/// The linear indices, into the row-major flattening of `padded`, of the
+/// elements of every window: [windows, window size] (i64 constant).
+Value windowIndices(T &t, ArrayRef<int64_t> padded, ArrayRef<int64_t> win,
+                    ArrayRef<int64_t> st, ArrayRef<int64_t> dil,
+                    ArrayRef<int64_t> outShape) {
+  SmallVector<int64_t> ps = strides(padded);
+  int64_t nw = product(outShape), k = product(win);
+  int64_t r = win.size();
+  SmallVector<int64_t> idx;
+  idx.reserve(nw * k);
+  SmallVector<int64_t> o(r, 0);
+  for (int64_t w = 0; w < nw; ++w) {
+    int64_t rem = w;
+    for (int64_t d = r - 1; d >= 0; --d) {
+      o[d] = rem % outShape[d];
+      rem /= outShape[d];
+    }
+    for (int64_t e = 0; e < k; ++e) {
+      int64_t re = e, lin = 0;
+      for (int64_t d = r - 1; d >= 0; --d) {
+        int64_t kd = re % win[d];
+        re /= win[d];
+        lin += (o[d] * st[d] + kd * dil[d]) * ps[d];
+      }
+      idx.push_back(lin);
+    }
+  }
+  return t.i64s(idx, {nw, k});
+}
+
+/// Defaults of window attributes: all ones.
+SmallVector<int64_t> orOnes(SmallVector<int64_t> v, int64_t rank) {
+  if (v.empty())
+    v.assign(rank, 1);
+  return v;
+}
+
+LogicalResult reduceWindowOp(T &t, Operation *op) {
+  if (op->getNumResults() != 1)
+    return t.fail("reduce_window of several operands is not supported");
+  BodyInfo info = t.classifyBody(op->getRegion(0));
+  Value x = t.in(0), init = t.in(1);
+  int64_t r = T::type(x).getRank();
+  RankedTensorType out = t.outType();
+  Type et = T::elem(x);
+  if (!info.combiner || *info.combiner == Combiner::Replace)
+    return t.fail(Twine("the reduction body is not recognised (supported: ") +
+                  kBodies + ")");
+  Combiner c = *info.combiner;
+  SmallVector<int64_t> win = t.ints("window_dimensions");
+  SmallVector<int64_t> st = orOnes(t.ints("window_strides"), r),
+                       dil = orOnes(t.ints("window_dilations"), r),
+                       base = orOnes(t.ints("base_dilations"), r);
+  if ((int64_t)win.size() != r || (int64_t)st.size() != r ||
+      (int64_t)dil.size() != r)
+    return t.fail("window attributes must have one entry per dimension");
+  auto pads = t.padding("padding", r);
+  if (failed(pads))
+    return failure();
+  if (llvm::any_of(base, [](int64_t b) { return b != 1; }))
+    return t.fail("base_dilations are not supported");
+  std::optional<double> iv = splatValue(init);
+  bool initIsIdentity = iv && *iv == identity(c, et);
+  SmallVector<int64_t> wdims;
+  for (int64_t d = 0; d < r; ++d)
+    if (win[d] != 1 || st[d] != 1 || (*pads)[d] != std::pair<int64_t, int64_t>{0, 0})
+      wdims.push_back(d);
+  bool isFloat = isa<FloatType>(et);
+  bool poolable = initIsIdentity && wdims.size() >= 1 && wdims.size() <= 3 &&
+                  llvm::all_of((*pads), [](auto p) {
+                    return p.first >= 0 && p.second >= 0;
+                  }) &&
+                  ((isFloat && (c == Combiner::Max || c == Combiner::Min)) ||
+                   (isFloat && c == Combiner::Add &&
+                    llvm::all_of(dil, [](int64_t d) { return d == 1; })));
+  if (poolable) {
+    // Windowed dimensions last, the others folded into one channel
+    // dimension: [1, P, windowed...], then a pooling op.
+    SmallVector<int64_t> odims = others(r, wdims);
+    SmallVector<int64_t> perm(odims);
+    llvm::append_range(perm, wdims);
+    int64_t p = product(sizesOf(x, odims));
+    SmallVector<int64_t> shape = {1, p};
+    llvm::append_range(shape, sizesOf(x, wdims));
+    Value xt = t.reshape(t.transpose(x, perm), shape);
+    SmallVector<int64_t> kw, ks, kd, kp(2 * wdims.size());
+    SmallVector<int64_t> poolShape = {1, p};
+    for (auto [i, d] : llvm::enumerate(wdims)) {
+      kw.push_back(win[d]);
+      ks.push_back(st[d]);
+      kd.push_back(dil[d]);
+      kp[i] = (*pads)[d].first;
+      kp[wdims.size() + i] = (*pads)[d].second;
+      poolShape.push_back(out.getDimSize(d));
+    }
+    auto pt = T::tensor(poolShape, et);
+    Value y;
+    if (c == Combiner::Add) {
+      y = t.build<g::AvgPoolOp>(pt, xt, t.b.getDenseI64ArrayAttr(kw),
+                                t.b.getDenseI64ArrayAttr(ks),
+                                t.b.getDenseI64ArrayAttr(kp), UnitAttr(),
+                                t.b.getUnitAttr());
+      y = t.binary<g::MulOp>(y, t.scalar((double)product(kw), et));
+    } else {
+      bool isMin = c == Combiner::Min;
+      Value in = isMin ? t.unary<g::NegOp>(xt) : xt;
+      y = t.build<g::MaxPoolOp>(pt, in, t.b.getDenseI64ArrayAttr(kw),
+                                t.b.getDenseI64ArrayAttr(ks),
+                                t.b.getDenseI64ArrayAttr(kd),
+                                t.b.getDenseI64ArrayAttr(kp), UnitAttr());
+      if (isMin)
+        y = t.unary<g::NegOp>(y);
+    }
+    SmallVector<int64_t> tshape = sizesOf(x, odims);
+    for (int64_t d : wdims)
+      tshape.push_back(out.getDimSize(d));
+    t.setOut(0, t.transpose(t.reshape(y, tshape), inversePerm(perm)));
+    return success();
+  }
+  // General windows: gather every window's elements of the padded operand
+  // ([windows, window size]) and reduce the last dimension.
+  SmallVector<int64_t> padded(T::type(x).getShape()), pl(2 * r);
+  for (int64_t d = 0; d < r; ++d) {
+    if ((*pads)[d].first < 0 || (*pads)[d].second < 0)
+      return t.fail("negative window padding is not supported");
+    pl[d] = (*pads)[d].first;
+    pl[r + d] = (*pads)[d].second;
+    padded[d] += pl[d] + pl[r + d];
+  }
+  if (!iv)
+    return t.fail("the initial value must be a constant");
+  Value xp = t.build<g::PadOp>(
+      T::tensor(padded, et), x, t.b.getDenseI64ArrayAttr(pl),
+      g::PadModeAttr::get(t.b.getContext(), g::PadMode::constant),
+      t.b.getF64FloatAttr(*iv));
+  Value idx = windowIndices(t, padded, win, st, dil, out.getShape());
+  int64_t nw = out.getNumElements(), k = product(win);
+  Value vals = t.build<g::GatherOp>(T::tensor({nw, k}, et),
+                                    t.reshape(xp, {product(padded)}), idx,
+                                    t.b.getI64IntegerAttr(0));
+  Value red = reduceWith(t, c, vals, {1}, T::tensor({nw}, et));
+  if (!initIsIdentity)
+    red = combine(t, c, red, init);
+  t.setOut(0, t.reshape(red, out.getShape()));
+  return success();
+}
+
+LogicalResult selectAndScatterOp(T &t, Operation *op) {
+  Value x = t.in(0), src = t.in(1), init = t.in(2);
+  int64_t r = T::type(x).getRank();
+  Type et = T::elem(x);
+  std::optional<g::CmpPredicate> sel = t.classifyPredicate(op->getRegion(0));
+  BodyInfo scatter = t.classifyBody(op->getRegion(1));
+  if (!sel || !scatter.combiner)
+    return t.fail("the select body must be a comparison (ge, gt, le, lt) and "
+                  "the scatter body one of add, multiply, maximum, minimum");
+  if (!isa<FloatType>(et))
+    return t.fail("select_and_scatter of integers is not supported");
+  SmallVector<int64_t> win = t.ints("window_dimensions");
+  SmallVector<int64_t> st = orOnes(t.ints("window_strides"), r);
+  if ((int64_t)win.size() != r || (int64_t)st.size() != r)
+    return t.fail("window attributes must have one entry per dimension");
+  auto pads = t.padding("padding", r);
+  if (failed(pads))
+    return failure();
+  // The selected element of each window: first (ge / le) or last (gt / lt)
+  // maximum (ge / gt) or minimum; padding is never selected.
+  bool isMax = *sel == g::CmpPredicate::ge || *sel == g::CmpPredicate::gt;
+  bool last = *sel == g::CmpPredicate::gt || *sel == g::CmpPredicate::lt;
+  SmallVector<int64_t> padded(T::type(x).getShape()), pl(2 * r);
+  for (int64_t d = 0; d < r; ++d) {
+    if ((*pads)[d].first < 0 || (*pads)[d].second < 0)
+      return t.fail("negative window padding is not supported");
+    pl[d] = (*pads)[d].first;
+    pl[r + d] = (*pads)[d].second;
+    padded[d] += pl[d] + pl[r + d];
+  }
+  Value xp = t.build<g::PadOp>(
+      T::tensor(padded, et), x, t.b.getDenseI64ArrayAttr(pl),
+      g::PadModeAttr::get(t.b.getContext(), g::PadMode::constant),
+      t.b.getF64FloatAttr(isMax ? -INFINITY : INFINITY));
+  SmallVector<int64_t> srcShape(T::type(src).getShape());
+  Value idx = windowIndices(t, padded, win, st, SmallVector<int64_t>(r, 1),
+                            srcShape);
+  int64_t nw = product(srcShape), k = product(win), np = product(padded);
+  Type i64 = t.b.getI64Type();
+  Value vals = t.build<g::GatherOp>(T::tensor({nw, k}, et),
+                                    t.reshape(xp, {np}), idx,
+                                    t.b.getI64IntegerAttr(0));
+  auto it = T::tensor({nw, 1}, i64);
+  auto axis = t.b.getI64IntegerAttr(1);
+  auto keep = t.b.getBoolAttr(true);
+  UnitAttr lastAttr = last ? t.b.getUnitAttr() : UnitAttr();
+  Value pick = isMax ? t.build<g::ArgMaxOp>(it, vals, axis, keep, lastAttr)
+                     : t.build<g::ArgMinOp>(it, vals, axis, keep, lastAttr);
+  Value pos = t.build<g::GatherElementsOp>(it, idx, pick, axis);
+  pos = t.reshape(pos, {nw});
+  Value data = t.broadcastTo(init, {np});
+  g::ScatterReduction red;
+  switch (*scatter.combiner) {
+  case Combiner::Add: red = g::ScatterReduction::add; break;
+  case Combiner::Mul: red = g::ScatterReduction::mul; break;
+  case Combiner::Max: red = g::ScatterReduction::max; break;
+  case Combiner::Min: red = g::ScatterReduction::min; break;
+  case Combiner::Replace: red = g::ScatterReduction::none; break;
+  default: return t.fail("unsupported scatter body");
+  }
+  Value y = t.build<g::ScatterOp>(
+      T::tensor({np}, et), data, pos, t.reshape(src, {nw}),
+      t.b.getI64IntegerAttr(0), g::ScatterReductionAttr::get(t.b.getContext(), red));
+  y = t.reshape(y, padded);
+  SmallVector<int64_t> starts(r), ends(r);
+  for (int64_t d = 0; d < r; ++d) {
+    starts[d] = pl[d];
+    ends[d] = pl[d] + T::type(x).getDimSize(d);
+  }
+  t.setOut(0, t.slice(y, starts, ends));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// gather, scatter
+//===----------------------------------------------------------------------===//
+
+/// The index tuples of `indices` split into components over the batch
+/// dimensions (every dimension but `indexVectorDim`), as i64 tensors of the
+/// batch shape.
+struct IndexTuples {
+  SmallVector<int64_t> batchShape;
+  SmallVector<int64_t> batchDims; ///< dimensions of `indices`
+  SmallVector<Value> components;
+};
+
+IndexTuples splitIndices(T &t, Value indices, int64_t indexVectorDim,
+                         int64_t count) {
+  IndexTuples out;
+  RankedTensorType it = T::type(indices);
+  for (int64_t d = 0; d < it.getRank(); ++d)
+    if (d != indexVectorDim) {
+      out.batchDims.push_back(d);
+      out.batchShape.push_back(it.getDimSize(d));
+    }
+  Value i64 = t.cast(indices, t.b.getI64Type());
+  for (int64_t k = 0; k < count; ++k) {
+    Value c = i64;
+    if (indexVectorDim < it.getRank()) {
+      SmallVector<int64_t> starts(it.getRank(), 0), ends(it.getShape());
+      starts[indexVectorDim] = k;
+      ends[indexVectorDim] = k + 1;
+      c = t.slice(i64, starts, ends);
+    }
+    out.components.push_back(t.reshape(c, out.batchShape));
+  }
+  return out;
+}
+
+/// iota over batch dimension `pos` of `shape` (i64).
+Value batchIota(T &t, ArrayRef<int64_t> shape, int64_t pos) {
+  return g::IotaOp::create(t.b, t.loc(), T::tensor(shape, t.b.getI64Type()),
+                           t.b.getI64IntegerAttr(pos));
+}
+
+/// The linear offsets, in the row-major flattening of `shape`, of the
+/// positions of a window of sizes `win` (over dimensions `dims` of the
+/// operand), as a constant of shape [1 x nb, win...].
+Value windowOffsets(T &t, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims,
+                    ArrayRef<int64_t> win, int64_t nb) {
+  SmallVector<int64_t> os = strides(shape);
+  int64_t n = product(win), r = win.size();
+  SmallVector<int64_t> vals(n);
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t rem = e, lin = 0;
+    for (int64_t i = r - 1; i >= 0; --i) {
+      lin += (rem % win[i]) * os[dims[i]];
+      rem /= win[i];
+    }
+    vals[e] = lin;
+  }
+  SmallVector<int64_t> s(nb, 1);
+  llvm::append_range(s, win);
+  return t.i64s(vals, s);
+}
+
+LogicalResult gatherOp(T &t, Operation *op) {
+  auto dn = cast<stablehlo::GatherDimensionNumbersAttr>(
+      op->getAttr("dimension_numbers"));
+  Value x = t.in(0);
+  RankedTensorType xt = T::type(x);
+  int64_t r = xt.getRank();
+  SmallVector<int64_t> sizes = t.ints("slice_sizes");
+  ArrayRef<int64_t> sim = dn.getStartIndexMap();
+  ArrayRef<int64_t> obd = dn.getOperandBatchingDims();
+  ArrayRef<int64_t> sibd = dn.getStartIndicesBatchingDims();
+  IndexTuples it = splitIndices(t, t.in(1), dn.getIndexVectorDim(), sim.size());
+  int64_t nb = it.batchShape.size();
+  Type i64 = t.b.getI64Type();
+  SmallVector<int64_t> xs = strides(xt.getShape());
+  // base[b] = sum over operand dims of start_d(b) * stride_d.
+  Value base;
+  auto addTerm = [&](Value start, int64_t d) {
+    Value term = t.binary<g::MulOp>(start, t.scalar((double)xs[d], i64));
+    base = base ? t.binary<g::AddOp>(base, term) : term;
+  };
+  for (auto [k, d] : llvm::enumerate(sim)) {
+    Value s = it.components[k];
+    s = t.binary<g::MaxOp>(s, t.scalar(0, i64));
+    s = t.binary<g::MinOp>(s, t.scalar((double)(xt.getDimSize(d) - sizes[d]), i64));
+    addTerm(s, d);
+  }
+  for (auto [j, d] : llvm::enumerate(obd)) {
+    auto pos = llvm::find(it.batchDims, sibd[j]) - it.batchDims.begin();
+    addTerm(batchIota(t, it.batchShape, pos), d);
+  }
+  if (!base)
+    base = t.broadcastTo(t.scalar(0, i64), it.batchShape);
+  base = t.broadcastTo(base, it.batchShape);
+  SmallVector<int64_t> odims = others(r, dn.getCollapsedSliceDims(), obd);
+  SmallVector<int64_t> owin;
+  for (int64_t d : odims)
+    owin.push_back(sizes[d]);
+  SmallVector<int64_t> bshape(it.batchShape);
+  bshape.append(odims.size(), 1);
+  SmallVector<int64_t> full(it.batchShape);
+  llvm::append_range(full, owin);
+  Value lin = t.binary<g::AddOp>(t.reshape(base, bshape),
+                                 windowOffsets(t, xt.getShape(), odims, owin, nb));
+  Value y = t.build<g::GatherOp>(T::tensor(full, xt.getElementType()),
+                                 t.reshape(x, {xt.getNumElements()}), lin,
+                                 t.b.getI64IntegerAttr(0));
+  // Result dimensions: offset dims at `offset_dims`, batch dims elsewhere.
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims();
+  int64_t rr = t.outType().getRank();
+  SmallVector<int64_t> perm;
+  int64_t nextBatch = 0;
+  for (int64_t i = 0; i < rr; ++i) {
+    auto pos = llvm::find(offsetDims, i);
+    perm.push_back(pos != offsetDims.end() ? nb + (pos - offsetDims.begin())
+                                           : nextBatch++);
+  }
+  t.setOut(0, t.transpose(y, perm));
+  return success();
+}
+
+LogicalResult scatterOp(T &t, Operation *op) {
+  if (op->getNumResults() != 1)
+    return t.fail("scatter of several operands is not supported");
+  auto dn = cast<stablehlo::ScatterDimensionNumbersAttr>(
+      op->getAttr("scatter_dimension_numbers"));
+  BodyInfo info = t.classifyBody(op->getRegion(0));
+  if (!info.combiner)
+    return t.fail("the update body is not recognised (supported: add, "
+                  "multiply, maximum, minimum, or returning the update)");
+  g::ScatterReduction red;
+  switch (*info.combiner) {
+  case Combiner::Add: red = g::ScatterReduction::add; break;
+  case Combiner::Mul: red = g::ScatterReduction::mul; break;
+  case Combiner::Max: red = g::ScatterReduction::max; break;
+  case Combiner::Min: red = g::ScatterReduction::min; break;
+  case Combiner::Replace: red = g::ScatterReduction::none; break;
+  default:
+    return t.fail("boolean scatter bodies are not supported");
+  }
+  Value x = t.in(0), u = t.in(2);
+  RankedTensorType xt = T::type(x), ut = T::type(u);
+  int64_t r = xt.getRank();
+  ArrayRef<int64_t> sdod = dn.getScatterDimsToOperandDims();
+  ArrayRef<int64_t> ibd = dn.getInputBatchingDims();
+  ArrayRef<int64_t> sibd = dn.getScatterIndicesBatchingDims();
+  ArrayRef<int64_t> uwd = dn.getUpdateWindowDims();
+  IndexTuples it = splitIndices(t, t.in(1), dn.getIndexVectorDim(), sdod.size());
+  int64_t nb = it.batchShape.size();
+  Type i64 = t.b.getI64Type(), i1 = t.b.getI1Type();
+  // Operand dims of the window, their sizes from the update's window dims.
+  SmallVector<int64_t> wdims = others(r, dn.getInsertedWindowDims(), ibd);
+  if (wdims.size() != uwd.size())
+    return t.fail("update_window_dims do not match the operand's window");
+  SmallVector<int64_t> wsize(r, 1), wlist;
+  for (auto [i, d] : llvm::enumerate(wdims)) {
+    wsize[d] = ut.getDimSize(uwd[i]);
+    wlist.push_back(wsize[d]);
+  }
+  SmallVector<int64_t> xs = strides(xt.getShape());
+  Value base, valid;
+  auto addTerm = [&](Value start, int64_t d) {
+    Value term = t.binary<g::MulOp>(start, t.scalar((double)xs[d], i64));
+    base = base ? t.binary<g::AddOp>(base, term) : term;
+    Value ok = t.build<g::AndOp>(
+        T::tensor(T::type(start).getShape(), i1),
+        t.compare(g::CmpPredicate::ge, start, t.scalar(0, i64)),
+        t.compare(g::CmpPredicate::le, start,
+                  t.scalar((double)(xt.getDimSize(d) - wsize[d]), i64)));
+    valid = valid ? t.binary<g::AndOp>(valid, ok) : ok;
+  };
+  for (auto [k, d] : llvm::enumerate(sdod))
+    addTerm(it.components[k], d);
+  for (auto [j, d] : llvm::enumerate(ibd)) {
+    auto pos = llvm::find(it.batchDims, sibd[j]) - it.batchDims.begin();
+    addTerm(batchIota(t, it.batchShape, pos), d);
+  }
+  if (!base)
+    return t.fail("scatter without index dimensions is not supported");
+  base = t.broadcastTo(base, it.batchShape);
+  valid = t.broadcastTo(valid, it.batchShape);
+  // Out-of-bounds windows are skipped: their updates go to a sink entry
+  // past the end of the flattened operand.
+  int64_t n = xt.getNumElements();
+  SmallVector<int64_t> bshape(it.batchShape);
+  bshape.append(wlist.size(), 1);
+  SmallVector<int64_t> full(it.batchShape);
+  llvm::append_range(full, wlist);
+  Value lin = t.binary<g::AddOp>(t.reshape(base, bshape),
+                                 windowOffsets(t, xt.getShape(), wdims, wlist, nb));
+  lin = t.select(t.reshape(valid, bshape), lin, t.scalar((double)n, i64));
+  lin = t.broadcastTo(lin, full);
+  // Updates as [scatter dims..., window dims...].
+  SmallVector<int64_t> uperm = others(ut.getRank(), uwd);
+  llvm::append_range(uperm, uwd);
+  Value uu = t.transpose(u, uperm);
+  int64_t m = product(full);
+  Type et = xt.getElementType();
+  Value data = t.build<g::ConcatOp>(
+      T::tensor({n + 1}, et),
+      ValueRange{t.reshape(x, {n}), t.reshape(t.scalar(0, et), {1})},
+      t.b.getI64IntegerAttr(0));
+  Value y = t.build<g::ScatterOp>(
+      T::tensor({n + 1}, et), data, t.reshape(lin, {m}), t.reshape(uu, {m}),
+      t.b.getI64IntegerAttr(0), g::ScatterReductionAttr::get(t.b.getContext(), red));
+  y = t.slice(y, {0}, {n});
+  t.setOut(0, t.reshape(y, xt.getShape()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// sort, top_k
+//===----------------------------------------------------------------------===//
+
+LogicalResult sortOp(T &t, Operation *op) {
+  std::optional<g::CmpPredicate> p = t.classifyPredicate(op->getRegion(0));
+  if (!p)
+    return t.fail("the comparator is not recognised (supported: an ascending "
+                  "or descending comparison of the first operand's elements)");
+  Value x = t.in(0);
+  RankedTensorType xt = T::type(x);
+  if (xt.getElementType().isInteger(1))
+    return t.fail("sorting booleans is not supported");
+  auto dimAttr = dyn_cast_or_null<IntegerAttr>(op->getAttr("dimension"));
+  int64_t dim = dimAttr ? dimAttr.getInt() : -1;
+  if (dim < 0)
+    dim += xt.getRank();
+  bool desc = *p == g::CmpPredicate::gt || *p == g::CmpPredicate::ge;
+  auto idxType = T::tensor(xt.getShape(), t.b.getI64Type());
+  auto top = g::TopKOp::create(t.b, t.loc(), xt, idxType, x,
+                               t.b.getI64IntegerAttr(xt.getDimSize(dim)),
+                               t.b.getI64IntegerAttr(dim),
+                               t.b.getBoolAttr(desc), t.b.getBoolAttr(true));
+  t.setOut(0, top.getValues());
+  for (unsigned i = 1; i < op->getNumOperands(); ++i)
+    t.setOut(i, t.build<g::GatherElementsOp>(t.outType(i), t.in(i),
+                                             top.getIndices(),
+                                             t.b.getI64IntegerAttr(dim)));
+  return success();
+}
+
+LogicalResult topKOp(T &t, Operation *op) {
+  Value x = t.in(0);
+  RankedTensorType vt = t.outType(0);
+  int64_t k = cast<IntegerAttr>(op->getAttr("k")).getInt();
+  auto idxType = T::tensor(vt.getShape(), t.b.getI64Type());
+  auto top = g::TopKOp::create(t.b, t.loc(), vt, idxType, x,
+                               t.b.getI64IntegerAttr(k),
+                               t.b.getI64IntegerAttr(T::type(x).getRank() - 1),
+                               t.b.getBoolAttr(true), t.b.getBoolAttr(true));
+  t.setOut(0, top.getValues());
+  t.setOut(1, t.cast(top.getIndices(), t.outType(1).getElementType()));
+  return success();
+}
+
+} // namespace
+
+void registerNNOps(HandlerMap &m) {
+  m["stablehlo.dot_general"] = dotGeneralOp;
+  m["stablehlo.dot"] = dotOp;
+  m["stablehlo.convolution"] = convolutionOp;
+  m["stablehlo.reduce"] = reduceOp;
+  m["stablehlo.reduce_window"] = reduceWindowOp;
+  m["stablehlo.select_and_scatter"] = selectAndScatterOp;
+  m["stablehlo.gather"] = gatherOp;
+  m["stablehlo.scatter"] = scatterOp;
+  m["stablehlo.sort"] = sortOp;
+  m["chlo.top_k"] = topKOp;
+}
+
+} // namespace mlc::shlo
