@@ -152,6 +152,10 @@ mlir::Value Translator::binary(mlir::Value a, mlir::Value b) {
   return build<OpTy>(tensor(*shape, elem(a)), a, b);
 }
 
+/// The value of a constant splat (float, or integer read by its signedness)
+/// as a double; nothing for other values.
+std::optional<double> constScalar(mlir::Value v);
+
 using HandlerMap = llvm::StringMap<Translator::Handler>;
 /// Elementwise ops, constants and data movement (StableHLOToGraphOps.cpp).
 void registerElementwiseAndShapeOps(HandlerMap &m);

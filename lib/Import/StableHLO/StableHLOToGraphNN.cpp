@@ -66,19 +66,6 @@ SmallVector<int64_t> inversePerm(ArrayRef<int64_t> perm) {
   return inv;
 }
 
-/// The constant splat value of a graph value, as a double.
-std::optional<double> splatValue(Value v) {
-  DenseElementsAttr attr;
-  if (!v || !matchPattern(v, m_Constant(&attr)) || !attr.isSplat())
-    return std::nullopt;
-  Type et = attr.getElementType();
-  if (isa<FloatType>(et))
-    return attr.getSplatValue<APFloat>().convertToDouble();
-  APInt i = attr.getSplatValue<APInt>();
-  return et.isUnsignedInteger() || et.isInteger(1) ? (double)i.getZExtValue()
-                                                   : (double)i.getSExtValue();
-}
-
 /// The value that leaves `c` unchanged for element type `et`.
 double identity(Combiner c, Type et) {
   bool isFloat = isa<FloatType>(et);
@@ -284,7 +271,7 @@ LogicalResult reduceOp(T &t, Operation *op) {
     Value x = t.in(0), init = t.in(1);
     Value r = dims.empty() ? x : reduceWith(t, *info.combiner, x, dims,
                                              t.outType());
-    std::optional<double> iv = splatValue(init);
+    std::optional<double> iv = constScalar(init);
     if (!iv || *iv != identity(*info.combiner, T::elem(x)))
       r = combine(t, *info.combiner, r, init);
     t.setOut(0, r);
@@ -297,7 +284,7 @@ LogicalResult reduceOp(T &t, Operation *op) {
       return t.fail("argmax / argmin reductions need one dimension and an iota "
                     "along it as the index operand");
     Combiner c = isMax ? Combiner::Max : Combiner::Min;
-    std::optional<double> iv = splatValue(t.in(2));
+    std::optional<double> iv = constScalar(t.in(2));
     if (!iv || *iv != identity(c, T::elem(x)))
       return t.fail("argmax / argmin reductions need the identity as the "
                     "initial value");
@@ -380,7 +367,7 @@ LogicalResult reduceWindowOp(T &t, Operation *op) {
     return failure();
   if (llvm::any_of(base, [](int64_t b) { return b != 1; }))
     return t.fail("base_dilations are not supported");
-  std::optional<double> iv = splatValue(init);
+  std::optional<double> iv = constScalar(init);
   bool initIsIdentity = iv && *iv == identity(c, et);
   SmallVector<int64_t> wdims;
   for (int64_t d = 0; d < r; ++d)

@@ -416,19 +416,6 @@ LogicalResult concatenateOp(T &t, Operation *op) {
   return success();
 }
 
-/// The value of a constant scalar operand as a double.
-std::optional<double> constScalar(Value v) {
-  DenseElementsAttr attr;
-  if (!v || !matchPattern(v, m_Constant(&attr)) || !attr.isSplat())
-    return std::nullopt;
-  Type et = attr.getElementType();
-  if (isa<FloatType>(et))
-    return attr.getSplatValue<APFloat>().convertToDouble();
-  APInt i = attr.getSplatValue<APInt>();
-  return et.isUnsignedInteger() || et.isInteger(1) ? (double)i.getZExtValue()
-                                                   : (double)i.getSExtValue();
-}
-
 LogicalResult padOp(T &t, Operation *op) {
   Value x = t.in(0);
   std::optional<double> value = constScalar(t.in(1));
@@ -649,6 +636,18 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.pad"] = padOp;
   m["stablehlo.dynamic_slice"] = dynamicSliceOp;
   m["stablehlo.dynamic_update_slice"] = dynamicUpdateSliceOp;
+}
+
+std::optional<double> constScalar(Value v) {
+  DenseElementsAttr attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)) || !attr.isSplat())
+    return std::nullopt;
+  Type et = attr.getElementType();
+  if (isa<FloatType>(et))
+    return attr.getSplatValue<APFloat>().convertToDouble();
+  APInt i = attr.getSplatValue<APInt>();
+  return et.isUnsignedInteger() || et.isInteger(1) ? (double)i.getZExtValue()
+                                                   : (double)i.getSExtValue();
 }
 
 } // namespace mlc::shlo
