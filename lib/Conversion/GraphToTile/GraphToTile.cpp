@@ -216,6 +216,20 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
   SmallVector<int64_t> sizes(ranges.size(), 0);
   if (llvm::is_contained(ranges, 0))
     return {}; // empty: nothing to distribute
+  // A launch grid has three dimensions: the innermost cut loops beyond
+  // three stay whole (pools and convs have four outer loops), else the
+  // kernel would run as one instance.
+  auto capCutLoops = [&](int64_t innermost) {
+    auto isCut = [&](size_t i) {
+      return sizes[i] != 0 && sizes[i] != ranges[i];
+    };
+    int64_t cut = llvm::count_if(llvm::seq<size_t>(0, ranges.size()), isCut);
+    for (int64_t i = innermost; i >= 0 && cut > 3; --i)
+      if (isCut(i) && !ShapedType::isDynamic(ranges[i])) {
+        sizes[i] = 0;
+        --cut;
+      }
+  };
   if (gpu) {
     int64_t innermost = -1;
     for (size_t i = 0; i < ranges.size(); ++i)
@@ -255,6 +269,7 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
       }
       if (rowLoop != innermost)
         sizes[innermost] = 0; // the whole row
+      capCutLoops(innermost);
       if (llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
         return {};
       return sizes;
@@ -291,17 +306,7 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
           break;
       }
     }
-    // A launch grid has three dimensions: the innermost cut loops beyond
-    // three stay whole (3-D convs and pools have four outer loops).
-    auto isCut = [&](size_t i) {
-      return sizes[i] != 0 && sizes[i] != ranges[i];
-    };
-    int64_t cut = llvm::count_if(llvm::seq<size_t>(0, ranges.size()), isCut);
-    for (int64_t i = innermost; i >= 0 && cut > 3; --i)
-      if (isCut(i) && !ShapedType::isDynamic(ranges[i])) {
-        sizes[i] = 0;
-        --cut;
-      }
+    capCutLoops(innermost);
     return sizes;
   }
   for (size_t i = 0; i < ranges.size(); ++i) {
