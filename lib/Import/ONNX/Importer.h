@@ -227,6 +227,9 @@ public:
                                               llvm::StringRef what);
   mlir::FailureOr<mlir::ElementsAttr> convertTensor(const onnx::TensorProto &t,
                                                     Known *knownOut);
+  /// Converts initializer `t` and binds its name: a known (compile-time)
+  /// value where it is one, else a graph constant.
+  mlir::LogicalResult bindInitializer(const onnx::TensorProto &t);
   mlir::LogicalResult convertNode();
   /// The type of a tensor graph input named `name`: the model's, or the
   /// --input-shape override.

@@ -177,6 +177,18 @@ static int64_t readInt(const char *p, unsigned w, bool isUnsigned) {
   }
 }
 
+LogicalResult Importer::bindInitializer(const onnx::TensorProto &t) {
+  Known k;
+  FailureOr<ElementsAttr> attr = convertTensor(t, &k);
+  if (failed(attr))
+    return failure();
+  if (k.elemType)
+    knowns[t.name()] = std::move(k);
+  else
+    values[t.name()] = constant(*attr);
+  return success();
+}
+
 FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
                                                 Known *knownOut) {
   FailureOr<Type> elemOr =
@@ -808,16 +820,10 @@ Importer::importSubgraph(const onnx::GraphProto &g,
       values[vi.name()] = in.value;
   }
   for (const onnx::TensorProto &t : g.initializer()) {
-    Known k;
-    FailureOr<ElementsAttr> attr = convertTensor(t, &k);
-    if (failed(attr)) {
+    if (failed(bindInitializer(t))) {
       restore();
       return failure();
     }
-    if (k.elemType)
-      knowns[t.name()] = std::move(k);
-    else
-      values[t.name()] = constant(*attr);
   }
   for (int i = 0; i < g.node_size(); ++i) {
     node = &g.node(i);
@@ -986,14 +992,8 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
       continue;
     loc = NameLoc::get(b.getStringAttr(t.name()),
                        FileLineColLoc::get(&ctx, path, 0, 0));
-    Known k;
-    FailureOr<ElementsAttr> attr = convertTensor(t, &k);
-    if (failed(attr))
+    if (failed(bindInitializer(t)))
       return nullptr;
-    if (k.elemType)
-      knowns[t.name()] = std::move(k);
-    else
-      values[t.name()] = constant(*attr);
   }
 
   for (int i = 0; i < g.node_size(); ++i) {
