@@ -3,7 +3,8 @@
 For every model in models.txt: random inputs (written as .npy; bf16 as its
 raw bits), mlc-run --output-dir, compared with torch.matmul in f32 (error
 relative to the largest |value|; f32 with TF32 off on both sides); then mlc-run --benchmark-device-only and
-torch's matmul timed with CUDA events (median of 50)."""
+torch's matmul timed with CUDA events (median of 50). Models named mbg_*
+are matmul + bias + gelu (three inputs), timed against torch.compile."""
 import os
 import subprocess
 import sys
@@ -67,17 +68,26 @@ for line in open(os.path.join(stage, "models.txt")):
     g = torch.Generator(device="cuda").manual_seed(0)
     a = torch.randn(*batch, m, k, device="cuda", generator=g).to(dt)
     b = torch.randn(*batch, k, n, device="cuda", generator=g).to(dt)
-    save(f"{tmp}/a.npy", a)
-    save(f"{tmp}/b.npy", b)
+    # mbg_*: matmul + bias + gelu (bench/gpu/matmul_bias_gelu.mlir's form),
+    # one fused kernel in mlc; the peer is torch.compile of the same.
+    fused = name.startswith("mbg_")
+    bias = torch.randn(n, device="cuda", generator=g).to(dt)
+    inputs = [a, b, bias] if fused else [a, b]
+    args = []
+    for i, t_ in enumerate(inputs):
+        save(f"{tmp}/in{i}.npy", t_)
+        args.append(f"--input={tmp}/in{i}.npy")
     out = f"{tmp}/out_{name}"
-    r = subprocess.run([run, lib, f"--input={tmp}/a.npy", f"--input={tmp}/b.npy",
-                        f"--output-dir={out}"], capture_output=True, text=True)
+    r = subprocess.run([run, lib, *args, f"--output-dir={out}"],
+                       capture_output=True, text=True)
     if r.returncode != 0:
         print(f"{name}: mlc-run failed\n{r.stdout}{r.stderr}")
         ok = False
         continue
     got = load(f"{out}/output_0.npy", dt).float().cuda()
     ref = torch.matmul(a.float(), b.float())
+    if fused:
+        ref = torch.nn.functional.gelu(ref + bias.float())
     err = ((got - ref).abs().max() / ref.abs().max()).item()
     # f16/bf16 rounding of the result: 2^-11 / 2^-8 relative; f32: only
     # the summation order differs from the reference (K terms of 2^-24).
@@ -90,13 +100,21 @@ for line in open(os.path.join(stage, "models.txt")):
     for l in (r.stdout + r.stderr).splitlines():
         if "median=" in l:
             med = float(l.split("median=")[1].split()[0])
-    tt = bench(lambda: torch.matmul(a, b))
+    if fused:
+        fn = lambda p, q, r_: torch.nn.functional.gelu(p @ q + r_)
+        compiled = torch.compile(fn)
+        tt = bench(lambda: compiled(a, b, bias))
+        te = bench(lambda: fn(a, b, bias))
+        print(f"{name}: torch eager {te:.4f} ms", flush=True)
+    else:
+        tt = bench(lambda: torch.matmul(a, b))
     flops = 2.0 * m * n * k * (batch[0] if batch else 1)
     mt = f"{med:.4f}" if med else "n/a"
     tf = f"{flops / med / 1e9:.1f}" if med else "n/a"
     pct = f"{100 * tt / med:.0f}%" if med else "n/a"
     rows.append(f"{name:10s} err={err:.2e} {'OK ' if good else 'BAD'} mlc {mt} ms ({tf} TFLOP/s)  "
-                f"torch {tt:.4f} ms ({flops / tt / 1e9:.1f} TFLOP/s)  mlc/cuBLAS {pct}")
+                f"{'torch.compile' if fused else 'torch'} {tt:.4f} ms ({flops / tt / 1e9:.1f} TFLOP/s)  "
+                f"mlc/{'torch.compile' if fused else 'cuBLAS'} {pct}")
     print(rows[-1], flush=True)
 print("ALL OK" if ok else "SOME FAILED")
 sys.exit(0 if ok else 1)

@@ -1,5 +1,6 @@
 #!/bin/sh
-# GPU matmul (issue #4): compiles f16/bf16 (tensor cores) and f32 matmuls for cuda and
+# GPU matmul (issue #4): compiles f16/bf16 (tensor cores) and f32 matmuls, and
+# matmul + bias + gelu (mbg_*), for cuda and
 # stages them with mlc-run, the runtime and the checker into
 # build-gpu-bench/tc/ (carry build-gpu-bench). On the GPU machine:
 #   sh build-gpu-bench/tc/tc_run.sh build-gpu-bench/tc
@@ -22,19 +23,35 @@ bf16_2048 2048 2048 2048 bf16
 f16_1000 1000 1000 1000 f16
 bf16_1000 1000 1000 1000 bf16
 f16_odd 1001 999 1003 f16
-f16_batch 512 384 256 f16 6}"
+f16_batch 512 384 256 f16 6
+mbg_small 1000 512 1000 bf16
+mbg_8192 8192 4096 16384 bf16}"
 echo "$models" | while read -r name m k n t b; do
   if [ -n "${b:-}" ]; then
     ta="${b}x${m}x${k}x$t"; tb="${b}x${k}x${n}x$t"; tc="${b}x${m}x${n}x$t"
   else
     ta="${m}x${k}x$t"; tb="${k}x${n}x$t"; tc="${m}x${n}x$t"
   fi
-  cat > "$out/mm_$name.mlir" <<EOM
+  case $name in
+  mbg_*) # matmul + bias + gelu: one kernel, the epilogue on the accumulator
+    cat > "$out/mm_$name.mlir" <<EOM
+func.func @main(%a: tensor<$ta>, %b: tensor<$tb>, %bias: tensor<${n}x$t>) -> tensor<$tc> {
+  %c = graph.matmul %a, %b : (tensor<$ta>, tensor<$tb>) -> tensor<$tc>
+  %d = graph.add %c, %bias : (tensor<$tc>, tensor<${n}x$t>) -> tensor<$tc>
+  %e = graph.gelu %d : tensor<$tc>
+  return %e : tensor<$tc>
+}
+EOM
+    ;;
+  *)
+    cat > "$out/mm_$name.mlir" <<EOM
 func.func @main(%a: tensor<$ta>, %b: tensor<$tb>) -> tensor<$tc> {
   %c = graph.matmul %a, %b : (tensor<$ta>, tensor<$tb>) -> tensor<$tc>
   return %c : tensor<$tc>
 }
 EOM
+    ;;
+  esac
   "$build/bin/mlc-compile" "$out/mm_$name.mlir" --target=cuda -O3 -o "$out/mm_$name.so" ||
     echo "mm_$name: compile failed"
 done

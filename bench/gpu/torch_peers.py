@@ -22,9 +22,12 @@ def bench(fn, *args, n=50):
     return times[len(times) // 2]
 
 
+OPT_IN = ("bert", "gpt", "mobilenet_v2")  # slow to compile: only when named
+
+
 def want(name):
-    """The problems named on the command line (default: all)."""
-    return len(sys.argv) < 2 or name in sys.argv[1:]
+    """The problems named on the command line (default: all but OPT_IN)."""
+    return name in sys.argv[1:] or (len(sys.argv) < 2 and name not in OPT_IN)
 
 
 torch.backends.cuda.matmul.allow_tf32 = False
@@ -65,4 +68,81 @@ if want("matmul_bias_gelu"):
     mc = torch.randn(16384, device="cuda", dtype=torch.bfloat16)
     mbg = lambda p, q, r: F.gelu(p @ q + r)
     res["matmul_bias_gelu"] = {"eager": bench(mbg, ma, mb, mc), "compile": bench(torch.compile(mbg), ma, mb, mc)}
+# Launch-bound transformers (mlc: test/models/{bert,gpt}, compiled for cuda):
+# the same architectures from test/models/export.py (random weights; only
+# the kernels' shapes matter for timing), batch 1, sequence 32. Eager,
+# torch.compile and torch.compile(mode="reduce-overhead"), which replays
+# CUDA graphs.
+if want("bert") or want("gpt"):
+    import importlib.util
+    import os
+    import types
+    try:
+        import onnx  # noqa: F401  (export.py imports it; only the classes are used)
+    except ImportError:
+        for name in ("onnx", "onnx.numpy_helper"):
+            sys.modules[name] = types.ModuleType(name)
+        sys.modules["onnx"].numpy_helper = sys.modules["onnx.numpy_helper"]
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = os.environ.get("MLC_EXPORT_PY", os.path.join(here, "../../test/models/export.py"))
+    spec = importlib.util.spec_from_file_location("mlc_export", path)
+    ex = importlib.util.module_from_spec(spec)
+    sys.modules["mlc_export"] = ex  # torch.compile looks globals up by module
+    spec.loader.exec_module(ex)
+
+    class Bert(ex.Bert):  # positions made on the model's device
+        def forward(self, ids, mask):
+            pos = torch.arange(ids.shape[1], device=ids.device).unsqueeze(0)
+            x = self.ln(self.tok(ids) + self.pos(pos))
+            keep = (mask != 0).unsqueeze(1)
+            for layer in self.layers:
+                x = layer(x, keep)
+            return x, torch.tanh(self.pool(x[:, 0]))
+
+    class Gpt(ex.Gpt):
+        def forward(self, ids):
+            s = ids.shape[1]
+            pos = torch.arange(s, device=ids.device).unsqueeze(0)
+            x = self.tok(ids) + self.pos(pos)
+            keep = self.causal[:s, :s].unsqueeze(0)
+            for block in self.blocks:
+                x = block(x, keep)
+            return torch.matmul(self.ln(x), self.tok.weight.t())
+
+    ids = torch.randint(0, 96, (1, 32), device="cuda")
+    mask = torch.ones(1, 32, dtype=torch.int64, device="cuda")
+    for name, model, args in (("bert", Bert, (ids, mask)), ("gpt", Gpt, (ids,))):
+        if not want(name):
+            continue
+        mod = model().cuda().eval()
+        with torch.inference_mode():
+            res[name] = {"eager": bench(mod, *args, n=200),
+                         "compile": bench(torch.compile(mod), *args, n=200),
+                         "reduce-overhead": bench(torch.compile(mod, mode="reduce-overhead"), *args, n=200)}
+        print(name, res[name], file=sys.stderr, flush=True)  # if a time limit cuts the rest
+# mobilenet_v2, batch 1, f32 (mlc: test/models/export.py mobilenet_v2,
+# --weights=external, run with --random-weights): ~100 kernels of modest size.
+if want("mobilenet_v2"):
+    import torchvision
+    torch.backends.cudnn.allow_tf32 = False
+    mod = torchvision.models.mobilenet_v2(weights=None).cuda().eval()
+    t = torch.randn(1, 3, 224, 224, device="cuda")
+    with torch.inference_mode():
+        res["mobilenet_v2"] = {"eager": bench(mod, t, n=100)}
+        print("mobilenet_v2", res["mobilenet_v2"], file=sys.stderr, flush=True)
+        res["mobilenet_v2"]["reduce-overhead"] = bench(torch.compile(mod, mode="reduce-overhead"), t, n=100)
+        print("mobilenet_v2", res["mobilenet_v2"], file=sys.stderr, flush=True)
+        res["mobilenet_v2"]["compile"] = bench(torch.compile(mod), t, n=100)
+        print("mobilenet_v2", res["mobilenet_v2"], file=sys.stderr, flush=True)
+# Launch-bound: 32 softmaxes in a chain over 4x256 f32 (mlc:
+# bench/gpu/softmax_chain.mlir, one small kernel each).
+if want("softmax_chain"):
+    def chain(t):
+        for _ in range(32):
+            t = torch.softmax(t, -1)
+        return t
+    t = torch.randn(4, 256, device="cuda")
+    res["softmax_chain"] = {"eager": bench(chain, t, n=200), "compile": bench(torch.compile(chain), t, n=200),
+                            "reduce-overhead": bench(torch.compile(chain, mode="reduce-overhead"), t, n=200)}
+    print("softmax_chain", res["softmax_chain"], file=sys.stderr, flush=True)
 json.dump(res, sys.stdout, indent=1)

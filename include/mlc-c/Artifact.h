@@ -33,6 +33,24 @@ typedef struct MlcMemRef {
 /* Size in bytes of the descriptor for rank R. */
 #define MLC_MEMREF_BYTES(R) (3 * sizeof(int64_t) + 2 * (R) * sizeof(int64_t))
 
+/* One element of a string tensor (dtype `string`): `size` bytes at `data`
+ * (not NUL-terminated; data may be NULL when size is 0). A string tensor's
+ * buffer holds these 16-byte handles; the bytes live elsewhere: in the
+ * caller's input tensors, in the artifact's constants, or in the artifact's
+ * per-run string arena, which the runtime releases after copying the bytes
+ * of string outputs into the output tensors
+ * (MLC_ARTIFACT_RELEASE_STRINGS_SYMBOL). */
+typedef struct MlcString {
+  const char *data;
+  int64_t size;
+} MlcString;
+
+/* Exported by artifacts (since string tensors): frees the string bytes that
+ * the calling thread's runs have produced so far. The caller must have
+ * copied every string output it keeps first. */
+typedef void (*MlcArtifactReleaseStringsFn)(void);
+#define MLC_ARTIFACT_RELEASE_STRINGS_SYMBOL "mlc_artifact_release_strings"
+
 /* Exported by every artifact: a NUL-terminated text record,
  *
  *   mlc-artifact 1
@@ -43,7 +61,8 @@ typedef struct MlcMemRef {
  *   ...
  *
  * one line each, in order. <dtype> is one of f16 bf16 f32 f64 bool i8 i16
- * i32 i64 u8 u16 u32 u64. <shape> is dims joined by 'x' with '?' for a
+ * i32 i64 u8 u16 u32 u64 string (MlcString elements, cpu only). <shape>
+ * is dims joined by 'x' with '?' for a
  * dynamic dim, or 'scalar' for rank 0. Names are percent-encoded (bytes
  * outside [A-Za-z0-9_.:/-] as %XX). */
 typedef const char *(*MlcArtifactMetadataFn)(void);
@@ -68,8 +87,9 @@ typedef int32_t (*MlcArtifactRunFn)(void **args);
  * unchanged, after releasing what it allocated.
  *
  * Memory contract for cuda artifacts: input descriptors passed to
- * mlc_artifact_run point at device memory (the runtime allocates and fills
- * it, or the caller's device tensors; read only); the artifact allocates
+ * mlc_artifact_run point at 16-byte aligned device memory (the runtime
+ * allocates and fills it, or the caller's device tensors, copied first when
+ * not aligned; read only); the artifact allocates
  * each output with `mem_alloc` and the runtime copies it back and releases
  * it with `mem_free` (an output may also alias an input, another output, or
  * lie at an offset/strides inside its `allocated` block, as on the CPU).

@@ -83,6 +83,10 @@ typedef enum MlcDType {
   MLC_DTYPE_U16 = 11,
   MLC_DTYPE_U32 = 12,
   MLC_DTYPE_U64 = 13,
+  /// Strings (host only): each element an MlcString handle (16 bytes,
+  /// mlc-c/Artifact.h) to bytes the tensor owns (or, for a view, the
+  /// caller); read and write them with mlcTensorGetString/SetString.
+  MLC_DTYPE_STRING = 14,
 } MlcDType;
 
 /// Bytes per element; 0 for an invalid dtype.
@@ -196,6 +200,18 @@ MLC_RUNTIME_API MlcStatus mlcTensorGetData(const MlcTensor *tensor, void **data,
 /// The number of elements (the product of the dims; 1 for rank 0).
 MLC_RUNTIME_API MlcStatus mlcTensorGetNumElements(const MlcTensor *tensor,
                                                   int64_t *numElements);
+
+/// Element `index` (flat, row-major) of a host string tensor: `*data` is
+/// borrowed (valid until the element is set again or the tensor is freed)
+/// and not NUL-terminated; `*size` its length in bytes.
+MLC_RUNTIME_API MlcStatus mlcTensorGetString(const MlcTensor *tensor,
+                                             int64_t index, const char **data,
+                                             int64_t *size);
+
+/// Sets element `index` of a host string tensor that owns its storage
+/// (mlcTensorCreate) to a copy of `size` bytes at `data`.
+MLC_RUNTIME_API MlcStatus mlcTensorSetString(MlcTensor *tensor, int64_t index,
+                                             const char *data, int64_t size);
 
 //===----------------------------------------------------------------------===//
 // Models
@@ -321,6 +337,33 @@ MLC_RUNTIME_API MlcStatus mlcModelRunOnDevice(MlcModel *model,
 MLC_RUNTIME_API MlcStatus mlcModelGetLastRunTime(const MlcModel *model,
                                                  double *totalMillis,
                                                  double *computeMillis);
+
+/// CUDA graphs (cuda models): a model's runs are captured into a CUDA graph
+/// and replayed with one launch instead of one launch per kernel. The first
+/// run with given input shapes (and device input addresses) runs the
+/// artifact's host program, the second is captured, later ones replay it;
+/// host inputs go through fixed device buffers, and outputs are copied out
+/// of the graph's own. Not used for a single kernel, for device outputs
+/// larger than the launches could save (4 MiB a kernel), or for a host
+/// program that copies between host and device inside a run (it reads
+/// device data, e.g. a loop condition, or uploads host data): those run as
+/// before. On by default unless $MLC_CUDA_GRAPH is 0.
+MLC_RUNTIME_API MlcStatus mlcModelSetCudaGraphs(MlcModel *model,
+                                                int32_t enable);
+
+typedef struct MlcCudaGraphInfo {
+  int32_t enabled;  /* graphs allowed for this model */
+  int32_t replayed; /* the last successful run was a graph launch */
+  int64_t kernels;  /* kernel launches in the current graph (0: none) */
+  int64_t captures; /* graphs captured so far */
+  int64_t replays;  /* graph launches so far */
+  const char *note; /* why runs are not captured, or "" (valid until the
+                       next call on the model) */
+} MlcCudaGraphInfo;
+
+/// How the runs of `model` use CUDA graphs (all zero for a cpu model).
+MLC_RUNTIME_API MlcStatus mlcModelGetCudaGraphInfo(const MlcModel *model,
+                                                   MlcCudaGraphInfo *info);
 
 //===----------------------------------------------------------------------===//
 // Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)

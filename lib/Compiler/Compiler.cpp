@@ -22,6 +22,7 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
@@ -104,11 +105,34 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
 
 namespace {
 
+/// The widest float vector register of `cpu` on x86 in bits (0: unknown,
+/// the vectorizer then takes the host's).
+unsigned x86VectorBits(const std::string &tripleStr, const std::string &cpu) {
+  llvm::InitializeNativeTarget();
+  llvm::Triple triple(tripleStr.empty() ? llvm::sys::getDefaultTargetTriple()
+                                        : tripleStr);
+  std::string err;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, err);
+  if (!target || !triple.isX86())
+    return 0;
+  std::unique_ptr<llvm::MCSubtargetInfo> sti(
+      target->createMCSubtargetInfo(triple, cpu, ""));
+  if (!sti)
+    return 0;
+  return sti->checkFeatures("+avx512f") ? 512
+         : sti->checkFeatures("+avx")   ? 256
+                                        : 128;
+}
+
 class Driver {
 public:
   Driver(ModuleOp module, const CompileOptions &opts)
       : module(module), opts(opts) {
     pipelineOpts.target = opts.target;
+    // --mcpu: the CPU vectorizer's register blocks fit that CPU (e.g.
+    // haswell: AVX2, 16 registers), not the host's.
+    if (!opts.cpu.empty())
+      pipelineOpts.cpuVectorBits = x86VectorBits(opts.triple, opts.cpu);
     pipelineOpts.optLevel = opts.optLevel;
     pipelineOpts.cudaArch = opts.cudaArch;
     pipelineOpts.printFusionDecisions = opts.printFusionDecisions;

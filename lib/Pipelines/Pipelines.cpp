@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -78,6 +79,10 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   bufferization.bufferizeFunctionBoundaries = true;
   bufferization.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Run-time loops: a body result that is not its input's buffer (a new
+  // kernel result, or carried values swapped) gets a fresh buffer each trip;
+  // ownership-based deallocation frees the previous one.
+  bufferization.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(kernel::createKernelFormLaunchesPass());
@@ -119,6 +124,8 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   nvvm.indexBitwidth = 64;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertNVGPUToNVVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
+  // NVVM ops written as inline PTX (wgmma, on sm_90a) to LLVM.
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertNVVMToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
   bool haveToolkit = !opts.cudaToolkit.empty() &&

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Internal to each artifact: two artifacts in one process keep their own. */
 static MlcArtifactHooks hooks;
@@ -137,6 +138,13 @@ void mlc_cuda_free(void *ptr) {
 void mlc_cuda_copy(void *dst, const void *src, int64_t bytes) {
   if (bytes > 0 && status == 0)
     record(mlc_cuda_memcpy_dtod(dst, src, bytes));
+}
+
+void mlc_cuda_read(void *dst, const void *src, int64_t bytes) {
+  if (bytes <= 0)
+    return;
+  if (status != 0 || record(mlc_cuda_memcpy_dtoh(dst, src, bytes)) != 0)
+    memset(dst, 0, (size_t)bytes);
 }
 
 void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache) {

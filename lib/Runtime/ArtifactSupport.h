@@ -56,6 +56,11 @@ void *mlc_cuda_malloc(int64_t bytes);
 void mlc_cuda_free(void *ptr);
 /// Device-to-device copy of a contiguous buffer.
 void mlc_cuda_copy(void *dst, const void *src, int64_t bytes);
+/// Reads `bytes` of device memory into host memory (a scalar the host
+/// program branches on: a run-time loop's condition). Waits for the device.
+/// After a failure (this one or an earlier one) *dst reads as zeros, so a
+/// loop condition is false and the loop ends.
+void mlc_cuda_read(void *dst, const void *src, int64_t bytes);
 /// The device copy of a constant (weights), uploaded on first use and kept
 /// in *cache.
 void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache);

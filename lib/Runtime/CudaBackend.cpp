@@ -6,15 +6,18 @@
 
 #include "CudaBackend.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <string>
 #include <type_traits>
 #include <unordered_map>
+#include <vector>
 
 using namespace mlc::runtime;
 
@@ -32,6 +35,8 @@ using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
+using CUgraph = struct CUgraph_st *;
+using CUgraphExec = struct CUgraphExec_st *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
@@ -46,6 +51,13 @@ constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 constexpr unsigned CU_EVENT_DEFAULT = 0;
+/// Capture mode: other threads and this one may make any call meanwhile; the
+/// hooks themselves refuse what cannot be captured.
+constexpr int CU_STREAM_CAPTURE_MODE_RELAXED = 2;
+/// A graph allocation that the graph does not free (a model output) is freed
+/// when the graph is launched again: outputs keep one address over replays.
+constexpr unsigned long long CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH =
+    1;
 constexpr int kDefaultSharedLimit = 48 * 1024;
 
 /// The entry points, resolved with dlsym. Optional ones may be null.
@@ -85,7 +97,26 @@ struct Driver {
   CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);
   CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice);
   CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);
+  // Optional: CUDA graphs through stream capture (CUDA 11.4+).
+  CUresult (*cuStreamBeginCapture)(CUstream, int);
+  CUresult (*cuStreamEndCapture)(CUstream, CUgraph *);
+  CUresult (*cuGraphInstantiateWithFlags)(CUgraphExec *, CUgraph,
+                                          unsigned long long);
+  CUresult (*cuGraphLaunch)(CUgraphExec, CUstream);
+  CUresult (*cuGraphExecDestroy)(CUgraphExec);
+  CUresult (*cuGraphDestroy)(CUgraph);
 };
+
+/// What the calling thread is capturing (CudaBackend::beginCapture): the
+/// hooks issue their work on the capture stream, count the launches, track
+/// the graph's allocations, and refuse what a replay could not repeat.
+struct Capture {
+  int64_t kernels = 0;
+  std::vector<CUdeviceptr> live; // allocated in the capture, not freed
+  CaptureRefusal refusal = CaptureRefusal::None;
+};
+thread_local Capture *activeCapture = nullptr;
+thread_local int64_t threadLaunches = 0;
 
 thread_local std::string lastCudaError;
 /// The failure lastCudaError reports when that message names a kernel. A
@@ -109,6 +140,10 @@ struct CudaBackend::Impl {
   int ordinal = 0;
   CUcontext context = nullptr;
   CUstream stream = nullptr;
+  /// The stream captures are made on (created with the first capture): a
+  /// run captured there cannot pick up work another thread issues meanwhile
+  /// on `stream`.
+  CUstream captureStream = nullptr;
   bool useAsyncAlloc = false;
   bool syncLaunches = false;
   std::string description;
@@ -151,6 +186,17 @@ struct CudaBackend::Impl {
       return fail(result, "in cuCtxSetCurrent");
     bound = context;
     return CUDA_SUCCESS;
+  }
+
+  /// The stream this thread's work goes to.
+  CUstream current() const { return activeCapture ? captureStream : stream; }
+
+  /// A hook call that a graph could not replay: refused while capturing.
+  CUresult refuse(CaptureRefusal why, const char *what) {
+    activeCapture->refusal = why;
+    lastCudaError = std::string("CUDA graph capture: ") + what;
+    lastKernelFault = CUDA_SUCCESS;
+    return kCudaErrorNotCapturable;
   }
 
   CUresult badArgument(const std::string &what) {
@@ -226,6 +272,13 @@ std::string loadDriver(CudaBackend::Impl &impl) {
   resolve(d.cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool", nullptr,
           true);
   resolve(d.cuMemPoolSetAttribute, "cuMemPoolSetAttribute", nullptr, true);
+  resolve(d.cuStreamBeginCapture, "cuStreamBeginCapture_v2", nullptr, true);
+  resolve(d.cuStreamEndCapture, "cuStreamEndCapture", nullptr, true);
+  resolve(d.cuGraphInstantiateWithFlags, "cuGraphInstantiateWithFlags", nullptr,
+          true);
+  resolve(d.cuGraphLaunch, "cuGraphLaunch", nullptr, true);
+  resolve(d.cuGraphExecDestroy, "cuGraphExecDestroy", nullptr, true);
+  resolve(d.cuGraphDestroy, "cuGraphDestroy", nullptr, true);
   if (!missing.empty())
     return "no usable CUDA driver (" + path + " lacks " + missing + ")";
   return "";
@@ -358,10 +411,19 @@ int32_t hookMemAlloc(int64_t bytes, void **ptr) {
 int32_t hookMemFree(void *ptr) {
   return CudaBackend::getIfInitialized()->free(ptr);
 }
+// Host copies are not captured: a replay would read host memory that may be
+// gone (an upload's source), or the host needs the data now (a download,
+// e.g. a loop condition), which a graph cannot give it.
 int32_t hookHtoD(void *dst, const void *src, int64_t bytes) {
+  if (activeCapture)
+    return hookImpl().refuse(CaptureRefusal::Upload,
+                             "the host program uploads host data");
   return CudaBackend::getIfInitialized()->copyHostToDevice(dst, src, bytes);
 }
 int32_t hookDtoH(void *dst, const void *src, int64_t bytes) {
+  if (activeCapture)
+    return hookImpl().refuse(CaptureRefusal::Download,
+                             "the host program reads device memory");
   return CudaBackend::getIfInitialized()->copyDeviceToHost(dst, src, bytes);
 }
 int32_t hookDtoD(void *dst, const void *src, int64_t bytes) {
@@ -411,10 +473,15 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
       fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
       static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
       static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
-      static_cast<unsigned>(sharedBytes), impl.stream, params, nullptr);
+      static_cast<unsigned>(sharedBytes), impl.current(), params, nullptr);
   if (result != CUDA_SUCCESS)
     return impl.fail(result, "in kernel '" + kernel + "'" + config,
                      /*namesKernel=*/true);
+  ++threadLaunches;
+  if (activeCapture) {
+    ++activeCapture->kernels;
+    return 0;
+  }
   if (impl.syncLaunches) {
     result = impl.driver.cuStreamSynchronize(impl.stream);
     if (result != CUDA_SUCCESS)
@@ -477,11 +544,13 @@ int32_t CudaBackend::alloc(int64_t bytes, void **devicePtr) {
   CUresult result =
       impl->useAsyncAlloc
           ? impl->driver.cuMemAllocAsync(&ptr, static_cast<size_t>(bytes),
-                                         impl->stream)
+                                         impl->current())
           : impl->driver.cuMemAlloc(&ptr, static_cast<size_t>(bytes));
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "allocating " + std::to_string(bytes) +
                                   " bytes of device memory");
+  if (activeCapture)
+    activeCapture->live.push_back(ptr);
   *devicePtr = fromDevice(ptr);
   return 0;
 }
@@ -491,9 +560,19 @@ int32_t CudaBackend::free(void *devicePtr) {
     return 0;
   if (CUresult result = impl->bind())
     return result;
+  if (activeCapture) {
+    // A graph frees only what it allocated.
+    std::vector<CUdeviceptr> &live = activeCapture->live;
+    auto it = std::find(live.begin(), live.end(), toDevice(devicePtr));
+    if (it == live.end())
+      return impl->refuse(CaptureRefusal::Other,
+                          "the host program frees memory it did not "
+                          "allocate in this run");
+    live.erase(it);
+  }
   CUresult result =
       impl->useAsyncAlloc
-          ? impl->driver.cuMemFreeAsync(toDevice(devicePtr), impl->stream)
+          ? impl->driver.cuMemFreeAsync(toDevice(devicePtr), impl->current())
           : impl->driver.cuMemFree(toDevice(devicePtr));
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "freeing device memory");
@@ -543,8 +622,9 @@ int32_t CudaBackend::copyDeviceToDevice(void *dst, const void *src,
     return 0;
   if (CUresult result = impl->bind())
     return result;
-  CUresult result = impl->driver.cuMemcpyDtoDAsync(
-      toDevice(dst), toDevice(src), static_cast<size_t>(bytes), impl->stream);
+  CUresult result = impl->driver.cuMemcpyDtoDAsync(toDevice(dst), toDevice(src),
+                                                   static_cast<size_t>(bytes),
+                                                   impl->current());
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "copying " + std::to_string(bytes) +
                                   " bytes on the device");
@@ -585,6 +665,98 @@ int32_t CudaBackend::synchronize() {
                         "' (the last one launched; set "
                         "MLC_CUDA_SYNC_LAUNCHES=1 to check each launch)",
                     /*namesKernel=*/true);
+}
+
+bool CudaBackend::canCaptureGraphs() const {
+  const Driver &d = impl->driver;
+  return impl->useAsyncAlloc && !impl->syncLaunches && d.cuStreamBeginCapture &&
+         d.cuStreamEndCapture && d.cuGraphInstantiateWithFlags &&
+         d.cuGraphLaunch && d.cuGraphExecDestroy && d.cuGraphDestroy;
+}
+
+int32_t CudaBackend::beginCapture() {
+  if (activeCapture || !canCaptureGraphs())
+    return impl->badArgument("cannot begin a CUDA graph capture here");
+  if (CUresult result = impl->bind())
+    return result;
+  if (!impl->captureStream) {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    if (!impl->captureStream)
+      if (CUresult result = impl->driver.cuStreamCreate(&impl->captureStream,
+                                                        CU_STREAM_NON_BLOCKING))
+        return impl->fail(result, "creating the capture stream");
+  }
+  CUresult result = impl->driver.cuStreamBeginCapture(
+      impl->captureStream, CU_STREAM_CAPTURE_MODE_RELAXED);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "beginning a CUDA graph capture");
+  activeCapture = new Capture;
+  return 0;
+}
+
+int32_t CudaBackend::endCapture(bool keep, CudaGraph &graph,
+                                CaptureRefusal &refusal) {
+  std::unique_ptr<Capture> capture(activeCapture);
+  activeCapture = nullptr;
+  refusal = capture ? capture->refusal : CaptureRefusal::Other;
+  if (!capture)
+    return impl->badArgument("no CUDA graph capture to end");
+  CUgraph captured = nullptr;
+  CUresult result =
+      impl->driver.cuStreamEndCapture(impl->captureStream, &captured);
+  if (result == CUDA_SUCCESS && keep && refusal == CaptureRefusal::None) {
+    CUgraphExec exec = nullptr;
+    result = impl->driver.cuGraphInstantiateWithFlags(
+        &exec, captured, CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH);
+    if (result == CUDA_SUCCESS) {
+      graph.exec = exec;
+      graph.kernels = capture->kernels;
+      graph.launched = false;
+      graph.liveBlocks.clear();
+      for (CUdeviceptr ptr : capture->live)
+        graph.liveBlocks.push_back(fromDevice(ptr));
+    }
+  }
+  if (captured)
+    impl->driver.cuGraphDestroy(captured);
+  if (result != CUDA_SUCCESS) {
+    if (refusal == CaptureRefusal::None)
+      refusal = CaptureRefusal::Other;
+    return impl->fail(result, "capturing a CUDA graph");
+  }
+  return 0;
+}
+
+int32_t CudaBackend::launchGraph(CudaGraph &graph) {
+  if (CUresult result = impl->bind())
+    return result;
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    impl->lastKernel =
+        "<CUDA graph of " + std::to_string(graph.kernels) + " kernels>";
+  }
+  CUresult result = impl->driver.cuGraphLaunch(
+      static_cast<CUgraphExec>(graph.exec), impl->stream);
+  if (result != CUDA_SUCCESS)
+    return impl->fail(result, "launching a CUDA graph");
+  graph.launched = true;
+  return 0;
+}
+
+int64_t CudaBackend::getThreadLaunchCount() { return threadLaunches; }
+
+void CudaBackend::releaseGraph(CudaGraph &graph) {
+  if (!graph.exec)
+    return;
+  if (impl->bind() == CUDA_SUCCESS) {
+    impl->driver.cuStreamSynchronize(impl->stream);
+    // Outputs of the last launch; before any launch they do not exist.
+    if (graph.launched)
+      for (void *block : graph.liveBlocks)
+        impl->driver.cuMemFreeAsync(toDevice(block), impl->stream);
+    impl->driver.cuGraphExecDestroy(static_cast<CUgraphExec>(graph.exec));
+  }
+  graph = CudaGraph();
 }
 
 int32_t CudaBackend::createEvent(void **event) {

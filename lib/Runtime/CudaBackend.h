@@ -24,11 +24,34 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace mlc::runtime {
 
 /// CUresult values the runtime looks at.
 constexpr int32_t kCudaErrorOutOfMemory = 2;
+/// What a hook returns for a call it refuses while a run is being captured
+/// (never a CUresult, nor one of mlc-c/Artifact.h's codes).
+constexpr int32_t kCudaErrorNotCapturable = -100;
+
+/// Why a capture failed, if it did.
+enum class CaptureRefusal {
+  None,
+  Upload,   ///< memcpy_htod: the source may not outlive the call.
+  Download, ///< memcpy_dtoh: the host needs the data now (control flow).
+  Other,    ///< a free of memory from outside the run, a failed call.
+};
+
+/// A run captured into a CUDA graph and instantiated.
+struct CudaGraph {
+  void *exec = nullptr; ///< CUgraphExec; null: no graph.
+  /// The graph's allocations that it does not free: the run's outputs. They
+  /// keep their addresses over replays (each launch frees and re-allocates
+  /// them), and stay valid until the next launch.
+  std::vector<void *> liveBlocks;
+  int64_t kernels = 0; ///< Kernel launches captured.
+  bool launched = false;
+};
 
 class CudaBackend {
 public:
@@ -60,6 +83,29 @@ public:
   int32_t memsetZero(void *devicePtr, int64_t bytes);
   /// Waits for the stream; a failure names the last launched kernel.
   int32_t synchronize();
+
+  // CUDA graphs. A run of an artifact's host program is captured (stream
+  // capture on a stream of its own, so nothing another thread issues gets
+  // in) and replayed with one launch. While this thread captures, the hooks
+  // record allocations, frees, device copies and launches, and refuse host
+  // copies (kCudaErrorNotCapturable; endCapture says why).
+
+  /// Whether captures can be made: the driver has the graph API and the
+  /// stream-ordered allocator (allocations become graph nodes), and
+  /// MLC_CUDA_SYNC_LAUNCHES is off.
+  bool canCaptureGraphs() const;
+  /// Starts capturing this thread's hook calls.
+  int32_t beginCapture();
+  /// Ends this thread's capture; when `keep` (the run succeeded) and nothing
+  /// was refused, instantiates it into `graph`. `refusal` says what was
+  /// refused. Returns 0 or the failing CUresult (then no graph).
+  int32_t endCapture(bool keep, CudaGraph &graph, CaptureRefusal &refusal);
+  /// Launches `graph` on the stream.
+  int32_t launchGraph(CudaGraph &graph);
+  /// Waits for the stream, frees the graph's outputs and destroys it.
+  void releaseGraph(CudaGraph &graph);
+  /// Kernels launched (or captured) by the calling thread so far.
+  static int64_t getThreadLaunchCount();
 
   // Events for timing (on the stream).
   int32_t createEvent(void **event);

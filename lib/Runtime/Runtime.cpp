@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <dlfcn.h>
 #include <map>
 #include <memory>
@@ -48,6 +49,9 @@ struct MlcTensor {
   /// Freed on destruction (free(), or the CUDA backend's free for a CUDA
   /// tensor); null for a view.
   void *ownedBlock = nullptr;
+  /// The bytes of an owning string tensor's elements (a deque: elements
+  /// never move, so the MlcString handles stay valid).
+  std::deque<std::string> strings;
 
   ~MlcTensor() {
     if (device == MLC_DEVICE_CPU)
@@ -66,6 +70,9 @@ struct MlcModel {
   ArtifactMetadata metadata;
   MlcArtifactRunFn run = nullptr;
   MlcArtifactSetHooksFn setHooks = nullptr;
+  /// Frees the string bytes of this thread's runs; null for artifacts
+  /// without it (built before string tensors).
+  MlcArtifactReleaseStringsFn releaseStrings = nullptr;
   /// Set once the artifact has the CUDA hooks (cuda models).
   bool cudaReady = false;
   mlc::runtime::CudaBackend *cuda = nullptr;
@@ -85,7 +92,41 @@ struct MlcModel {
   std::shared_ptr<std::mutex> paramsLock;
   std::string paramsSource;
 
+  /// The CUDA graph of a cuda model's runs (mlcModelSetCudaGraphs): made
+  /// from the second run with the same key (input shapes and devices, and
+  /// the addresses of device inputs) after a successful one, replayed while
+  /// the key stays.
+  struct GraphState {
+    bool enabled = true;
+    bool unsupported = false; ///< The host program cannot be captured.
+    std::string note;         ///< Why runs are not captured.
+    int failures = 0;         ///< Failed captures (two: unsupported).
+    bool warm = false;        ///< A run with `warmKey` succeeded.
+    std::vector<int64_t> warmKey;
+    int64_t warmKernels = 0;     ///< Launches of that run.
+    int64_t warmOutputBytes = 0; ///< Its outputs' bytes.
+    std::vector<int64_t> key;    ///< The key `graph` was captured with.
+    mlc::runtime::CudaGraph graph;
+    std::vector<void *> inputBuffers; ///< Fixed device copies of host inputs.
+    std::vector<std::vector<int64_t>> outputs; ///< Output descriptors.
+    bool replayed = false;
+    int64_t captures = 0, replays = 0;
+  } graph;
+
+  /// Releases the graph and its input buffers.
+  void dropGraph() {
+    if (cuda) {
+      cuda->releaseGraph(graph.graph);
+      for (void *block : graph.inputBuffers)
+        cuda->free(block);
+    }
+    graph.inputBuffers.clear();
+    graph.outputs.clear();
+    graph.key.clear();
+  }
+
   ~MlcModel() {
+    dropGraph();
     if (cuda) {
       for (void *event : events)
         cuda->destroyEvent(event);
@@ -151,6 +192,7 @@ constexpr DTypeEntry kDTypes[] = {
     {MLC_DTYPE_I64, "i64", 8},   {MLC_DTYPE_U8, "u8", 1},
     {MLC_DTYPE_U16, "u16", 2},   {MLC_DTYPE_U32, "u32", 4},
     {MLC_DTYPE_U64, "u64", 8},
+    {MLC_DTYPE_STRING, "string", sizeof(MlcString)},
 };
 
 const DTypeEntry *lookup(MlcDType dtype) {
@@ -335,6 +377,51 @@ MlcStatus checkDevice(MlcDevice device) {
 }
 } // namespace
 
+namespace {
+/// Points the string handles of `tensor` (host, owning) at copies the
+/// tensor owns: after a run, handles may point into the artifact's string
+/// arena, its constants or the inputs.
+void ownStrings(MlcTensor &tensor) {
+  auto *elements = static_cast<MlcString *>(tensor.data);
+  for (int64_t i = 0; i < tensor.numElements; ++i) {
+    const std::string &copy = tensor.strings.emplace_back(
+        elements[i].data ? elements[i].data : "",
+        static_cast<size_t>(elements[i].size));
+    elements[i].data = copy.data();
+  }
+}
+} // namespace
+
+MlcStatus mlcTensorGetString(const MlcTensor *tensor, int64_t index,
+                             const char **data, int64_t *size) {
+  MLC_CHECK_ARG(tensor && data && size);
+  if (tensor->dtype != MLC_DTYPE_STRING || tensor->device != MLC_DEVICE_CPU)
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "not a host string tensor");
+  if (index < 0 || index >= tensor->numElements)
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "string index out of range");
+  const MlcString &s = static_cast<const MlcString *>(tensor->data)[index];
+  *data = s.data ? s.data : "";
+  *size = s.size;
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcTensorSetString(MlcTensor *tensor, int64_t index,
+                             const char *data, int64_t size) {
+  MLC_CHECK_ARG(tensor && (data || size == 0) && size >= 0);
+  if (tensor->dtype != MLC_DTYPE_STRING || tensor->device != MLC_DEVICE_CPU ||
+      !tensor->ownedBlock)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "not a host string tensor that owns its storage");
+  if (index < 0 || index >= tensor->numElements)
+    return fail(MLC_STATUS_INVALID_ARGUMENT, "string index out of range");
+  return guarded([&] {
+    const std::string &copy =
+        tensor->strings.emplace_back(data ? data : "", static_cast<size_t>(size));
+    static_cast<MlcString *>(tensor->data)[index] = {copy.data(), size};
+    return MLC_STATUS_OK;
+  });
+}
+
 MlcStatus mlcTensorCreateOnDevice(MlcDevice device, MlcDType dtype,
                                   int64_t rank, const int64_t *shape,
                                   MlcTensor **tensor) {
@@ -343,6 +430,9 @@ MlcStatus mlcTensorCreateOnDevice(MlcDevice device, MlcDType dtype,
   MLC_CHECK_ARG(tensor);
   if (MlcStatus status = checkDevice(device))
     return status;
+  if (dtype == MLC_DTYPE_STRING)
+    return fail(MLC_STATUS_UNSUPPORTED,
+                "string tensors are not supported on the GPU");
   return guarded([&] {
     auto result = std::make_unique<MlcTensor>();
     if (MlcStatus status = initTensor(*result, dtype, rank, shape))
@@ -375,6 +465,9 @@ MlcStatus mlcTensorCreateViewOnDevice(MlcDevice device, MlcDType dtype,
   MLC_CHECK_ARG(tensor);
   if (MlcStatus status = checkDevice(device))
     return status;
+  if (dtype == MLC_DTYPE_STRING)
+    return fail(MLC_STATUS_UNSUPPORTED,
+                "string tensors are not supported on the GPU");
   return guarded([&] {
     auto result = std::make_unique<MlcTensor>();
     if (MlcStatus status = initTensor(*result, dtype, rank, shape))
@@ -407,6 +500,8 @@ MlcStatus mlcTensorCopyToDevice(const MlcTensor *src, MlcDevice device,
   if (bytes > 0) {
     if (src->device == MLC_DEVICE_CPU && device == MLC_DEVICE_CPU) {
       std::memcpy(result->data, src->data, src->numBytes);
+      if (result->dtype == MLC_DTYPE_STRING)
+        ownStrings(*result);
     } else {
       CudaBackend *cuda = nullptr;
       if (MlcStatus status = getCuda(cuda))
@@ -573,6 +668,8 @@ MlcStatus mlcModelLoadWithOptions(const char *path,
         dlsym(result->handle, MLC_ARTIFACT_RUN_SYMBOL));
     auto setHooks = result->setHooks = reinterpret_cast<MlcArtifactSetHooksFn>(
         dlsym(result->handle, MLC_ARTIFACT_SET_HOOKS_SYMBOL));
+    result->releaseStrings = reinterpret_cast<MlcArtifactReleaseStringsFn>(
+        dlsym(result->handle, MLC_ARTIFACT_RELEASE_STRINGS_SYMBOL));
     if (!metadataFn)
       return notAnArtifact("missing symbol " MLC_ARTIFACT_METADATA_SYMBOL);
     if (!result->run)
@@ -730,6 +827,10 @@ void copyStrided(char *dst, const char *src, const int64_t *sizes,
   }
 }
 
+/// The alignment the runtime guarantees for the device inputs of a cuda
+/// model (mlc-c/Artifact.h): what 128-bit vector accesses need.
+constexpr uintptr_t kDeviceAlignment = 16;
+
 /// Where a run's outputs go.
 enum class OutputPlace { Host, ModelDevice };
 
@@ -848,6 +949,8 @@ MlcStatus adoptOutput(const MlcModel &model, CudaBackend *cuda, size_t index,
     if (owned)
       toFree.push_back(memref->allocated);
   }
+  if (out->dtype == MLC_DTYPE_STRING && out->device == MLC_DEVICE_CPU)
+    ownStrings(*out);
   if (memref->allocated)
     taken.push_back(memref->allocated);
   memref->allocated = nullptr;
@@ -888,6 +991,13 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
   MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION, parallelForHook,
                             backend->getHooks()};
   model.setHooks(&hooks);
+  if (const char *env = std::getenv("MLC_CUDA_GRAPH");
+      env && (std::strcmp(env, "0") == 0 || std::strcmp(env, "off") == 0))
+    model.graph.enabled = false;
+  if (!backend->canCaptureGraphs())
+    model.graph.note = "the CUDA driver cannot capture these runs (no graph "
+                       "API or stream-ordered allocator, or "
+                       "MLC_CUDA_SYNC_LAUNCHES is set)";
   model.cudaReady = true;
   return MLC_STATUS_OK;
 }
@@ -950,6 +1060,51 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
         cuda ? model->deviceParams : model->hostParams.getData();
     std::copy(data.begin(), data.end(), model->paramSlots);
   }
+  // How this run is issued (MlcModel::GraphState).
+  enum class Mode { Eager, Capture, Replay } mode = Mode::Eager;
+  // Kernels may rely on 16-byte aligned inputs (vector loads): device views
+  // that are not (e.g. a DLPack slice) are copied like host inputs.
+  auto staged = [&](const MlcTensor *input) {
+    return input->device == MLC_DEVICE_CPU ||
+           reinterpret_cast<uintptr_t>(input->data) % kDeviceAlignment != 0;
+  };
+  MlcModel::GraphState &graph = model->graph;
+  std::vector<int64_t> key;
+  graph.replayed = false;
+  if (cuda && graph.enabled && !graph.unsupported && cuda->canCaptureGraphs()) {
+    for (int64_t i = 0; i < numInputs; ++i) {
+      const MlcTensor *input = inputs[i];
+      key.push_back(input->device);
+      key.push_back(static_cast<int64_t>(input->shape.size()));
+      key.insert(key.end(), input->shape.begin(), input->shape.end());
+      key.push_back(
+          staged(input)
+              ? 0
+              : static_cast<int64_t>(reinterpret_cast<uintptr_t>(input->data)));
+    }
+    // A graph saves the launches of all kernels but one (a few microseconds
+    // each) and costs a copy of device outputs out of the graph's buffers.
+    if (graph.graph.exec && key == graph.key)
+      mode = Mode::Replay;
+    else if (graph.warm && key == graph.warmKey && graph.warmKernels < 2)
+      graph.note = "one kernel: no launches to save";
+    else if (graph.warm && key == graph.warmKey &&
+             place == OutputPlace::ModelDevice &&
+             graph.warmOutputBytes > graph.warmKernels * (4 << 20))
+      graph.note = "copying the outputs out of a graph would cost more than "
+                   "the launches it saves";
+    else if (graph.warm && key == graph.warmKey)
+      mode = Mode::Capture;
+  }
+  if (mode == Mode::Capture) {
+    model->dropGraph();
+    graph.inputBuffers.assign(numInputs, nullptr);
+    for (int64_t i = 0; i < numInputs; ++i)
+      if (staged(inputs[i]))
+        if (int32_t rc = cuda->alloc(static_cast<int64_t>(inputs[i]->numBytes),
+                                     &graph.inputBuffers[i]))
+          return cudaFail(rc);
+  }
   auto startTime = std::chrono::steady_clock::now();
   std::vector<void *> uploads; // Device copies of host inputs.
   struct UploadGuard {
@@ -970,12 +1125,18 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
   for (size_t i = 0; i < metadata.inputs.size(); ++i) {
     const MlcTensor *input = inputs[i];
     void *data = input->data;
-    if (cuda && input->device == MLC_DEVICE_CPU) {
+    if (cuda && staged(input)) {
       int64_t bytes = static_cast<int64_t>(input->numBytes);
-      if (int32_t rc = cuda->alloc(bytes, &data))
-        return cudaFail(rc);
-      uploads.push_back(data);
-      if (int32_t rc = cuda->copyHostToDevice(data, input->data, bytes))
+      if (mode != Mode::Eager) {
+        data = graph.inputBuffers[i];
+      } else {
+        if (int32_t rc = cuda->alloc(bytes, &data))
+          return cudaFail(rc);
+        uploads.push_back(data);
+      }
+      if (int32_t rc = input->device == MLC_DEVICE_CPU
+                           ? cuda->copyHostToDevice(data, input->data, bytes)
+                           : cuda->copyDeviceToDevice(data, input->data, bytes))
         return cudaFail(rc);
     }
     size_t rank = input->shape.size();
@@ -998,7 +1159,57 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
   MlcStatus status = MLC_STATUS_OK;
   int32_t cudaRc = cuda ? cuda->recordEvent(model->events[1]) : 0;
   auto computeStart = std::chrono::steady_clock::now();
-  int32_t rc = cudaRc ? 0 : model->run(args.data());
+  int32_t rc = 0;
+  if (cudaRc == 0 && mode == Mode::Capture) {
+    // Nothing runs while the host program is captured; a capture that fails
+    // leaves no trace but a note, and the run goes on without a graph.
+    mlc::runtime::CaptureRefusal refusal = mlc::runtime::CaptureRefusal::None;
+    int32_t runRc = -1;
+    if (cuda->beginCapture() == 0) {
+      runRc = model->run(args.data());
+      cuda->endCapture(runRc == 0, graph.graph, refusal);
+    }
+    if (graph.graph.exec) {
+      graph.key = key;
+      graph.note.clear();
+      ++graph.captures;
+      for (size_t j = 0; j < metadata.outputs.size(); ++j)
+        graph.outputs.push_back(descriptors[numInputs + j].words);
+      mode = Mode::Replay;
+    } else {
+      if (refusal == mlc::runtime::CaptureRefusal::Download) {
+        graph.unsupported = true;
+        graph.note = "the host program reads device memory during a run "
+                     "(host control flow on device data)";
+      } else if (++graph.failures >= 2) {
+        graph.unsupported = true;
+        graph.note = "capturing failed twice: " + getLastCudaError();
+      }
+      clearLastCudaError();
+      // Run as usual; the fixed input buffers go with the run.
+      for (void *block : graph.inputBuffers)
+        if (block)
+          uploads.push_back(block);
+      graph.inputBuffers.clear();
+      for (size_t j = 0; j < metadata.outputs.size(); ++j)
+        std::fill(descriptors[numInputs + j].words.begin(),
+                  descriptors[numInputs + j].words.end(), 0);
+      mode = Mode::Eager;
+    }
+  }
+  int64_t launchesBefore = mlc::runtime::CudaBackend::getThreadLaunchCount();
+  if (cudaRc != 0) {
+  } else if (mode == Mode::Replay) {
+    for (size_t j = 0; j < metadata.outputs.size(); ++j)
+      descriptors[numInputs + j].words = graph.outputs[j];
+    cudaRc = cuda->launchGraph(graph.graph);
+    if (cudaRc == 0) {
+      ++graph.replays;
+      graph.replayed = true;
+    }
+  } else {
+    rc = model->run(args.data());
+  }
   auto computeStop = std::chrono::steady_clock::now();
   if (cuda && rc == 0 && cudaRc == 0) {
     // A kernel fault may surface at either call; the synchronization's
@@ -1024,6 +1235,11 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
   // Collect outputs; on any failure free every block the model handed us.
   std::vector<std::unique_ptr<MlcTensor>> results(metadata.outputs.size());
   std::vector<void *> taken = inputBlocks, toFree;
+  // A graph's outputs stay its own: they are copied, never adopted or freed.
+  if (mode == Mode::Replay)
+    for (size_t j = 0; j < metadata.outputs.size(); ++j)
+      if (void *block = descriptors[numInputs + j].get()->allocated)
+        taken.push_back(block);
   for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
     status = adoptOutput(*model, cuda, j, place, descriptors[numInputs + j],
                          taken, toFree, results[j]);
@@ -1044,6 +1260,9 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
     else
       std::free(block);
   }
+  // String outputs own copies of their bytes by now (adoptOutput).
+  if (model->releaseStrings)
+    model->releaseStrings();
   if (status != MLC_STATUS_OK)
     return status;
 
@@ -1066,6 +1285,16 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
     model->lastComputeMillis =
         std::chrono::duration<double, std::milli>(computeStop - computeStart)
             .count();
+  }
+  if (mode == Mode::Eager && !key.empty()) {
+    // The next run with this key is captured.
+    graph.warm = true;
+    graph.warmKey = key;
+    graph.warmKernels =
+        mlc::runtime::CudaBackend::getThreadLaunchCount() - launchesBefore;
+    graph.warmOutputBytes = 0;
+    for (const std::unique_ptr<MlcTensor> &result : results)
+      graph.warmOutputBytes += static_cast<int64_t>(result->numBytes);
   }
   for (size_t j = 0; j < results.size(); ++j)
     outputs[j] = results[j].release();
@@ -1093,6 +1322,33 @@ MlcStatus mlcModelRunOnDevice(MlcModel *model, const MlcTensor *const *inputs,
     return runModel(model, inputs, numInputs, outputs, numOutputs,
                     OutputPlace::ModelDevice);
   });
+}
+
+MlcStatus mlcModelSetCudaGraphs(MlcModel *model, int32_t enable) {
+  MLC_CHECK_ARG(model);
+  std::unique_lock<std::mutex> paramsGuard;
+  if (model->paramsLock)
+    paramsGuard = std::unique_lock<std::mutex>(*model->paramsLock);
+  model->graph.enabled = enable != 0;
+  if (!enable)
+    model->dropGraph();
+  return MLC_STATUS_OK;
+}
+
+MlcStatus mlcModelGetCudaGraphInfo(const MlcModel *model,
+                                   MlcCudaGraphInfo *info) {
+  MLC_CHECK_ARG(model && info);
+  const MlcModel::GraphState &graph = model->graph;
+  bool cuda = model->metadata.target == "cuda";
+  info->enabled = cuda && graph.enabled;
+  info->replayed = graph.replayed;
+  info->kernels = graph.graph.exec ? graph.graph.kernels : 0;
+  info->captures = graph.captures;
+  info->replays = graph.replays;
+  info->note = !cuda            ? "not a cuda model"
+               : !graph.enabled ? "turned off"
+                                : graph.note.c_str();
+  return MLC_STATUS_OK;
 }
 
 MlcStatus mlcModelGetLastRunTime(const MlcModel *model, double *totalMillis,

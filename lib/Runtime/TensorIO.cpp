@@ -6,6 +6,8 @@
 
 #include "mlc/Runtime/TensorIO.h"
 
+#include "mlc-c/Artifact.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -104,6 +106,27 @@ uint64_t getUnsigned(MlcDType dtype, const void *data, int64_t i) {
 } // namespace
 
 int64_t HostTensor::getNumElements() const { return product(shape); }
+
+void HostTensor::setStrings(std::vector<int64_t> newShape,
+                            std::vector<std::string> values) {
+  auto owned = std::make_shared<std::vector<std::string>>(std::move(values));
+  dtype = MLC_DTYPE_STRING;
+  shape = std::move(newShape);
+  data.assign(owned->size() * sizeof(MlcString), 0);
+  auto *handles = reinterpret_cast<MlcString *>(data.data());
+  for (size_t i = 0; i < owned->size(); ++i)
+    handles[i] = {(*owned)[i].data(), static_cast<int64_t>((*owned)[i].size())};
+  strings = std::move(owned);
+}
+
+namespace {
+/// Element `i` of a string tensor's handles.
+std::string_view stringAt(const void *data, int64_t i) {
+  MlcString s = load<MlcString>(data, i);
+  return s.size ? std::string_view(s.data, static_cast<size_t>(s.size))
+                : std::string_view();
+}
+} // namespace
 int64_t TensorView::getNumElements() const { return product(shape); }
 
 TensorView TensorView::of(const MlcTensor *tensor) {
@@ -485,13 +508,15 @@ int mlc::runtime::toOnnxDataType(MlcDType dtype) {
     return 13;
   case MLC_DTYPE_BF16:
     return 16;
+  case MLC_DTYPE_STRING:
+    return 8;
   default:
     return 0;
   }
 }
 
 MlcDType mlc::runtime::fromOnnxDataType(int onnxType) {
-  for (int d = MLC_DTYPE_F16; d <= MLC_DTYPE_U64; ++d)
+  for (int d = MLC_DTYPE_F16; d <= MLC_DTYPE_STRING; ++d)
     if (toOnnxDataType(static_cast<MlcDType>(d)) == onnxType)
       return static_cast<MlcDType>(d);
   return MLC_DTYPE_INVALID;
@@ -617,6 +642,7 @@ bool mlc::runtime::parseTensorProto(const uint8_t *bytes, size_t size,
                                     HostTensor &tensor, std::string &error) {
   WireReader reader(bytes, size, error);
   std::vector<uint64_t> dims, floats, int32s, int64s, doubles, uint64s;
+  std::vector<std::string> strings;
   uint64_t dataType = 0;
   const uint8_t *raw = nullptr;
   size_t rawSize = 0;
@@ -654,7 +680,10 @@ bool mlc::runtime::parseTensorProto(const uint8_t *bytes, size_t size,
       ok = readRepeated(reader, wireType, kVarint, keyOffset, field, int32s);
       break;
     case 6: // string_data
-      return reader.fail(keyOffset, "string tensors are not supported");
+      ok = expect(kBytes) && reader.readBytes(payload, length);
+      if (ok)
+        strings.emplace_back(reinterpret_cast<const char *>(payload), length);
+      break;
     case 7: // int64_data
       ok = readRepeated(reader, wireType, kVarint, keyOffset, field, int64s);
       break;
@@ -710,6 +739,18 @@ bool mlc::runtime::parseTensorProto(const uint8_t *bytes, size_t size,
   }
   std::string typeAndShape =
       formatShape(result.shape) + " " + mlcDTypeName(result.dtype);
+
+  if (result.dtype == MLC_DTYPE_STRING) {
+    if (static_cast<int64_t>(strings.size()) != numElements) {
+      error = "TensorProto has " + std::to_string(strings.size()) +
+              " string_data values, expected " + std::to_string(numElements) +
+              " for " + typeAndShape;
+      return false;
+    }
+    result.setStrings(result.shape, std::move(strings));
+    tensor = std::move(result);
+    return true;
+  }
 
   if (raw) {
     if (rawSize != numBytes) {
@@ -880,6 +921,15 @@ std::vector<uint8_t> mlc::runtime::encodeTensorProto(const TensorView &tensor,
     appendKey(bytes, 8, kBytes);
     appendVarint(bytes, name.size());
     bytes.insert(bytes.end(), name.begin(), name.end());
+  }
+  if (tensor.dtype == MLC_DTYPE_STRING) {
+    for (int64_t i = 0; i < tensor.getNumElements(); ++i) {
+      std::string_view s = stringAt(tensor.data, i);
+      appendKey(bytes, 6, kBytes);
+      appendVarint(bytes, s.size());
+      bytes.insert(bytes.end(), s.begin(), s.end());
+    }
+    return bytes;
   }
   size_t numBytes = tensor.getNumElements() * mlcDTypeSize(tensor.dtype);
   appendKey(bytes, 9, kBytes);
@@ -1136,6 +1186,13 @@ Comparison mlc::runtime::compareTensors(const TensorView &got,
     return result;
   }
   int64_t n = got.getNumElements();
+  if (got.dtype == MLC_DTYPE_STRING) {
+    for (int64_t i = 0; i < n; ++i)
+      if (stringAt(got.data, i) != stringAt(expected.data, i) &&
+          result.numMismatches++ == 0)
+        result.firstMismatch = i;
+    return result;
+  }
   for (int64_t i = 0; i < n; ++i) {
     double g = getElementAsDouble(got.dtype, got.data, i);
     double e = getElementAsDouble(expected.dtype, expected.data, i);
@@ -1192,6 +1249,24 @@ std::string mlc::runtime::formatIndex(const std::vector<int64_t> &shape,
 
 std::string mlc::runtime::formatElement(MlcDType dtype, const void *data,
                                         int64_t index, int precision) {
+  if (dtype == MLC_DTYPE_STRING) {
+    // Quoted, with quotes, backslashes and non-printable bytes escaped.
+    std::string out = "\"";
+    for (char c : stringAt(data, index)) {
+      auto u = static_cast<unsigned char>(c);
+      if (c == '"' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else if (u < 0x20 || u == 0x7f) {
+        char hex[8];
+        std::snprintf(hex, sizeof(hex), "\\x%02x", u);
+        out += hex;
+      } else {
+        out += c;
+      }
+    }
+    return out + "\"";
+  }
   if (dtype == MLC_DTYPE_BOOL)
     return load<uint8_t>(data, index) ? "true" : "false";
   if (!isFloat(dtype))

@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - depends on the environment
 CODES = {
     "f16": 1, "bf16": 2, "f32": 3, "f64": 4, "bool": 5,
     "i8": 6, "i16": 7, "i32": 8, "i64": 9,
-    "u8": 10, "u16": 11, "u32": 12, "u64": 13,
+    "u8": 10, "u16": 11, "u32": 12, "u64": 13, "string": 14,
 }
 NAMES = {code: name for name, code in CODES.items()}
 
@@ -44,6 +44,8 @@ def to_numpy(name):
     """
     if name == "bf16":
         return BFLOAT16 if BFLOAT16 is not None else np.dtype(np.uint16)
+    if name == "string":  # variable-length text: no fixed-size numpy dtype
+        return np.dtype(object)
     return _NUMPY[name]
 
 

@@ -161,6 +161,15 @@ class Module:
         (and raw capsules) that the runtime borrows; their dtype, shape,
         strides and device are checked in C++. Counts are checked by the
         runtime."""
+        # String tensors (mlc-c/Runtime.h MLC_DTYPE_STRING) have no numpy
+        # dtype of fixed size: mlc-run and the C API handle them.
+        for kind, infos in (("input", self._inputs), ("output", self._outputs)):
+            for i, info in enumerate(infos):
+                if info.dtype_name == "string":
+                    raise RuntimeError(
+                        f"{kind} {i} ('{info.name}') is a string tensor: the "
+                        "Python package does not pass strings yet (use "
+                        "mlc-run or the C API)")
         prepared, codes = [], []
         target = self.target
         for i, a in enumerate(arrays):

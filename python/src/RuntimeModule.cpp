@@ -256,6 +256,18 @@ TensorPtr viewDLPack(const py::capsule &capsule, size_t index,
   return TensorPtr(view);
 }
 
+/// The capsule names DLPack gives each managed-tensor struct: unconsumed,
+/// and renamed by the consumer once it has taken ownership.
+template <typename Managed> struct DLPackCapsuleNames;
+template <> struct DLPackCapsuleNames<DLManagedTensor> {
+  static constexpr const char *unused = "dltensor";
+  static constexpr const char *used = "used_dltensor";
+};
+template <> struct DLPackCapsuleNames<DLManagedTensorVersioned> {
+  static constexpr const char *unused = "dltensor_versioned";
+  static constexpr const char *used = "used_dltensor_versioned";
+};
+
 /// A runtime tensor handed out through DLPack: `__dlpack__` gives capsules
 /// whose deleters keep the tensor (shared) alive as long as the consumer
 /// holds them.
@@ -331,40 +343,12 @@ public:
     t.shape = holder->shape.data();
     t.strides = nullptr;
     t.byte_offset = 0;
-    PyObject *capsule;
-    if (versioned) {
-      auto *managed = new DLManagedTensorVersioned{
-          {1, 0}, holder,
-          [](DLManagedTensorVersioned *self) {
-            delete static_cast<Holder *>(self->manager_ctx);
-            delete self;
-          },
-          0, t};
-      capsule = PyCapsule_New(managed, "dltensor_versioned", [](PyObject *c) {
-        if (PyCapsule_IsValid(c, "used_dltensor_versioned"))
-          return;
-        if (auto *m = static_cast<DLManagedTensorVersioned *>(
-                PyCapsule_GetPointer(c, "dltensor_versioned")))
-          m->deleter(m);
-        else
-          PyErr_Clear();
-      });
-    } else {
-      auto *managed = new DLManagedTensor{t, holder, [](DLManagedTensor *self) {
-                                            delete static_cast<Holder *>(
-                                                self->manager_ctx);
-                                            delete self;
-                                          }};
-      capsule = PyCapsule_New(managed, "dltensor", [](PyObject *c) {
-        if (PyCapsule_IsValid(c, "used_dltensor"))
-          return;
-        if (auto *m = static_cast<DLManagedTensor *>(
-                PyCapsule_GetPointer(c, "dltensor")))
-          m->deleter(m);
-        else
-          PyErr_Clear();
-      });
-    }
+    PyObject *capsule =
+        versioned ? makeCapsule(new DLManagedTensorVersioned{
+                        {1, 0}, holder, deleteManaged<DLManagedTensorVersioned>,
+                        0, t})
+                  : makeCapsule(new DLManagedTensor{
+                        t, holder, deleteManaged<DLManagedTensor>});
     if (!capsule)
       throw py::error_already_set();
     return py::reinterpret_steal<py::object>(capsule);
@@ -376,6 +360,26 @@ private:
     std::shared_ptr<MlcTensor> tensor;
     std::vector<int64_t> shape;
   };
+
+  /// The deleter a consumer calls when it is done with the tensor.
+  template <typename Managed> static void deleteManaged(Managed *self) {
+    delete static_cast<Holder *>(self->manager_ctx);
+    delete self;
+  }
+
+  /// Wraps `managed` in a capsule that frees it if no consumer took it.
+  template <typename Managed> static PyObject *makeCapsule(Managed *managed) {
+    using Names = DLPackCapsuleNames<Managed>;
+    return PyCapsule_New(managed, Names::unused, [](PyObject *c) {
+      if (PyCapsule_IsValid(c, Names::used))
+        return;
+      if (auto *m =
+              static_cast<Managed *>(PyCapsule_GetPointer(c, Names::unused)))
+        m->deleter(m);
+      else
+        PyErr_Clear();
+    });
+  }
   std::shared_ptr<MlcTensor> tensor;
   DLDevice device;
 };

@@ -218,3 +218,57 @@ mlir = """func.func @main(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<2xi64>) {
 }"""
 CASES.append(Case("identity_and_constant", mlir, [np.array([1, 2, 3], np.float32)],
                   [np.array([1, 2, 3], np.float32), np.array([7, 9], np.int64)]))
+
+# Integer bitwise ops, shifts and bitcasts (StableHLO's integer ops): shift
+# amounts of at least the width (and negative ones, read unsigned) give 0,
+# or the sign for arithmetic right shifts of signed types.
+def shifts_ref(x, n, w, signed):
+    un = n.astype(np.uint64) & np.uint64((1 << w) - 1) if not signed else n.astype(np.int64) & ((1 << w) - 1)
+    un = un.astype(np.uint64)
+    big = un >= w
+    s = np.where(big, 0, un).astype(np.uint64)
+    ux = x.astype(np.int64) & ((1 << w) - 1)
+    left = np.where(big, 0, (ux << s.astype(np.int64)) & ((1 << w) - 1))
+    if signed:
+        sx = x.astype(np.int64)
+        right = np.where(big, np.where(sx < 0, -1, 0), sx >> s.astype(np.int64))
+    else:
+        right = np.where(big, 0, ux >> s.astype(np.int64))
+    to = x.dtype
+    wrap = lambda v: (v.astype(np.int64) & ((1 << w) - 1)).astype(np.uint64).astype(to) if not signed \
+        else ((v.astype(np.int64) + (1 << (w - 1))) % (1 << w) - (1 << (w - 1))).astype(to)
+    return wrap(left), wrap(right)
+
+
+for dt, signed in [(np.int32, True), (np.uint32, False), (np.int8, True)]:
+    w = np.dtype(dt).itemsize * 8
+    x = np.array([1, -7, 100, 5, -128, 77, 3, 2, -1, 9], np.int64)
+    n = np.array([0, 1, 3, w - 1, w, w + 9, -1, 2, 5, w - 2], np.int64)
+    x = ((x + (1 << w)) % (1 << w)).astype(np.uint64).astype(dt) if not signed else x.astype(dt)
+    n = ((n + (1 << w)) % (1 << w)).astype(np.uint64).astype(dt) if not signed else n.astype(dt)
+    t = ttype(x)
+    mlir = f"""func.func @main(%x: {t}, %n: {t}) -> ({t}, {t}) {{
+  %l = graph.shift_left %x, %n : ({t}, {t}) -> {t}
+  %r = graph.shift_right %x, %n : ({t}, {t}) -> {t}
+  return %l, %r : {t}, {t}
+}}"""
+    left, right = shifts_ref(x, n, w, signed)
+    CASES.append(Case(f"shifts_{np.dtype(dt).name}", mlir, [x, n], [left, right], 0, 0))
+
+a64 = r.integers(-(1 << 62), 1 << 62, (3, 4)).astype(np.int64)
+b64 = r.integers(-(1 << 62), 1 << 62, (4,)).astype(np.int64)
+mlir = """func.func @main(%a: tensor<3x4xi64>, %b: tensor<4xi64>) -> (tensor<3x4xi64>, tensor<3x4xi64>, tensor<3x4xi64>) {
+  %x = graph.and %a, %b : (tensor<3x4xi64>, tensor<4xi64>) -> tensor<3x4xi64>
+  %y = graph.or %a, %b : (tensor<3x4xi64>, tensor<4xi64>) -> tensor<3x4xi64>
+  %z = graph.xor %a, %b : (tensor<3x4xi64>, tensor<4xi64>) -> tensor<3x4xi64>
+  return %x, %y, %z : tensor<3x4xi64>, tensor<3x4xi64>, tensor<3x4xi64>
+}"""
+CASES.append(Case("bitwise_i64", mlir, [a64, b64], [a64 & b64, a64 | b64, a64 ^ b64], 0, 0))
+
+bits = np.array([0x3F800000, 0xC0490FDB, 0x00000001, 0x7F800000], np.uint32)
+mlir = """func.func @main(%u: tensor<4xui32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %f = graph.bitcast %u : tensor<4xui32> to tensor<4xf32>
+  %i = graph.bitcast %f : tensor<4xf32> to tensor<4xi32>
+  return %f, %i : tensor<4xf32>, tensor<4xi32>
+}"""
+CASES.append(Case("bitcast_u32_f32", mlir, [bits], [bits.view(np.float32), bits.view(np.int32)], 0, 0))

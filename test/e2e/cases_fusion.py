@@ -254,3 +254,24 @@ case("matmul_one_tile_f16", """
   %e = graph.relu %c : tensor<40x8xf16>""", [ha, hb],
      [("%e", np.maximum(f16r(ha.astype(np.float32) @ hb.astype(np.float32)), 0).astype(np.float16))],
      rtol=2e-3, atol=2e-3)
+
+# Conv epilogues (CUDA -O1+: graph-conv-to-matmul makes the convs matmuls
+# and moves the bias, relu/clip and residual add before the reshape back,
+# so that they are the matmul's epilogue): a resnet-like f16 3x3 conv with
+# bias, residual add and relu, and a mobilenet-like f32 pointwise conv with
+# bias and relu6.
+cx = f32(2, 16, 9, 10, lo=-1, hi=1).astype(np.float16)
+cw = f32(24, 16, 3, 3, lo=-0.3, hi=0.3).astype(np.float16)
+cbv = f32(24, lo=-1, hi=1).astype(np.float16)
+cres = f32(2, 24, 9, 10, lo=-1, hi=1).astype(np.float16)
+cc = f16r(conv2d_ref(cx, cw, cbv, 1))
+case("conv3x3_bias_residual_relu_f16", """
+  %c = graph.conv %a0, %a1, %a2 {pads = array<i64: 1, 1, 1, 1>} : (tensor<2x16x9x10xf16>, tensor<24x16x3x3xf16>, tensor<24xf16>) -> tensor<2x24x9x10xf16>
+  %d = graph.add %c, %a3 : (tensor<2x24x9x10xf16>, tensor<2x24x9x10xf16>) -> tensor<2x24x9x10xf16>
+  %e = graph.relu %d : tensor<2x24x9x10xf16>""", [cx, cw, cbv, cres],
+     [("%e", np.maximum(f16r(cc + cres.astype(np.float32)), 0).astype(np.float16))], rtol=5e-3, atol=5e-3)
+px, pw, pb = f32(3, 20, 7, 6), f32(36, 20, 1, 1, lo=-0.5, hi=0.5), f32(36)
+case("conv1x1_bias_relu6_f32", """
+  %c = graph.conv %a0, %a1, %a2 : (tensor<3x20x7x6xf32>, tensor<36x20x1x1xf32>, tensor<36xf32>) -> tensor<3x36x7x6xf32>
+  %e = graph.clip %c {min = 0.0 : f64, max = 6.0 : f64} : tensor<3x36x7x6xf32>""",
+     [px, pw, pb], [("%e", np.clip(conv2d_ref(px, pw, pb, 0), 0, 6).astype(np.float32))], rtol=1e-4, atol=1e-4)

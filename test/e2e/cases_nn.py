@@ -338,6 +338,28 @@ conv_case("conv2d_1x1_f16", randn(2, 64, 10, 10, dtype=np.float16), randn(96, 64
           randn(96, dtype=np.float16), rtol=3e-3, atol=3e-3)
 conv_case("conv2d_1x1_f16_odd", randn(3, 40, 7, 9, dtype=np.float16), randn(33, 40, 1, 1, dtype=np.float16),
           rtol=3e-3, atol=3e-3)
+# Convs with a window, f16: on CUDA at -O1+ an im2col gather and a
+# tensor-core matmul (graph-conv-to-matmul): padded 3x3 with bias, a
+# resnet-like 7x7 stride-2 stem, a strided 1x1 (downsample), dilation with
+# asymmetric pads, 1-D and 3-D.
+conv_case("conv2d_3x3_f16_im2col", randn(2, 24, 9, 11, dtype=np.float16), randn(40, 24, 3, 3, dtype=np.float16),
+          randn(40, dtype=np.float16), pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_7x7_s2_f16_im2col", randn(2, 3, 23, 21, dtype=np.float16), randn(16, 3, 7, 7, dtype=np.float16),
+          randn(16, dtype=np.float16), strides=[2, 2], pads=[3, 3, 3, 3], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_1x1_s2_f16_im2col", randn(2, 32, 9, 8, dtype=np.float16), randn(48, 32, 1, 1, dtype=np.float16),
+          strides=[2, 2], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_dil_f16_im2col", randn(1, 8, 10, 9, dtype=np.float16), randn(12, 8, 3, 2, dtype=np.float16),
+          dil=[2, 3], pads=[2, 0, 1, 3], strides=[1, 2], rtol=3e-3, atol=3e-3)
+conv_case("conv1d_f16_im2col", randn(2, 16, 30, dtype=np.float16), randn(8, 16, 5, dtype=np.float16),
+          randn(8, dtype=np.float16), pads=[2, 2], rtol=3e-3, atol=3e-3)
+conv_case("conv3d_f16_im2col", randn(1, 4, 5, 6, 5, dtype=np.float16), randn(6, 4, 3, 3, 3, dtype=np.float16),
+          pads=[1, 1, 1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+# Pointwise f32: the exact f32 FMA matmul tile on CUDA, odd sizes.
+conv_case("conv2d_1x1_f32_odd", randn(3, 37, 7, 9), randn(21, 37, 1, 1), randn(21))
+# Long K (1024 and 2304), few output tiles.
+conv_case("conv2d_1x1_f32_long_k", randn(2, 1024, 3, 3), randn(96, 1024, 1, 1), randn(96))
+conv_case("conv2d_3x3_f16_long_k", randn(1, 256, 4, 5, dtype=np.float16), randn(64, 256, 3, 3, dtype=np.float16),
+          randn(64, dtype=np.float16), pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
 
 # --- conv_transpose --------------------------------------------------------------
 

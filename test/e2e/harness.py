@@ -97,12 +97,21 @@ def write_pb(path: str, a: np.ndarray) -> None:
 
 
 def run_case(case: Case, opt: int, workdir: str, compile_tool: str, run_tool: str,
-             target: str = "cpu", compile_only: bool = False):
+             target: str = "cpu", compile_only: bool = False, graph_passes: str = "",
+             opt_tool: str = "mlc-opt"):
     d = os.path.join(workdir, f"{case.name}.O{opt}")
     os.makedirs(d, exist_ok=True)
     src = os.path.join(d, "model.mlir")
     with open(src, "w") as f:
         f.write(case.mlir)
+    if graph_passes:
+        # A graph-level rewrite of another target checked on this one.
+        rewritten = os.path.join(d, "rewritten.mlir")
+        c = subprocess.run([opt_tool, src, f"--pass-pipeline={graph_passes}", "-o", rewritten],
+                           capture_output=True, text=True)
+        if c.returncode != 0:
+            return False, "graph passes failed:\n" + c.stderr[-3000:]
+        src = rewritten
     for i, a in enumerate(case.inputs):
         write_pb(os.path.join(d, f"input_{i}.pb"), a)
     for i, a in enumerate(case.expected):
@@ -168,6 +177,9 @@ def main() -> int:
     p.add_argument("--keep", action="store_true", help="keep the scratch directory")
     p.add_argument("--mlc-compile", default=shutil.which("mlc-compile") or "mlc-compile")
     p.add_argument("--mlc-run", default=shutil.which("mlc-run") or "mlc-run")
+    p.add_argument("--mlc-opt", default=shutil.which("mlc-opt") or "mlc-opt")
+    p.add_argument("--graph-passes", default="", metavar="PIPELINE",
+                   help="run this mlc-opt pass pipeline on each program before compiling")
     p.add_argument("--target", default="cpu", help="cpu | cuda")
     p.add_argument("--allow-unsupported", action="store_true",
                    help="count cases the compiler rejects with a 'not supported "
@@ -194,7 +206,8 @@ def main() -> int:
     with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
         results = list(ex.map(
             lambda job: run_case(job[0], job[1], workdir, args.mlc_compile, args.mlc_run,
-                                 args.target, bool(args.stage)), jobs))
+                                 args.target, bool(args.stage), args.graph_passes,
+                                 args.mlc_opt), jobs))
     for (c, o), (ok, msg) in zip(jobs, results):
         tag = f"{c.name} -O{o}"
         if c.xfail:

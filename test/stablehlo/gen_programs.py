@@ -31,9 +31,13 @@ def f32(*shape, scale=1.0):
 PROGRAMS = {}
 
 
-def program(name):
+def program(name, x64=False, poly=None):
+    """Registers a program. x64: traced with jax_enable_x64 (64-bit integer
+    programs). poly: one symbolic shape string (or None) per argument; the
+    program is then exported with jax.export, so main's arguments carry `?`
+    dimensions, and run on the concrete inputs for the reference."""
     def register(build):
-        PROGRAMS[name] = build
+        PROGRAMS[name] = (build, x64, poly)
         return build
     return register
 
@@ -282,11 +286,271 @@ def _train():
     return f, [f32(8, 16, scale=0.3), f32(16, 4, scale=0.3), f32(5, 8), f32(5, 4)]
 
 
-def save(out_dir, name, build):
+@program("conv_transpose")
+def _conv_transpose():
+    # lhs_dilation: JAX's conv_transpose dilates the input by the strides.
+    def f(x, k, xc, kc):
+        y = lax.conv_transpose(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        z = lax.conv_transpose(xc, kc, (3, 2), "VALID", dimension_numbers=("NCHW", "OIHW", "NCHW"))
+        w = lax.conv_general_dilated(xc, kc, (1, 1), ((1, 2), (2, 0)), lhs_dilation=(2, 3), rhs_dilation=(1, 2),
+                                     dimension_numbers=("NCHW", "OIHW", "NCHW"))
+        return y, z, w
+    return f, [f32(2, 5, 6, 4), f32(3, 3, 4, 6, scale=0.3), f32(1, 3, 4, 5), f32(5, 3, 2, 3, scale=0.3)]
+
+
+@program("conv_grad")
+def _conv_grad():
+    # The input gradient of a strided conv is a conv with lhs_dilation; the
+    # weight gradient a conv with rhs_dilation over the batch.
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (2, 2), ((1, 1), (1, 1)), dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    def f(x, w, g):
+        _, vjp = jax.vjp(conv, x, w)
+        return vjp(g)
+    return f, [f32(2, 9, 9, 3), f32(3, 3, 3, 4, scale=0.3), f32(2, 5, 5, 4)]
+
+
+@program("conv_grad_grouped")
+def _conv_grad_grouped():
+    # The weight gradient of a grouped conv uses batch_group_count.
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 2), ((1, 1), (0, 1)), dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                                        feature_group_count=2)
+    def f(x, w, g):
+        _, vjp = jax.vjp(conv, x, w)
+        return vjp(g)
+    return f, [f32(3, 4, 6, 7), f32(6, 2, 3, 2, scale=0.3), f32(3, 6, 6, 4)]
+
+
+@program("random_normal_uniform")
+def _random():
+    # threefry2x32 in plain ops (uint32 shifts/xor/or, bitcast_convert,
+    # shift_right_logical, erf_inv) from a key made of an int32 seed.
+    def f(seed, x):
+        key = jax.random.PRNGKey(seed)
+        k1, k2, k3 = jax.random.split(key, 3)
+        n = jax.random.normal(k1, (4, 8))
+        u = jax.random.uniform(k2, (3, 5), minval=-1.0, maxval=2.0)
+        r = jax.random.randint(k3, (6,), 0, 100)
+        return n, u, r, x + jax.random.normal(jax.random.fold_in(key, 7), x.shape)
+    return f, [np.array(42, dtype=np.int32), f32(2, 3)]
+
+
+@program("random_bits")
+def _random_bits():
+    def f(seed):
+        key = jax.random.key(seed)
+        b = jax.random.bits(key, (2, 6))
+        p = jax.random.permutation(jax.random.fold_in(key, 1), 10)
+        c = jax.random.bernoulli(jax.random.fold_in(key, 2), 0.3, (12,))
+        return lax.bitcast_convert_type(b, jnp.int32), p, c
+    return f, [np.array(7, dtype=np.int32)]
+
+
+@program("rng_bit_generator")
+def _rbg():
+    # THREE_FRY as XLA expands it: outputs split along their first even
+    # dimension, else their largest one (odd sizes: one word cut off).
+    def f(key):
+        three_fry = lax.RandomAlgorithm.RNG_THREE_FRY
+        k1, b1 = lax.rng_bit_generator(key, (4, 8), dtype=jnp.uint32, algorithm=three_fry)
+        k2, b2 = lax.rng_bit_generator(k1, (3, 5), dtype=jnp.uint32, algorithm=three_fry)
+        _, b3 = lax.rng_bit_generator(k2, (7,), dtype=jnp.uint32, algorithm=three_fry)
+        i32 = lambda v: lax.bitcast_convert_type(v, jnp.int32)
+        return i32(b1), i32(b2), i32(b3), i32(k2)
+    return f, [np.array([1, 2, 3, 4], dtype=np.uint32)]
+
+
+@program("lexsort")
+def _lexsort():
+    # Multi-key sort comparators (lexicographic).
+    def f(a, b, v, m):
+        idx = jnp.lexsort((a, b))  # by b, then a
+        k1, k2, vv = lax.sort((b, a, v), num_keys=2)
+        rows = jnp.lexsort((m[:, 1], m[:, 0]))
+        return idx, k1, k2, vv, m[rows]
+    perm = rng.permutation(12)  # distinct (a, b) pairs: no tie order question
+    m = np.stack([rng.permutation(10) % 3, rng.permutation(10)], axis=1).astype(np.float32)
+    return f, [(perm % 4).astype(np.int32), (perm // 4).astype(np.int32), f32(12), m]
+
+
+@program("reduce_variadic")
+def _reduce_variadic():
+    # Reduce bodies beyond one add/max/...: a hand-written max-with-index and
+    # two independent reductions in one variadic reduce.
+    def f(x, y):
+        def maxidx(a, b):
+            (av, ai), (bv, bi) = a, b
+            pick = (av > bv) | ((av == bv) & (ai < bi))
+            return jnp.where(pick, av, bv), jnp.where(pick, ai, bi)
+        idx = lax.broadcasted_iota(jnp.int32, x.shape, 1)
+        m, i = lax.reduce((x, idx), (-jnp.inf, 0), maxidx, (1,))
+        s, mx = lax.reduce((x, y), (0.0, -jnp.inf), lambda a, b: (a[0] + b[0], jnp.maximum(a[1], b[1])), (0,))
+        return m, i, s, mx
+    return f, [f32(5, 7), f32(5, 7)]
+
+
+@program("reduce_window_variadic")
+def _reduce_window_variadic():
+    # A variadic reduce_window: 2x2 max pooling that also returns the flat
+    # index of each window's maximum (first one on ties).
+    def f(x):
+        def maxidx(a, b):
+            (av, ai), (bv, bi) = a, b
+            pick = (av > bv) | ((av == bv) & (ai < bi))
+            return jnp.where(pick, av, bv), jnp.where(pick, ai, bi)
+        idx = lax.broadcasted_iota(jnp.int32, x.shape, 1) * x.shape[2] + lax.broadcasted_iota(jnp.int32, x.shape, 2)
+        return lax.reduce_window((x, idx), (-jnp.inf, 0), maxidx, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+    x = rng.permutation(2 * 6 * 6 * 3).reshape(2, 6, 6, 3).astype(np.float32)  # no ties
+    return f, [x]
+
+
+@program("composite")
+def _composite():
+    from functools import partial
+    @partial(lax.composite, name="mlc.tanh_gelu")
+    def gelu(x):
+        return jax.nn.gelu(x, approximate=True)
+    def f(x):
+        return gelu(x) * 2.0 + 1.0
+    return f, [f32(3, 8)]
+
+
+@program("sharding_gspmd")
+def _sharding_gspmd():
+    # Single-device sharding annotations (GSPMD custom_calls): identities.
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    jax.config.update("jax_use_shardy_partitioner", False)
+    mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+    def f(x):
+        y = lax.with_sharding_constraint(jnp.sin(x), NamedSharding(mesh, P("x")))
+        z = jax.shard_map(lambda a: a * 3.0, mesh=mesh, in_specs=P("x"), out_specs=P("x"))(y)
+        return z + 1.0
+    return f, [f32(4, 6)]
+
+
+@program("sharding_shardy")
+def _sharding_shardy():
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    jax.config.update("jax_use_shardy_partitioner", True)
+    mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+    def f(x):
+        y = lax.with_sharding_constraint(jnp.sin(x), NamedSharding(mesh, P("x")))
+        z = jax.shard_map(lambda a: a * 3.0, mesh=mesh, in_specs=P("x"), out_specs=P("x"))(y)
+        return z + 1.0
+    return f, [f32(4, 6)]
+
+
+@program("int64_bitwise", x64=True)
+def _int64():
+    def f(a, b):
+        return ((a << 3) ^ b, lax.shift_right_logical(a, jnp.int64(5)) | (b & 0xFFFF), a >> 7,
+                lax.shift_right_logical(b, jnp.int64(40)), ~a + lax.population_count(b), a * b + (a // 3))
+    big = np.int64(1) << 40
+    return f, [rng.integers(-big, big, size=(3, 4)).astype(np.int64), rng.integers(-big, big, size=(3, 4)).astype(np.int64)]
+
+
+@program("dynamic_batch", poly=("b, 16", None, None))
+def _dynamic_batch():
+    def f(x, w, b):
+        return jax.nn.relu(x @ w + b), x.sum(axis=0), jnp.tanh(x) * 2.0
+    return f, [f32(5, 16), f32(16, 8, scale=0.3), f32(8)]
+
+
+@program("dynamic_softmax", poly=("b, 10",))
+def _dynamic_softmax():
+    # Reductions over a static axis of a dynamic batch, and the mean over
+    # the batch (a division by the run-time size).
+    def f(x):
+        return jax.nn.softmax(x, axis=-1), x.mean(axis=0)
+    return f, [f32(6, 10)]
+
+
+@program("fp8_cast")
+def _fp8():
+    def f(x):
+        y = x.astype(jnp.float8_e4m3fn)
+        z = x.astype(jnp.float8_e5m2)
+        return y.astype(jnp.float32), z.astype(jnp.float32), (y.astype(jnp.float32) * 2.0)
+    return f, [f32(4, 8)]
+
+
+@program("complex_ops")
+def _complex():
+    def f(x, y):
+        c = lax.complex(x, y)
+        d = c * c + jnp.exp(c)
+        return jnp.abs(d), jnp.real(d), jnp.imag(jnp.conj(c) * d)
+    return f, [f32(3, 4), f32(3, 4)]
+
+
+
+# Run-time loops (issue #5): trip counts that do not fold to a constant
+# become one host loop around the body's kernels (scf.while), not unrolled.
+@program("while_data")
+def _while_data():
+    # A data-dependent condition: shrink until every |y| <= 0.1.
+    def f(x):
+        def cond(c):
+            return jnp.max(jnp.abs(c[1])) > 0.1
+        def body(c):
+            i, y = c
+            return i + 1, y * 0.5 + jnp.sin(y) * 0.1
+        return lax.while_loop(cond, body, (jnp.int32(0), x))
+    return f, [f32(4, 5, scale=3.0)]
+
+
+@program("fori_traced")
+def _fori_traced():
+    # fori_loop with a traced bound lowers to a while on a counter.
+    def f(n, x, w):
+        return lax.fori_loop(0, n, lambda i, acc: jnp.tanh(acc @ w + i.astype(jnp.float32) * 0.1), x)
+    return f, [np.array(7, dtype=np.int32), f32(4, 8), f32(8, 8, scale=0.3)]
+
+
+@program("while_collatz")
+def _while_collatz():
+    # Integer loop-carried tensors and a where inside the body.
+    def f(x):
+        def cond(c):
+            return jnp.any(c[0] != 1)
+        def body(c):
+            x, steps = c
+            nxt = jnp.where(x % 2 == 0, x // 2, 3 * x + 1)
+            return jnp.where(x == 1, 1, nxt), steps + (x != 1).astype(jnp.int32)
+        return lax.while_loop(cond, body, (x, jnp.zeros_like(x)))
+    return f, [np.array([6, 7, 27, 1, 12, 9], dtype=np.int32)]
+
+
+@program("while_nested")
+def _while_nested():
+    # A run-time loop inside a run-time loop, a cond with a traced predicate
+    # in the body.
+    def f(n, x):
+        def outer(i, acc):
+            def cond(c):
+                return jnp.sum(c * c) > 1.0
+            inner = lax.while_loop(cond, lambda c: c * 0.7, acc + 1.0)
+            return lax.cond(i % 2 == 0, lambda v: v + 0.25, lambda v: v * 2.0, inner)
+        return lax.fori_loop(0, n, outer, x)
+    return f, [np.array(5, dtype=np.int32), f32(3, 4)]
+
+SHARDY_DEFAULT = getattr(jax.config, "jax_use_shardy_partitioner", None)
+
+
+def save(out_dir, name, build, x64=False, poly=None):
+    jax.config.update("jax_enable_x64", x64)
+    if SHARDY_DEFAULT is not None:
+        jax.config.update("jax_use_shardy_partitioner", SHARDY_DEFAULT)
     f, args = build()
     jitted = jax.jit(f)
     lowered = jitted.lower(*args)
     text = lowered.as_text()
+    if poly:
+        from jax import export
+        specs = [jax.ShapeDtypeStruct(export.symbolic_shape(p) if p else np.shape(a), np.asarray(a).dtype)
+                 for p, a in zip(poly, args)]
+        text = export.export(jitted)(*specs).mlir_module()
     results = jitted(*args)
     if not isinstance(results, (tuple, list)):
         results = (results,)
@@ -296,18 +560,33 @@ def save(out_dir, name, build):
     with open(os.path.join(d, "model.mlir"), "w") as fh:
         fh.write(text)
     try:
+        if poly:
+            raise ValueError("exported with symbolic shapes: only the pretty text")
         module = lowered.compiler_ir("stablehlo")
         generic = module.operation.get_asm(print_generic_op_form=True)
         with open(os.path.join(d, "model.generic.mlir"), "w") as fh:
             fh.write(generic)
     except Exception as e:  # keep going: the pretty text is the main input
         print(f"{name}: no generic form: {e}", file=sys.stderr)
-    for i, a in enumerate(args):
-        t = numpy_helper.from_array(np.asarray(a), name=f"input_{i}")
-        open(os.path.join(data, f"input_{i}.pb"), "wb").write(t.SerializeToString())
-    for i, r in enumerate(results):
-        t = numpy_helper.from_array(np.asarray(r), name=f"output_{i}")
-        open(os.path.join(data, f"output_{i}.pb"), "wb").write(t.SerializeToString())
+    sets = [(data, args, results)]
+    if poly:
+        # A second data set with another size of the symbolic leading
+        # dimensions (their first two entries): one compiled program runs
+        # both.
+        args1 = [np.asarray(a)[:2] if p else a for p, a in zip(poly, args)]
+        results1 = jitted(*args1)
+        if not isinstance(results1, (tuple, list)):
+            results1 = (results1,)
+        data1 = os.path.join(d, "test_data_set_1")
+        os.makedirs(data1, exist_ok=True)
+        sets.append((data1, args1, results1))
+    for where, ins, outs in sets:
+        for i, a in enumerate(ins):
+            t = numpy_helper.from_array(np.asarray(a), name=f"input_{i}")
+            open(os.path.join(where, f"input_{i}.pb"), "wb").write(t.SerializeToString())
+        for i, r in enumerate(outs):
+            t = numpy_helper.from_array(np.asarray(r), name=f"output_{i}")
+            open(os.path.join(where, f"output_{i}.pb"), "wb").write(t.SerializeToString())
     print(f"{name}: {len(args)} inputs, {len(results)} outputs, {text.count(chr(10))} lines")
 
 
@@ -317,7 +596,7 @@ def main():
     failed = 0
     for name in names:
         try:
-            save(out_dir, name, PROGRAMS[name])
+            save(out_dir, name, *PROGRAMS[name])
         except Exception as e:
             failed += 1
             print(f"{name}: FAILED {type(e).__name__}: {e}", file=sys.stderr)

@@ -560,6 +560,215 @@ TEST_F(RuntimeCuda, OutOfDeviceMemory) {
                  "memory: CUDA_ERROR_OUT_OF_MEMORY"});
 }
 
+//===----------------------------------------------------------------------===//
+// CUDA graphs (on the fake driver, and on a GPU with
+// MLC_TEST_CUDA_DRIVER=system)
+//===----------------------------------------------------------------------===//
+
+MlcCudaGraphInfo graphInfo(MlcModel *model) {
+  MlcCudaGraphInfo info = {};
+  EXPECT_EQ(mlcModelGetCudaGraphInfo(model, &info), MLC_STATUS_OK);
+  return info;
+}
+
+/// The first run of a key runs the host program, the second is captured and
+/// launched, later ones replay; every run's outputs are its own inputs'.
+TEST_F(RuntimeCuda, GraphReplaysTheRun) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 5; ++run) {
+    makeInputs(300, 0.5f + run, {1, -1, 2, static_cast<float>(-run)});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, 300);
+    MlcCudaGraphInfo info = graphInfo(model.get());
+    EXPECT_EQ(info.replayed, run >= 1) << "run " << run;
+    EXPECT_EQ(info.replays, std::max(run, 0)) << "run " << run;
+    if (run == 0)
+      liveBefore = liveAllocations(); // the cached constant stays
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_TRUE(info.enabled);
+  EXPECT_EQ(info.captures, 1);
+  EXPECT_EQ(info.kernels, 2);
+  EXPECT_STREQ(info.note, "");
+  model.reset(); // the graph and its buffers go with the model
+}
+
+/// New input shapes or device addresses: a run without the graph, then a new
+/// capture.
+TEST_F(RuntimeCuda, GraphIsCapturedAgainForNewShapes) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  std::vector<TensorPtr> outputs;
+  int rows[] = {2, 2, 2, 9, 9, 9, 2};
+  bool replayed[] = {false, true, true, false, true, true, false};
+  for (int run = 0; run < 7; ++run) {
+    makeInputs(rows[run], 1.0f + run, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, rows[run]);
+    EXPECT_EQ(graphInfo(model.get()).replayed, replayed[run]) << "run " << run;
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  EXPECT_EQ(graphInfo(model.get()).captures, 2);
+  model.reset();
+}
+
+/// The same device tensors every run: replayed.
+TEST_F(RuntimeCuda, GraphWithTheSameDeviceInputs) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  makeInputs(6, 2.0f, {0, 1, 0, 1});
+  std::vector<TensorPtr> owned;
+  std::vector<MlcTensor *> deviceInputs;
+  for (TensorPtr &input : inputs) {
+    MlcTensor *copy = nullptr;
+    ASSERT_EQ(mlcTensorCopyToDevice(input.get(), MLC_DEVICE_CUDA, &copy),
+              MLC_STATUS_OK);
+    owned.emplace_back(copy);
+    deviceInputs.push_back(copy);
+  }
+  std::vector<std::vector<TensorPtr>> kept;
+  for (int run = 0; run < 4; ++run) {
+    std::vector<TensorPtr> outputs;
+    ASSERT_EQ(::run(model.get(), deviceInputs, outputs, 3, /*onDevice=*/true),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    for (const TensorPtr &output : outputs)
+      EXPECT_EQ(deviceOf(output.get()), MLC_DEVICE_CUDA);
+    kept.push_back(std::move(outputs));
+  }
+  EXPECT_EQ(graphInfo(model.get()).replays, 3);
+  for (const std::vector<TensorPtr> &outputs : kept)
+    checkOutputs(outputs, 6); // copies, not the graph's buffers
+  kept.clear();
+  owned.clear();
+  model.reset();
+  liveBefore = -1; // the cached constant
+}
+
+/// A device view that is not 16-byte aligned (a DLPack slice, say) is
+/// copied to an aligned block first: kernels may use 128-bit loads.
+TEST_F(RuntimeCuda, UnalignedDeviceInputIsCopied) {
+  for (const char *mode : {"", "graph"}) {
+    ScopedEnv env("FAKE_CUDA_MODE", mode);
+    makeInputs(6, 1.5f, {1, 2, 3, 4});
+    std::vector<float> padded = {99.0f};
+    padded.insert(padded.end(), xValues.begin(), xValues.end());
+    TensorPtr host = makeF32({25}, padded);
+    MlcTensor *device = nullptr;
+    ASSERT_EQ(mlcTensorCopyToDevice(host.get(), MLC_DEVICE_CUDA, &device),
+              MLC_STATUS_OK);
+    TensorPtr owner(device);
+    void *data = nullptr;
+    size_t bytes = 0;
+    ASSERT_EQ(mlcTensorGetData(device, &data, &bytes), MLC_STATUS_OK);
+    int64_t shape[] = {6, 4};
+    MlcTensor *view = nullptr;
+    ASSERT_EQ(mlcTensorCreateViewOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_F32, 2,
+                                          shape, static_cast<char *>(data) + 4,
+                                          &view),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    TensorPtr viewOwner(view);
+    for (int run = 0; run < 3; ++run) {
+      std::vector<TensorPtr> outputs;
+      ASSERT_EQ(::run(model.get(), {view, inputs[1].get(), inputs[2].get()},
+                      outputs, 3),
+                MLC_STATUS_OK)
+          << mlcGetLastError();
+      checkOutputs(outputs, 6);
+    }
+  }
+  model.reset();
+  liveBefore = -1; // the cached constant
+}
+
+TEST_F(RuntimeCuda, GraphCanBeTurnedOff) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ASSERT_EQ(mlcModelSetCudaGraphs(model.get(), 0), MLC_STATUS_OK);
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 3; ++run) {
+    makeInputs(4, 1.0f, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK);
+    checkOutputs(outputs, 4);
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_FALSE(info.enabled);
+  EXPECT_EQ(info.captures, 0);
+  EXPECT_STREQ(info.note, "turned off");
+}
+
+TEST_F(RuntimeCuda, GraphTurnedOffByTheEnvironment) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ScopedEnv off("MLC_CUDA_GRAPH", "0");
+  ModelPtr fresh = load(fakeCudaArtifact());
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 3; ++run) {
+    makeInputs(4, 1.0f, {1, 2, 3, 4});
+    ASSERT_EQ(::run(fresh.get(), rawInputs(), outputs, 3), MLC_STATUS_OK);
+    checkOutputs(outputs, 4);
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  EXPECT_EQ(graphInfo(fresh.get()).captures, 0);
+  EXPECT_FALSE(graphInfo(fresh.get()).enabled);
+}
+
+/// A host program that reads device memory during the run (a loop
+/// condition) cannot be replayed: it keeps running as it is.
+TEST_F(RuntimeCuda, GraphNotUsedWhenTheHostReadsTheDevice) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph-host-read");
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 4; ++run) {
+    makeInputs(5, 1.0f + run, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, 5);
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.captures, 0);
+  EXPECT_FALSE(info.replayed);
+  EXPECT_NE(std::string(info.note).find("reads device memory"),
+            std::string::npos)
+      << info.note;
+}
+
+/// Uploads from the host during a run (a replay could not repeat them):
+/// tried twice, then given up.
+TEST_F(RuntimeCuda, GraphNotUsedWhenTheHostUploads) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph-upload");
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 5; ++run) {
+    makeInputs(5, 1.0f + run, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, 5);
+    EXPECT_FALSE(graphInfo(model.get()).replayed);
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.captures, 0);
+  EXPECT_NE(std::string(info.note).find("uploads host data"), std::string::npos)
+      << info.note;
+}
+
+/// One kernel: nothing to save, no graph.
+TEST_F(RuntimeCuda, GraphNotUsedForOneKernel) {
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 3; ++run) {
+    makeInputs(5, 1.0f, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK);
+    checkOutputs(outputs, 5);
+  }
+  EXPECT_EQ(graphInfo(model.get()).captures, 0);
+  EXPECT_NE(std::string(graphInfo(model.get()).note).find("one kernel"),
+            std::string::npos);
+}
+
 // Last: a kernel fault poisons the CUDA context for the rest of the process.
 TEST_F(RuntimeCuda, ZzKernelFaultNamesTheLastKernel) {
   makeInputs(2, 1.0f, {0, 0, 0, 0});

@@ -520,6 +520,30 @@ class MlcRunCudaTest(unittest.TestCase):
                                   r"min=[0-9.]+ runs=5\n")
             self.assertEqual(out.count(", OK\n"), 3, out)
 
+    def test_cuda_graph(self):
+        # A run of two kernels (mode graph): captured on the second of the 3
+        # warm-up runs, replayed from then on; --no-cuda-graph and
+        # MLC_CUDA_GRAPH=0 launch each kernel every time. Outputs checked.
+        cases = [([], {}, "cuda graph: replayed (2 kernels, 1 captures, 7 "
+                          "replays)\n"),
+                 (["--no-cuda-graph"], {}, "cuda graph: not used: turned off\n"),
+                 ([], {"MLC_CUDA_GRAPH": "0"},
+                  "cuda graph: not used: turned off\n")]
+        for extra, env, expected in cases:
+            env = dict(self.env("graph"), **env)
+            for only in [[], ["--benchmark-device-only"]]:
+                rc, out, err = run_tool(ARGS.fake_cuda_model, "--test-data",
+                                        ARGS.fake_cuda_data, "--benchmark=5",
+                                        *extra, *only, env=env)
+                self.assertEqual(rc, 0, out + err)
+                self.assertIn(expected, out)
+                self.assertEqual(out.count(", OK\n"), 3, out)
+        # The default mode uploads from the host during a run: not captured.
+        rc, out, err = run_tool(ARGS.fake_cuda_model, "--test-data",
+                                ARGS.fake_cuda_data, "--benchmark=5",
+                                env=self.env())
+        self.assertIn("cuda graph: not used: one kernel", out)
+
     def test_print(self):
         rc, out, err = run_tool(ARGS.fake_cuda_model, "--input=2x4xf32=1",
                                 "--input=f32=2", "--input=4xf32=0.5",

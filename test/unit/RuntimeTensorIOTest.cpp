@@ -277,7 +277,7 @@ TEST(RuntimeTensorIO, ProtoDataTypes) {
   EXPECT_EQ(toOnnxDataType(MLC_DTYPE_F32), 1);
   EXPECT_EQ(toOnnxDataType(MLC_DTYPE_BOOL), 9);
   EXPECT_EQ(toOnnxDataType(MLC_DTYPE_BF16), 16);
-  EXPECT_EQ(fromOnnxDataType(8), MLC_DTYPE_INVALID);  // STRING
+  EXPECT_EQ(fromOnnxDataType(8), MLC_DTYPE_STRING);
   EXPECT_EQ(fromOnnxDataType(14), MLC_DTYPE_INVALID); // COMPLEX64
 }
 
@@ -361,9 +361,9 @@ TEST(RuntimeTensorIO, ProtoTypedFields) {
 
 TEST(RuntimeTensorIO, ProtoErrors) {
   ProtoBuilder strings;
-  strings.varintField(1, 1).varintField(2, 8).bytesField(6, {'a'});
+  strings.varintField(1, 2).varintField(2, 8).bytesField(6, {'a'});
   EXPECT_EQ(protoError(strings.bytes),
-            "corrupt TensorProto at byte 4: string tensors are not supported");
+            "TensorProto has 1 string_data values, expected 2 for 2 string");
 
   ProtoBuilder external;
   external.varintField(1, 1).varintField(2, 1).bytesField(13, {});
@@ -660,3 +660,30 @@ TEST(RuntimeTensorIO, Formatting) {
 }
 
 } // namespace
+
+TEST(RuntimeTensorIO, Strings) {
+  // string_data in, string_data out; an empty string and a NUL byte survive.
+  ProtoBuilder proto;
+  proto.varintField(1, 3).varintField(2, 8);
+  proto.bytesField(6, {'a', 'b'}).bytesField(6, {}).bytesField(6, {'x', 0});
+  HostTensor tensor = parseProto(proto.bytes);
+  ASSERT_EQ(tensor.dtype, MLC_DTYPE_STRING);
+  EXPECT_EQ(tensor.shape, (std::vector<int64_t>{3}));
+  EXPECT_EQ(formatValues(tensor, -1), "[\"ab\", \"\", \"x\\x00\"]");
+  HostTensor again = parseProto(encodeTensorProto(tensor, "s"));
+  EXPECT_TRUE(compareTensors(again, tensor, 0, 0).matches());
+  EXPECT_EQ(again.name, "s");
+
+  // Strings compare byte for byte.
+  HostTensor other;
+  other.setStrings({3}, {"ab", "", std::string("x\0", 2)});
+  EXPECT_TRUE(compareTensors(other, tensor, 0, 0).matches());
+  other.setStrings({3}, {"ab", "", "x"});
+  Comparison diff = compareTensors(other, tensor, 1, 1);
+  EXPECT_EQ(diff.numMismatches, 1);
+  EXPECT_EQ(diff.firstMismatch, 2);
+  // A copy shares the bytes its handles point at.
+  HostTensor copy = tensor;
+  tensor = HostTensor();
+  EXPECT_EQ(formatElement(copy.dtype, copy.data.data(), 0), "\"ab\"");
+}

@@ -177,7 +177,7 @@ TEST(RuntimeDType, NamesSizesRoundTrip) {
       {MLC_DTYPE_F64, 8}, {MLC_DTYPE_BOOL, 1}, {MLC_DTYPE_I8, 1},
       {MLC_DTYPE_I16, 2}, {MLC_DTYPE_I32, 4},  {MLC_DTYPE_I64, 8},
       {MLC_DTYPE_U8, 1},  {MLC_DTYPE_U16, 2},  {MLC_DTYPE_U32, 4},
-      {MLC_DTYPE_U64, 8}};
+      {MLC_DTYPE_U64, 8}, {MLC_DTYPE_STRING, 16}};
   for (auto [dtype, size] : expected) {
     EXPECT_EQ(mlcDTypeSize(dtype), size);
     MlcDType parsed = MLC_DTYPE_INVALID;
@@ -636,3 +636,33 @@ TEST(RuntimeThreadPool, NestedAndConcurrentCallers) {
 }
 
 } // namespace
+
+TEST(RuntimeTensor, Strings) {
+  const int64_t shape[] = {2};
+  MlcTensor *raw = nullptr;
+  ASSERT_EQ(mlcTensorCreate(MLC_DTYPE_STRING, 1, shape, &raw), MLC_STATUS_OK);
+  TensorPtr tensor(raw);
+  const char *data = nullptr;
+  int64_t size = -1;
+  // Fresh elements are empty strings.
+  ASSERT_EQ(mlcTensorGetString(tensor.get(), 1, &data, &size), MLC_STATUS_OK);
+  EXPECT_EQ(size, 0);
+  ASSERT_EQ(mlcTensorSetString(tensor.get(), 0, "hello", 5), MLC_STATUS_OK);
+  ASSERT_EQ(mlcTensorGetString(tensor.get(), 0, &data, &size), MLC_STATUS_OK);
+  EXPECT_EQ(std::string(data, size), "hello");
+  // A copy owns its bytes: the original may go.
+  MlcTensor *copy = nullptr;
+  ASSERT_EQ(mlcTensorCopyToDevice(tensor.get(), MLC_DEVICE_CPU, &copy),
+            MLC_STATUS_OK);
+  tensor.reset();
+  TensorPtr owned(copy);
+  ASSERT_EQ(mlcTensorGetString(owned.get(), 0, &data, &size), MLC_STATUS_OK);
+  EXPECT_EQ(std::string(data, size), "hello");
+  EXPECT_EQ(mlcTensorGetString(owned.get(), 2, &data, &size),
+            MLC_STATUS_INVALID_ARGUMENT);
+  // Not on the GPU.
+  EXPECT_EQ(mlcTensorCreateOnDevice(MLC_DEVICE_CUDA, MLC_DTYPE_STRING, 1,
+                                    shape, &raw),
+            MLC_STATUS_UNSUPPORTED);
+  EXPECT_STREQ(mlcGetLastError(), "string tensors are not supported on the GPU");
+}

@@ -15,7 +15,11 @@
 // $FAKE_CUDA_MODE makes a run fail on purpose: bad-ptx, missing-kernel,
 // bad-launch (a 2048-thread block), oom (an absurd allocation),
 // illegal-address (the kernel writes through a bad pointer; this poisons the
-// CUDA context for the rest of the process).
+// CUDA context for the rest of the process). Modes for CUDA graphs, which
+// need a run of more than one kernel: graph (total is cleared from a cached
+// device constant, as generated code does, and an empty kernel follows),
+// graph-upload (cleared from the host, as by default), graph-host-read (the
+// host reads total back after the launch, as a loop condition would).
 //
 // The same artifact runs on a real GPU and on test/unit/fake_libcuda.c, which
 // emulates this kernel on the host.
@@ -105,6 +109,11 @@ static const char kPtx[] =
     "    red.global.add.f32 [%pt], %fs;\n"
     "DONE:\n"
     "    ret;\n"
+    "}\n"
+    "\n"
+    ".visible .entry fake_noop()\n"
+    "{\n"
+    "    ret;\n"
     "}\n";
 
 typedef struct {
@@ -128,6 +137,8 @@ static int modeIs(const char *name) {
 /* Loaded once, like generated code does. */
 static void *module;
 static void *kernel;
+static void *noop;
+static void *zeroConstant; /* mlc_cuda_constant's cache */
 
 static int32_t loadKernel(void) {
   if (modeIs("bad-ptx")) {
@@ -141,12 +152,14 @@ static int32_t loadKernel(void) {
     int32_t rc = module ? 0 : mlc_cuda_module_load(kPtx, &module);
     return rc ? rc : mlc_cuda_get_function(module, "fake_missing", &fn);
   }
-  if (kernel)
+  if (kernel && noop)
     return 0;
   int32_t rc = module ? 0 : mlc_cuda_module_load(kPtx, &module);
-  if (rc)
-    return rc;
-  return mlc_cuda_get_function(module, "fake_axpb", &kernel);
+  if (!rc && !kernel)
+    rc = mlc_cuda_get_function(module, "fake_axpb", &kernel);
+  if (!rc && !noop)
+    rc = mlc_cuda_get_function(module, "fake_noop", &noop);
+  return rc;
 }
 
 EXPORT int32_t mlc_artifact_run(void **args) {
@@ -172,8 +185,16 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   if (!rc)
     rc = mlc_cuda_mem_alloc((n + 1) * (int64_t)sizeof(float), &tBlock);
   static const float zero = 0;
-  if (!rc)
+  int graph = modeIs("graph") || modeIs("graph-upload") ||
+              modeIs("graph-host-read");
+  if (!rc && (modeIs("graph") || modeIs("graph-host-read"))) {
+    void *device = mlc_cuda_constant(&zero, sizeof(float), &zeroConstant);
+    rc = mlc_cuda_take_status();
+    if (!rc)
+      rc = mlc_cuda_memcpy_dtod(totalBlock, device, sizeof(float));
+  } else if (!rc) {
     rc = mlc_cuda_memcpy_htod(totalBlock, &zero, sizeof(float));
+  }
   /* x^T as a view of a row-major copy of x, one element in. */
   if (!rc)
     rc = mlc_cuda_memcpy_dtod((char *)tBlock + sizeof(float),
@@ -190,6 +211,12 @@ EXPORT int32_t mlc_artifact_run(void **args) {
     int64_t block = modeIs("bad-launch") ? 2048 : 256;
     rc = mlc_cuda_launch(kernel, "fake_axpb", (n + 255) / 256, 1, 1, block, 1,
                          1, 64 * 1024, params);
+  }
+  if (!rc && graph)
+    rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
+  if (!rc && modeIs("graph-host-read")) {
+    float host = 0;
+    rc = mlc_cuda_memcpy_dtoh(&host, totalBlock, sizeof(float));
   }
   if (rc) {
     mlc_cuda_mem_free(yBlock);

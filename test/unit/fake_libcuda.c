@@ -14,6 +14,11 @@
 // no-ops. Launches check the block size and the dynamic shared memory limit
 // (48 KiB unless raised with cuFuncSetAttribute).
 //
+// Stream capture and graphs: work issued on a capturing stream is recorded
+// (allocations are made at once and keep their address, as a graph's do),
+// and cuGraphLaunch replays the copies and launches; host copies and
+// synchronizations on a capturing stream fail as they do on a GPU.
+//
 // $FAKE_LIBCUDA_NO_DEVICE makes cuInit fail with CUDA_ERROR_NO_DEVICE;
 // $FAKE_LIBCUDA_NO_POOLS hides the stream-ordered allocator.
 //
@@ -39,6 +44,8 @@ enum {
   INVALID_PTX = 218,
   NOT_FOUND = 500,
   ILLEGAL_ADDRESS = 700,
+  CAPTURE_UNSUPPORTED = 900,
+  CAPTURE_INVALIDATED = 901,
 };
 
 static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -47,6 +54,7 @@ static CUresult sticky; /* A kernel fault poisons the context. */
 typedef struct Block {
   char *ptr;
   size_t size;
+  const void *graph; /* the graph that allocated it, if one did */
   struct Block *next;
 } Block;
 static Block *blocks;
@@ -87,6 +95,7 @@ static CUresult allocate(CUdeviceptr *ptr, size_t size) {
   memset(data, 0xcd, size); /* Device memory starts as garbage. */
   b->ptr = data;
   b->size = size;
+  b->graph = NULL;
   pthread_mutex_lock(&mutex);
   b->next = blocks;
   blocks = b;
@@ -96,11 +105,12 @@ static CUresult allocate(CUdeviceptr *ptr, size_t size) {
   return SUCCESS;
 }
 
-static CUresult release(CUdeviceptr ptr) {
+/* Frees `ptr` if it is live and `graph` allocated it (any block if null). */
+static CUresult releaseOwned(CUdeviceptr ptr, const void *graph) {
   char *p = (char *)(uintptr_t)ptr;
   pthread_mutex_lock(&mutex);
   for (Block **link = &blocks; *link; link = &(*link)->next) {
-    if ((*link)->ptr == p) {
+    if ((*link)->ptr == p && (!graph || (*link)->graph == graph)) {
       Block *b = *link;
       *link = b->next;
       --liveBlocks;
@@ -113,10 +123,21 @@ static CUresult release(CUdeviceptr ptr) {
   pthread_mutex_unlock(&mutex);
   return INVALID_VALUE;
 }
+static CUresult release(CUdeviceptr ptr) { return releaseOwned(ptr, NULL); }
+
+/* Marks the live block at `ptr` as `graph`'s. */
+static void setOwner(CUdeviceptr ptr, const void *graph) {
+  pthread_mutex_lock(&mutex);
+  for (Block *b = blocks; b; b = b->next)
+    if (b->ptr == (char *)(uintptr_t)ptr)
+      b->graph = graph;
+  pthread_mutex_unlock(&mutex);
+}
 
 //===--- Initialization and devices ---------------------------------------===//
 
-static int context, stream, pool;
+static int context, pool;
+static int streams[8], numStreams;
 
 EXPORT CUresult cuInit(unsigned flags) {
   return getenv("FAKE_LIBCUDA_NO_DEVICE") ? NO_DEVICE : SUCCESS;
@@ -161,10 +182,132 @@ EXPORT CUresult cuCtxSetCurrent(void *ctx) {
   return ctx == &context ? SUCCESS : INVALID_VALUE;
 }
 EXPORT CUresult cuStreamCreate(void **result, unsigned flags) {
-  *result = &stream;
+  if (numStreams == 8)
+    return OUT_OF_MEMORY;
+  *result = &streams[numStreams++];
   return SUCCESS;
 }
-EXPORT CUresult cuStreamSynchronize(void *s) { return sticky; }
+
+//===--- Stream capture and graphs ----------------------------------------===//
+
+typedef struct Op {
+  int kind; /* 0: device copy, 1: fake_axpb launch, 2: other launch */
+  CUdeviceptr dst, src;
+  size_t size;
+  uint64_t threads, params[7];
+  struct Op *next;
+} Op;
+typedef struct Graph {
+  Op *ops, **tail;
+  CUdeviceptr blocks[64]; /* allocated while capturing */
+  int numBlocks, instantiated, destroyed;
+  CUresult invalid; /* what invalidated the capture */
+} Graph;
+static void *capturing; /* the capturing stream */
+static Graph *captured;
+
+/* Whether work on `s` is recorded rather than run. */
+static int records(void *s) { return capturing && s == capturing; }
+
+static void record(Op op) {
+  Op *copy = malloc(sizeof(Op));
+  if (!copy) {
+    captured->invalid = OUT_OF_MEMORY;
+    return;
+  }
+  *copy = op;
+  copy->next = NULL;
+  *captured->tail = copy;
+  captured->tail = &copy->next;
+}
+
+static void freeGraph(Graph *g) {
+  for (int i = 0; i < g->numBlocks; ++i)
+    releaseOwned(g->blocks[i], g); /* those the runtime has not freed */
+  while (g->ops) {
+    Op *next = g->ops->next;
+    free(g->ops);
+    g->ops = next;
+  }
+  free(g);
+}
+
+EXPORT CUresult cuStreamBeginCapture_v2(void *s, int mode) {
+  if (capturing || !s)
+    return INVALID_VALUE;
+  captured = calloc(1, sizeof(Graph));
+  if (!captured)
+    return OUT_OF_MEMORY;
+  captured->tail = &captured->ops;
+  capturing = s;
+  return SUCCESS;
+}
+EXPORT CUresult cuStreamEndCapture(void *s, void **graph) {
+  if (!capturing || s != capturing)
+    return INVALID_VALUE;
+  Graph *g = captured;
+  capturing = NULL;
+  captured = NULL;
+  if (g->invalid) {
+    freeGraph(g);
+    *graph = NULL;
+    return CAPTURE_INVALIDATED;
+  }
+  *graph = g;
+  return SUCCESS;
+}
+EXPORT CUresult cuGraphInstantiateWithFlags(void **exec, void *graph,
+                                            unsigned long long flags) {
+  Graph *g = graph;
+  if (!g || g->instantiated || flags != 1) /* AUTO_FREE_ON_LAUNCH */
+    return INVALID_VALUE;
+  g->instantiated = 1; /* one exec per graph is all the runtime makes */
+  *exec = g;
+  return SUCCESS;
+}
+EXPORT CUresult cuGraphDestroy(void *graph) {
+  Graph *g = graph;
+  if (g->instantiated)
+    g->destroyed = 1; /* the exec keeps it */
+  else
+    freeGraph(g);
+  return SUCCESS;
+}
+EXPORT CUresult cuGraphExecDestroy(void *exec) {
+  freeGraph(exec);
+  return SUCCESS;
+}
+
+static CUresult runAxpb(uint64_t threads, void **params);
+
+EXPORT CUresult cuGraphLaunch(void *exec, void *s) {
+  if (sticky)
+    return sticky;
+  if (records(s))
+    return CAPTURE_UNSUPPORTED;
+  for (Op *op = ((Graph *)exec)->ops; op && !sticky; op = op->next) {
+    if (op->kind == 0) {
+      if (!inBounds(op->dst, op->size) || !inBounds(op->src, op->size))
+        return INVALID_VALUE;
+      memmove((void *)(uintptr_t)op->dst, (void *)(uintptr_t)op->src,
+              op->size);
+    } else if (op->kind == 1) {
+      void *params[7];
+      for (int i = 0; i < 7; ++i)
+        params[i] = &op->params[i];
+      sticky = runAxpb(op->threads, params);
+    }
+  }
+  return SUCCESS;
+}
+
+EXPORT CUresult cuStreamSynchronize(void *s) {
+  if (records(s)) {
+    captured->invalid = CAPTURE_UNSUPPORTED;
+    return CAPTURE_UNSUPPORTED;
+  }
+  return sticky;
+}
 
 //===--- Errors
 //-------------------------------------------------------------===//
@@ -280,8 +423,17 @@ EXPORT CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy,
   int limit = fn->maxShared > 48 * 1024 ? fn->maxShared : 48 * 1024;
   if (shared > (unsigned)limit)
     return INVALID_VALUE;
-  if (strcmp(fn->name, "fake_axpb") == 0)
-    sticky = runAxpb((uint64_t)gx * gy * gz * bx * by * bz, params);
+  uint64_t threads = (uint64_t)gx * gy * gz * bx * by * bz;
+  int axpb = strcmp(fn->name, "fake_axpb") == 0;
+  if (records(s)) {
+    Op op = {.kind = axpb ? 1 : 2, .threads = threads};
+    for (int i = 0; axpb && i < 7; ++i)
+      op.params[i] = *(uint64_t *)params[i];
+    record(op);
+    return SUCCESS;
+  }
+  if (axpb)
+    sticky = runAxpb(threads, params);
   return SUCCESS; /* A fault shows at the next synchronization. */
 }
 
@@ -295,9 +447,26 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
   return sticky ? sticky : release(ptr);
 }
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t size, void *s) {
-  return allocate(ptr, size);
+  if (!records(s))
+    return allocate(ptr, size);
+  if (captured->numBlocks == 64)
+    return OUT_OF_MEMORY;
+  CUresult result = allocate(ptr, size);
+  if (result == SUCCESS) {
+    captured->blocks[captured->numBlocks++] = *ptr;
+    setOwner(*ptr, captured);
+  }
+  return result;
 }
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *s) {
+  if (records(s)) {
+    /* Only the graph's own allocations; they live as long as it does. */
+    for (int i = 0; i < captured->numBlocks; ++i)
+      if (captured->blocks[i] == ptr)
+        return SUCCESS;
+    captured->invalid = INVALID_VALUE;
+    return INVALID_VALUE;
+  }
   return sticky ? sticky : release(ptr);
 }
 EXPORT CUresult cuDeviceGetDefaultMemPool(void **result, int device) {
@@ -312,6 +481,8 @@ EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src,
                                      size_t size, void *s) {
   if (sticky)
     return sticky;
+  if (records(s)) /* the runtime must not get here: it refuses these */
+    return captured->invalid = CAPTURE_UNSUPPORTED;
   if (!inBounds(dst, size))
     return INVALID_VALUE;
   memcpy((void *)(uintptr_t)dst, src, size);
@@ -321,6 +492,8 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t size,
                                      void *s) {
   if (sticky)
     return sticky;
+  if (records(s))
+    return captured->invalid = CAPTURE_UNSUPPORTED;
   if (!inBounds(src, size))
     return INVALID_VALUE;
   memcpy(dst, (void *)(uintptr_t)src, size);
@@ -332,6 +505,10 @@ EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src,
     return sticky;
   if (!inBounds(dst, size) || !inBounds(src, size))
     return INVALID_VALUE;
+  if (records(s)) {
+    record((Op){.kind = 0, .dst = dst, .src = src, .size = size});
+    return SUCCESS;
+  }
   memmove((void *)(uintptr_t)dst, (void *)(uintptr_t)src, size);
   return SUCCESS;
 }

@@ -71,6 +71,10 @@ Running:
   --benchmark-device-only    with --benchmark on cuda: inputs copied to the
                              device once, outputs left there; times the model
                              alone (its kernels and device allocations)
+  --no-cuda-graph            cuda: launch each kernel on every run rather than
+                             replaying the runs captured into a CUDA graph
+                             (also $MLC_CUDA_GRAPH=0); --benchmark prints
+                             whether the graph was used
   --device=cpu|cuda          where to run (default: the artifact's target)
   --threads=N                CPU threads (default: $MLC_NUM_THREADS or all)
 
@@ -97,6 +101,7 @@ struct Options {
   std::string params;
   bool randomWeights = false;
   uint64_t weightsSeed = 0;
+  bool cudaGraph = true;
 };
 
 int error(const std::string &message) {
@@ -206,6 +211,8 @@ int parseCommandLine(int argc, char **argv, Options &options) {
                           "' (expected a positive run count)");
     } else if (name == "--benchmark-device-only") {
       options.benchmarkDeviceOnly = true;
+    } else if (name == "--no-cuda-graph") {
+      options.cudaGraph = false;
     } else if (name == "--device") {
       if (value != "cpu" && value != "cuda")
         return usageError("--device must be cpu or cuda, got '" + value + "'");
@@ -275,6 +282,13 @@ bool makeRandomInput(const MlcTensorInfo &info, int64_t index, uint64_t &state,
                 "pass --input instead";
       return false;
     }
+  }
+  if (info.dtype == MLC_DTYPE_STRING) {
+    message = "input " + std::to_string(index) + " (" +
+              describeSignature(info) +
+              ") is a string tensor; --random-inputs makes numbers only, "
+              "pass --input FILE.pb or --test-data instead";
+    return false;
   }
   int64_t n = tensor.getNumElements();
   size_t size = mlcDTypeSize(info.dtype);
@@ -486,6 +500,10 @@ int writeOutputs(const Options &options,
   for (size_t j = 0; j < outputs.size(); ++j) {
     TensorView view = TensorView::of(outputs[j].get());
     bool pb = options.outputFormat == "pb";
+    if (!pb && view.dtype == MLC_DTYPE_STRING)
+      return error(outputLabel(j, infos[j]) +
+                   " is a string tensor: .npy cannot hold it, pass "
+                   "--output-format=pb");
     std::string path = options.outputDir + "/output_" + std::to_string(j) +
                        (pb ? ".pb" : ".npy");
     std::string message;
@@ -528,6 +546,8 @@ int runMain(int argc, char **argv) {
     return error(message);
   }
   ModelPtr model(rawModel);
+  if (!options.cudaGraph)
+    mlcModelSetCudaGraphs(model.get(), 0);
   if (options.randomWeights || !options.params.empty()) {
     int64_t numParams = 0;
     mlcModelGetNumParams(model.get(), &numParams);
@@ -613,6 +633,19 @@ int runMain(int argc, char **argv) {
             std::chrono::duration<double, std::milli>(stop - start).count());
     }
     printBenchmark(std::move(millis));
+    if (cuda) {
+      MlcCudaGraphInfo graph = {};
+      mlcModelGetCudaGraphInfo(model.get(), &graph);
+      if (graph.replayed)
+        std::printf("cuda graph: replayed (%lld kernels, %lld captures, "
+                    "%lld replays)\n",
+                    static_cast<long long>(graph.kernels),
+                    static_cast<long long>(graph.captures),
+                    static_cast<long long>(graph.replays));
+      else
+        std::printf("cuda graph: not used%s%s\n", *graph.note ? ": " : "",
+                    graph.note);
+    }
     // Check and print the host copies of the last outputs.
     for (TensorPtr &output : outputs) {
       MlcDevice where = MLC_DEVICE_CPU;

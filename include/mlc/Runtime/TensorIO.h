@@ -19,6 +19,7 @@
 #include "mlc-c/Runtime.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,8 +33,13 @@ struct HostTensor {
   std::vector<uint8_t> data;
   /// The TensorProto name for tensors read from `.pb` files, else empty.
   std::string name;
+  /// String tensors: `data` holds MlcString handles (mlc-c/Artifact.h) to
+  /// these bytes, shared by copies of the tensor (never resized once set).
+  std::shared_ptr<const std::vector<std::string>> strings;
 
   int64_t getNumElements() const;
+  /// Makes this a string tensor of `shape` holding `values` (row-major).
+  void setStrings(std::vector<int64_t> shape, std::vector<std::string> values);
 };
 
 /// A read-only view of dense, row-major data.
@@ -66,10 +72,10 @@ std::vector<uint8_t> encodeNpy(const TensorView &tensor);
 
 /// ONNX TensorProto. Reads dims (packed or not), data_type, name, raw_data
 /// and the typed fields float_data, int32_data (which also carries f16,
-/// bf16, bool and 8/16-bit integers), int64_data, double_data and
-/// uint64_data. String tensors and external data are errors; so is any
+/// bf16, bool and 8/16-bit integers), int64_data, double_data, uint64_data
+/// and string_data (STRING tensors). External data is an error; so is any
 /// truncated or corrupt input (the message gives the byte offset). Writes
-/// dims, data_type, name and raw_data.
+/// dims, data_type, name and raw_data (string_data for strings).
 bool parseTensorProto(const uint8_t *bytes, size_t size, HostTensor &tensor,
                       std::string &error);
 std::vector<uint8_t> encodeTensorProto(const TensorView &tensor,
@@ -138,7 +144,7 @@ struct Comparison {
 
 /// Floats match when |got - expected| <= atol + rtol * |expected| (NaN
 /// matches NaN, an infinity only the same infinity); integers and bools
-/// must be equal.
+/// must be equal, and so must strings (byte for byte).
 Comparison compareTensors(const TensorView &got, const TensorView &expected,
                           double rtol, double atol);
 

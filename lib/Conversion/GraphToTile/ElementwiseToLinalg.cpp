@@ -201,6 +201,30 @@ Value scalar(MinOp, B &b, L l, ValueRange a, Type t) {
 Value scalar(AndOp, B &b, L l, ValueRange a, Type) { return arith::AndIOp::create(b, l, a[0], a[1]); }
 Value scalar(OrOp, B &b, L l, ValueRange a, Type) { return arith::OrIOp::create(b, l, a[0], a[1]); }
 Value scalar(XorOp, B &b, L l, ValueRange a, Type) { return arith::XOrIOp::create(b, l, a[0], a[1]); }
+/// StableHLO's shifts: amounts of at least the bit width (unsigned) give 0,
+/// or the sign for an arithmetic right shift (LLVM's shifts are poison there).
+Value scalar(ShiftLeftOp, B &b, L l, ValueRange a, Type t) {
+  unsigned w = t.getIntOrFloatBitWidth();
+  Value inRange = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, a[1],
+                                        cst(b, l, t, w));
+  Value r = arith::ShLIOp::create(b, l, a[0], a[1]);
+  return arith::SelectOp::create(b, l, inRange, r, cst(b, l, t, 0));
+}
+Value scalar(ShiftRightOp, B &b, L l, ValueRange a, Type t) {
+  unsigned w = t.getIntOrFloatBitWidth();
+  if (isU(t)) {
+    Value inRange = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult,
+                                          a[1], cst(b, l, t, w));
+    Value r = arith::ShRUIOp::create(b, l, a[0], a[1]);
+    return arith::SelectOp::create(b, l, inRange, r, cst(b, l, t, 0));
+  }
+  Value amount = arith::MinUIOp::create(b, l, a[1], cst(b, l, t, w - 1));
+  return arith::ShRSIOp::create(b, l, a[0], amount);
+}
+Value scalar(BitcastOp op, B &b, L l, ValueRange a, Type) {
+  return arith::BitcastOp::create(b, l, signless(op.getType().getElementType()),
+                                  a[0]);
+}
 Value scalar(ModOp op, B &b, L l, ValueRange a, Type t) {
   if (isF(t))
     return arith::RemFOp::create(b, l, a[0], a[1]);
@@ -285,6 +309,7 @@ void mlc::populateGraphElementwiseToLinalgPatterns(
                  TanhOp, SigmoidOp, ErfOp, ReluOp, SiluOp, FloorOp, CeilOp,
                  RoundOp, SignOp, SinOp, CosOp, NotOp, IsNanOp, LeakyReluOp,
                  GeluOp, ClipOp, CastOp, AddOp, SubOp, MulOp, DivOp, PowOp,
-                 MaxOp, MinOp, AndOp, OrOp, XorOp, ModOp, CompareOp, SelectOp>(
+                 MaxOp, MinOp, AndOp, OrOp, XorOp, ModOp, CompareOp, SelectOp,
+                 ShiftLeftOp, ShiftRightOp, BitcastOp>(
       converter, patterns);
 }

@@ -11,10 +11,13 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -43,17 +46,6 @@ void mlc::populateGraphToLinalgPatterns(GraphTypeConverter &converter,
 }
 
 namespace {
-
-/// The artifact's name for an element type.
-std::string dtypeName(Type t) {
-  if (t.isF16()) return "f16";
-  if (t.isBF16()) return "bf16";
-  if (t.isF32()) return "f32";
-  if (t.isF64()) return "f64";
-  if (t.isInteger(1)) return "bool";
-  auto it = cast<IntegerType>(t);
-  return (it.isUnsigned() ? "u" : "i") + std::to_string(it.getWidth());
-}
 
 std::string encodeName(StringRef name) {
   std::string out;
@@ -91,8 +83,9 @@ LogicalResult recordSignature(func::FuncOp func) {
       return func.emitError("model ") << kind << " '" << fallback
                                       << "' must be a ranked tensor, got " << t;
     record += (kind + " " + encodeName(name ? name.getValue() : fallback) +
-               " " + dtypeName(tt.getElementType()) + " " + shapeString(tt) +
-               "\n").str();
+               " " + artifactDTypeName(tt.getElementType()) + " " +
+               shapeString(tt) + "\n")
+                  .str();
     return success();
   };
   for (unsigned i = 0; i < type.getNumInputs(); ++i)
@@ -172,12 +165,21 @@ static int64_t rowReductionLength(tile::KernelOp kernel) {
     if (numLoops == 0 || iters.back() != utils::IteratorType::reduction)
       return WalkResult::advance();
     AffineExpr last = getAffineDimExpr(numLoops - 1, op.getContext());
+    // The rows: an operand that every loop indexes. A conv or pool whose
+    // input is read by predicate has only its weights (or window) among
+    // the operands, the same for every output: not rows, but windows of
+    // one output per thread.
+    bool rows = false;
     for (OpOperand *input : op.getDpsInputOperands()) {
       AffineMap map = op.getMatchingIndexingMap(input);
       if (map.getNumResults() != 0 && map.isFunctionOfDim(numLoops - 1) &&
           map.getResults().back() != last)
         return WalkResult::advance();
+      rows |= llvm::all_of(llvm::seq<unsigned>(0, numLoops),
+                           [&](unsigned d) { return map.isFunctionOfDim(d); });
     }
+    if (!rows)
+      return WalkResult::advance();
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     length = 1;
     for (unsigned i = 0; i < numLoops; ++i) {
@@ -327,6 +329,8 @@ struct ConvertGraphToTilePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(checkHostOpsForTarget(module, this->target)))
+      return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isDeclaration() &&
           failed(recordSignature(func)))
@@ -340,6 +344,9 @@ struct ConvertGraphToTilePass
                            tensor::TensorDialect, arith::ArithDialect,
                            math::MathDialect, scf::SCFDialect>();
     target.addLegalOp<cf::AssertOp>();
+    // Host ops become runtime calls on buffers (HostOpsToCalls.cpp).
+    target.addLegalDialect<memref::MemRefDialect,
+                           bufferization::BufferizationDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
@@ -363,10 +370,15 @@ struct ConvertGraphToTilePass
     populateGraphMatmulToTilePatterns(converter, patterns, matmulTiles);
     patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
                                                                  ctx);
+    populateGraphHostOpsToCallsPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
     populateCallOpTypeConversionPattern(patterns, converter);
+    // Run-time loops (scf.while on tensors between the kernels): their
+    // carried values become signless like every other tensor.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 

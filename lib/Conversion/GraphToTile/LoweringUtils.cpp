@@ -14,9 +14,29 @@ using namespace mlir;
 namespace mlc::lowering {
 
 Type signless(Type t) {
+  // A string element is an MlcString handle: 16 bytes (HostOpsToCalls.cpp).
+  if (isa<graph::StringType>(t))
+    return IntegerType::get(t.getContext(), 128);
   if (auto it = dyn_cast<IntegerType>(t); it && !it.isSignless())
     return IntegerType::get(t.getContext(), it.getWidth());
   return t;
+}
+
+std::string artifactDTypeName(Type t) {
+  if (t.isF16())
+    return "f16";
+  if (t.isBF16())
+    return "bf16";
+  if (t.isF32())
+    return "f32";
+  if (t.isF64())
+    return "f64";
+  if (t.isInteger(1))
+    return "bool";
+  if (isa<graph::StringType>(t))
+    return "string";
+  auto it = cast<IntegerType>(t);
+  return (it.isUnsigned() ? "u" : "i") + std::to_string(it.getWidth());
 }
 
 RankedTensorType signlessTensor(RankedTensorType type) {

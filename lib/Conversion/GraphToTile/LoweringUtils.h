@@ -20,6 +20,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <string>
+
 namespace mlc::lowering {
 
 /// Element type of a (ranked tensor) value's type.
@@ -30,6 +32,9 @@ inline mlir::Type elementTypeOf(mlir::Value v) {
 mlir::Type signless(mlir::Type t);
 /// `type` with a signless element type.
 mlir::RankedTensorType signlessTensor(mlir::RankedTensorType type);
+/// The artifact's name of a graph element type ("f32", "u8", "bool",
+/// "string"; mlc-c/Artifact.h), before types become signless.
+std::string artifactDTypeName(mlir::Type t);
 
 /// A tensor.empty of `type` (signless) whose dynamic dims are read from
 /// `dimSources`: dynamic result dim i (right-aligned) takes the first source

@@ -68,6 +68,15 @@ struct MlcEmitArtifactABIPass
       if (!fn.isExternal())
         fn.setLinkage(LLVM::Linkage::Internal);
 
+    // The entry function is the host program: launches, copies and size
+    // arithmetic in straight-line code. Optimizing it buys nothing at run
+    // time, but an unrolled model's host program is huge (the 2-layer
+    // bidirectional LSTM's: 41k LLVM instructions in one block) and LLVM's
+    // optimizer and instruction scheduler then take most of the compile.
+    // The kernels stay fully optimized.
+    entryFn.setOptimizeNone(true);
+    entryFn.setNoInline(true);
+
     // Model-level argument/result names live in the signature record; LLVM
     // has no use for them.
     entryFn.removeArgAttrsAttr();

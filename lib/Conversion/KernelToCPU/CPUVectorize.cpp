@@ -4,24 +4,30 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The CPU's matmul micro-kernel. The matmul tile program (MatmulToTile)
-// leaves, per output tile, a linalg.matmul on static, padded tiles; this
-// pass writes it as the register-tiled loop nest that BLAS libraries use
-// (MLAS, BLIS, IREE's mmt4d ukernels): for each MR×NR block of C the
-// accumulators are MR×(NR/VL) vector registers, loaded once, updated by
-// one vector.fma per row and vector of a B row for every k, stored once.
-// The shapes are static, so the row and column remainders are blocks of
-// the same form with fewer rows or narrower vectors, never scalar loops.
+// The CPU's vector code for what LLVM's loop vectorizer leaves scalar or
+// slow. The matmul tile program (MatmulToTile) leaves, per output tile, a
+// linalg.matmul on static tiles, and a convolution is a static contraction
+// generic; this pass writes both as the register-tiled loop nest that BLAS
+// libraries use (MLAS, BLIS, IREE's mmt4d ukernels): for each MR×NR block of
+// C the accumulators are MR×(NR/VL) vector registers, loaded once, updated
+// by one vector.fma per row and vector of B for every reduction step, stored
+// once. The shapes are static, so the row and column remainders are blocks
+// of the same form with fewer rows or narrower vectors, never scalar loops.
+// Row reductions (softmax, layer_norm) get vector accumulators, and the math
+// inside loops stays vectorizable (polynomials, LLVM intrinsics).
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Conversion/Passes.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/TargetParser/Host.h"
 
 namespace mlc {
@@ -54,137 +60,382 @@ bool unitInnerStride(MemRefType type) {
   return !strides.empty() && strides.back() == 1;
 }
 
-struct MatmulMicroKernel : OpRewritePattern<linalg::MatmulOp> {
-  MatmulMicroKernel(MLIRContext *ctx, int64_t vl, int64_t mr, int64_t nr)
-      : OpRewritePattern(ctx), vl(vl), mr(mr), nr(nr) {}
+/// `e` is `c * d + (an expression without d)` for a constant c > 0: its
+/// stride c along loop d (nullopt otherwise).
+std::optional<int64_t> strideInDim(AffineExpr e, unsigned d) {
+  if (e == getAffineDimExpr(d, e.getContext()))
+    return 1;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return std::nullopt;
+  if (bin.getKind() == AffineExprKind::Mul) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    if (c && c.getValue() > 0 &&
+        bin.getLHS() == getAffineDimExpr(d, e.getContext()))
+      return c.getValue();
+    return std::nullopt;
+  }
+  if (bin.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  if (!bin.getRHS().isFunctionOfDim(d))
+    return strideInDim(bin.getLHS(), d);
+  if (!bin.getLHS().isFunctionOfDim(d))
+    return strideInDim(bin.getRHS(), d);
+  return std::nullopt;
+}
 
-  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+/// The payload `out + ext(in0) * ext(in1)` (ext: an optional extf), with the
+/// inputs in either order.
+bool isMulAddBody(Block &body) {
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (yield.getNumOperands() != 1 || body.getNumArguments() != 3)
+    return false;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value out = body.getArgument(2);
+  Value prod = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  if (add.getLhs() != out && add.getRhs() != out)
+    return false;
+  auto mul = prod.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return false;
+  auto input = [&](Value v) -> Value {
+    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+      v = ext.getIn();
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == &body && arg.getArgNumber() < 2 ? v
+                                                                    : Value();
+  };
+  Value a = input(mul.getLhs()), b = input(mul.getRhs());
+  return a && b && a != b;
+}
+
+/// The CPU's register-tiled contraction micro-kernel, for a linalg.matmul
+/// and for any static contraction generic C[..] += A[..] * B[..] of the same
+/// structure (convolutions: loops n, f, oh, ow, c, kh, kw):
+///
+///  - the vector loop `dv` is C's innermost (contiguous) dimension; B reads
+///    it with a constant stride (1, or a convolution's stride: a wider
+///    contiguous load and a shuffle), A does not read it (a broadcast);
+///  - the row loop `dr` is another loop of C, preferably one that B does
+///    not read, so that each B vector feeds MR FMAs (matmul: m; conv: the
+///    output channel; a depthwise conv, where both read the channel: an
+///    output row);
+///  - per MR×NR block of C, MR×(NR/VL) vector accumulators live in registers
+///    across all reduction loops (matmul: k; conv: c, kh, kw), loaded and
+///    stored once; the other parallel loops run outside.
+/// The shapes are static, so the row and column remainders are blocks of
+/// the same form with fewer rows or narrower vectors, never scalar loops.
+struct ContractionMicroKernel
+    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  ContractionMicroKernel(MLIRContext *ctx, int64_t vl, int64_t mr, int64_t nr)
+      : OpInterfaceRewritePattern(ctx, /*benefit=*/2), vl(vl), mr(mr),
+        nr(nr) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || op.hasUserDefinedMaps())
-      return rewriter.notifyMatchFailure(op, "not a plain matmul on memrefs");
-    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],
-          c = op.getDpsInits()[0];
-    auto aType = cast<MemRefType>(a.getType());
-    auto bType = cast<MemRefType>(b.getType());
-    auto cType = cast<MemRefType>(c.getType());
-    if (!aType.hasStaticShape() || !bType.hasStaticShape() ||
-        !cType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic shape");
-    Type acc = cType.getElementType();
-    auto narrowerFloat = [&](Type t) {
-      return isa<FloatType>(t) &&
-             t.getIntOrFloatBitWidth() <= acc.getIntOrFloatBitWidth();
+    if (!isa<linalg::MatmulOp, linalg::GenericOp>(op.getOperation()) ||
+        !op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+        op.getNumDpsInits() != 1 || op->getNumRegions() != 1 ||
+        !isMulAddBody(op->getRegion(0).front()))
+      return rewriter.notifyMatchFailure(op, "not a mul-add contraction");
+    if (auto mm = dyn_cast<linalg::MatmulOp>(op.getOperation());
+        mm && mm.hasUserDefinedMaps())
+      return rewriter.notifyMatchFailure(op, "matmul with user maps");
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return rewriter.notifyMatchFailure(op, "dynamic loop range");
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    OpOperand *init = op.getDpsInitOperand(0);
+    Value c = init->get();
+    auto cType = dyn_cast<MemRefType>(c.getType());
+    AffineMap cMap = op.getMatchingIndexingMap(init);
+    if (!cType || !cType.getElementType().isF32() || !unitInnerStride(cType) ||
+        cMap.getNumResults() == 0)
+      return rewriter.notifyMatchFailure(op, "C is not contiguous f32");
+    // C's dimensions are distinct parallel loops; the last is the vector.
+    SmallVector<unsigned> cDims;
+    for (AffineExpr e : cMap.getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d || iters[d.getPosition()] != utils::IteratorType::parallel ||
+          llvm::is_contained(cDims, d.getPosition()))
+        return rewriter.notifyMatchFailure(op, "C is not indexed by loops");
+      cDims.push_back(d.getPosition());
+    }
+    unsigned dv = cDims.back();
+    // B: the input that reads dv (in its last dimension only); A: the other.
+    OpOperand *aOp = op.getDpsInputOperand(0), *bOp = op.getDpsInputOperand(1);
+    auto readsDim = [&](OpOperand *o, unsigned d) {
+      return op.getMatchingIndexingMap(o).isFunctionOfDim(d);
     };
-    if (!acc.isF32() || !narrowerFloat(aType.getElementType()) ||
-        !narrowerFloat(bType.getElementType()))
-      return rewriter.notifyMatchFailure(op, "not a float matmul into f32");
-    if (!unitInnerStride(bType) || !unitInnerStride(cType))
-      return rewriter.notifyMatchFailure(op, "B or C rows not contiguous");
-    int64_t m = cType.getDimSize(0), n = cType.getDimSize(1),
-            k = aType.getDimSize(1);
-    if (m == 0 || n == 0) {
+    if (readsDim(aOp, dv))
+      std::swap(aOp, bOp);
+    if (readsDim(aOp, dv) || !readsDim(bOp, dv))
+      return rewriter.notifyMatchFailure(op, "not one vector operand");
+    Value a = aOp->get(), b = bOp->get();
+    AffineMap aMap = op.getMatchingIndexingMap(aOp),
+              bMap = op.getMatchingIndexingMap(bOp);
+    auto aType = dyn_cast<MemRefType>(a.getType());
+    auto bType = dyn_cast<MemRefType>(b.getType());
+    auto narrowFloat = [](Type t) {
+      return isa<FloatType>(t) && t.getIntOrFloatBitWidth() <= 32;
+    };
+    if (!aType || !bType || !narrowFloat(aType.getElementType()) ||
+        !narrowFloat(bType.getElementType()) || !unitInnerStride(bType))
+      return rewriter.notifyMatchFailure(op, "A/B not float memrefs");
+    ArrayRef<AffineExpr> bResults = bMap.getResults();
+    for (AffineExpr e : bResults.drop_back())
+      if (e.isFunctionOfDim(dv))
+        return rewriter.notifyMatchFailure(op, "B reads dv non-contiguously");
+    std::optional<int64_t> bStride = strideInDim(bResults.back(), dv);
+    if (!bStride || *bStride > 4)
+      return rewriter.notifyMatchFailure(op, "B's stride along dv");
+    // The row loop: another loop of C. One that B does not read reuses
+    // each B vector across the rows; else one that A does not read shares
+    // A's element; longer is better.
+    std::optional<unsigned> dr;
+    auto better = [&](unsigned d) {
+      if (!dr)
+        return true;
+      for (OpOperand *o : {bOp, aOp})
+        if (readsDim(o, d) != readsDim(o, *dr))
+          return !readsDim(o, d);
+      return ranges[d] > ranges[*dr];
+    };
+    for (unsigned d : ArrayRef(cDims).drop_back())
+      if (better(d))
+        dr = d;
+    if (!dr)
+      return rewriter.notifyMatchFailure(op, "C has no row loop");
+    if (ranges[dv] == 0 || ranges[*dr] == 0) {
       rewriter.eraseOp(op);
       return success();
     }
 
     Location loc = op.getLoc();
+    Type acc = cType.getElementType();
+    int64_t m = ranges[*dr], n = ranges[dv];
     // Vector widths across one block of NR columns, and across the columns
     // left over after the last full block.
     SmallVector<int64_t> full(nr / vl, vl), rest;
     for (int64_t left = n % nr; left > 0; left -= std::min(left, vl))
       rest.push_back(std::min(left, vl));
-    int64_t fullRows = m - m % mr, fullCols = n - n % nr;
+    int64_t fullCols = n - n % nr;
+    // Rows narrower than a block (a CNN's 13- or 27-wide feature maps) have
+    // fewer vectors per row: more rows fill the same accumulator registers.
+    int64_t mr = this->mr;
+    if (fullCols == 0)
+      mr = mr * static_cast<int64_t>(full.size()) /
+           static_cast<int64_t>(rest.size());
+    int64_t fullRows = m - m % mr;
+    SmallVector<unsigned> outer, reductions;
+    for (unsigned d = 0; d < iters.size(); ++d) {
+      if (iters[d] == utils::IteratorType::reduction)
+        reductions.push_back(d);
+      else if (d != dv && d != *dr)
+        outer.push_back(d);
+    }
+    auto cst = [&](OpBuilder &bb, int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(bb, loc, v);
+    };
+    // The indices of an operand at the loop values `dims`.
+    auto indices = [&](OpBuilder &bb, AffineMap map, ArrayRef<Value> dims) {
+      SmallVector<Value> idx;
+      for (AffineExpr e : map.getResults())
+        idx.push_back(
+            affine::expandAffineExpr(bb, loc, e, dims, ValueRange{}));
+      return idx;
+    };
 
-    // One MR'×NR' block of C at (i, j): rows `rows`, vectors `widths`.
-    auto emitBlock = [&](OpBuilder &bb, Value i, int64_t rows, Value j,
-                         ArrayRef<int64_t> widths) {
-      SmallVector<Value> colOffsets, init;
+    // One MR'×NR' block of C at rows (dr) i.., columns (dv) j..
+    auto emitBlock = [&](OpBuilder &bb, SmallVector<Value> dims, Value i,
+                         int64_t rows, Value j, ArrayRef<int64_t> widths) {
+      Value c0 = cst(bb, 0);
+      for (unsigned d : reductions)
+        dims[d] = c0;
+      SmallVector<Value> colOffsets, rowIdx, init;
       SmallVector<VectorType> types;
       int64_t off = 0;
       for (int64_t w : widths) {
-        colOffsets.push_back(arith::AddIOp::create(
-            bb, loc, j, arith::ConstantIndexOp::create(bb, loc, off)));
+        colOffsets.push_back(arith::AddIOp::create(bb, loc, j, cst(bb, off)));
         types.push_back(VectorType::get({w}, acc));
         off += w;
       }
-      SmallVector<Value> rowIdx;
       for (int64_t r = 0; r < rows; ++r)
-        rowIdx.push_back(arith::AddIOp::create(
-            bb, loc, i, arith::ConstantIndexOp::create(bb, loc, r)));
+        rowIdx.push_back(arith::AddIOp::create(bb, loc, i, cst(bb, r)));
+      auto at = [&](SmallVector<Value> d, int64_t r, int64_t v) {
+        d[*dr] = rowIdx[r];
+        d[dv] = colOffsets[v];
+        return d;
+      };
       for (int64_t r = 0; r < rows; ++r)
         for (auto [v, w] : llvm::enumerate(widths))
           init.push_back(vector::LoadOp::create(
-              bb, loc, types[v], c, ValueRange{rowIdx[r], colOffsets[v]}));
-      Value c0 = arith::ConstantIndexOp::create(bb, loc, 0);
-      Value c1 = arith::ConstantIndexOp::create(bb, loc, 1);
-      Value kUb = arith::ConstantIndexOp::create(bb, loc, k);
-      auto loop = scf::ForOp::create(
-          bb, loc, c0, kUb, c1, init,
-          [&](OpBuilder &lb, Location l, Value kk, ValueRange accs) {
-            SmallVector<Value> bRow;
-            for (auto [v, w] : llvm::enumerate(widths)) {
-              auto loadType = VectorType::get({w}, bType.getElementType());
-              Value x = vector::LoadOp::create(lb, l, loadType, b,
-                                               ValueRange{kk, colOffsets[v]});
-              if (loadType != types[v])
+              bb, loc, types[v], c, indices(bb, cMap, at(dims, r, v))));
+      SmallVector<Value> lbs(reductions.size(), c0), ubs, steps(
+                                                          reductions.size(),
+                                                          cst(bb, 1));
+      for (unsigned d : reductions)
+        ubs.push_back(cst(bb, ranges[d]));
+      bool bPerRow = readsDim(bOp, *dr), aPerRow = readsDim(aOp, *dr);
+      scf::LoopNest nest = scf::buildLoopNest(
+          bb, loc, lbs, ubs, steps, init,
+          [&](OpBuilder &lb, Location l, ValueRange ivs,
+              ValueRange accs) -> scf::ValueVector {
+            SmallVector<Value> inner = dims;
+            for (auto [d, iv] : llvm::zip(reductions, ivs))
+              inner[d] = iv;
+            // B's vector at row r, columns v: `stride` apart in memory.
+            auto loadB = [&](int64_t r, int64_t v) -> Value {
+              int64_t w = widths[v], span = *bStride * (w - 1) + 1;
+              Value x = vector::LoadOp::create(
+                  lb, l, VectorType::get({span}, bType.getElementType()), b,
+                  indices(lb, bMap, at(inner, r, v)));
+              if (*bStride > 1) {
+                SmallVector<int64_t> mask;
+                for (int64_t e = 0; e < w; ++e)
+                  mask.push_back(e * *bStride);
+                x = vector::ShuffleOp::create(lb, l, x, x, mask);
+              }
+              if (bType.getElementType() != acc)
                 x = arith::ExtFOp::create(lb, l, types[v], x);
-              bRow.push_back(x);
-            }
-            SmallVector<Value> next;
-            for (int64_t r = 0; r < rows; ++r) {
-              Value s = memref::LoadOp::create(lb, l, a,
-                                               ValueRange{rowIdx[r], kk});
+              return x;
+            };
+            auto loadA = [&](int64_t r) -> Value {
+              Value s = memref::LoadOp::create(
+                  lb, l, a, indices(lb, aMap, at(inner, r, 0)));
               if (s.getType() != acc)
                 s = arith::ExtFOp::create(lb, l, acc, s);
-              for (auto [v, w] : llvm::enumerate(widths)) {
+              return s;
+            };
+            SmallVector<Value> bRow;
+            if (!bPerRow)
+              for (size_t v = 0; v < widths.size(); ++v)
+                bRow.push_back(loadB(0, v));
+            Value aShared = aPerRow ? Value() : loadA(0);
+            scf::ValueVector next;
+            for (int64_t r = 0; r < rows; ++r) {
+              Value s = aPerRow ? loadA(r) : aShared;
+              for (size_t v = 0; v < widths.size(); ++v) {
                 Value splat = vector::BroadcastOp::create(lb, l, types[v], s);
+                Value bv = bPerRow ? loadB(r, v) : bRow[v];
                 next.push_back(vector::FMAOp::create(
-                    lb, l, splat, bRow[v], accs[r * widths.size() + v]));
+                    lb, l, splat, bv, accs[r * widths.size() + v]));
               }
             }
-            scf::YieldOp::create(lb, l, next);
+            return next;
           });
       for (int64_t r = 0; r < rows; ++r)
-        for (auto [v, w] : llvm::enumerate(widths))
-          vector::StoreOp::create(bb, loc, loop.getResult(r * widths.size() + v),
-                                  c, ValueRange{rowIdx[r], colOffsets[v]});
+        for (size_t v = 0; v < widths.size(); ++v)
+          vector::StoreOp::create(bb, loc, nest.results[r * widths.size() + v],
+                                  c, indices(bb, cMap, at(dims, r, v)));
     };
 
     // All blocks of `rows` rows starting at row i: full column blocks in a
     // loop, then the remainder columns.
-    auto emitRows = [&](OpBuilder &bb, Value i, int64_t rows) {
+    auto emitRows = [&](OpBuilder &bb, ArrayRef<Value> dims, Value i,
+                        int64_t rows) {
+      SmallVector<Value> d(dims);
       if (fullCols > 0)
         scf::ForOp::create(
-            bb, loc, arith::ConstantIndexOp::create(bb, loc, 0),
-            arith::ConstantIndexOp::create(bb, loc, fullCols),
-            arith::ConstantIndexOp::create(bb, loc, nr), ValueRange{},
+            bb, loc, cst(bb, 0), cst(bb, fullCols), cst(bb, nr), ValueRange{},
             [&](OpBuilder &jb, Location, Value j, ValueRange) {
-              emitBlock(jb, i, rows, j, full);
+              emitBlock(jb, d, i, rows, j, full);
               scf::YieldOp::create(jb, loc);
             });
       if (!rest.empty())
-        emitBlock(bb, i, rows, arith::ConstantIndexOp::create(bb, loc, fullCols),
-                  rest);
+        emitBlock(bb, d, i, rows, cst(bb, fullCols), rest);
     };
 
     rewriter.setInsertionPoint(op);
-    if (fullRows > 0)
-      scf::ForOp::create(
-          rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, 0),
-          arith::ConstantIndexOp::create(rewriter, loc, fullRows),
-          arith::ConstantIndexOp::create(rewriter, loc, mr), ValueRange{},
-          [&](OpBuilder &ib, Location, Value i, ValueRange) {
-            emitRows(ib, i, mr);
-            scf::YieldOp::create(ib, loc);
-          });
-    if (m % mr)
-      emitRows(rewriter, arith::ConstantIndexOp::create(rewriter, loc, fullRows),
-               m % mr);
+    SmallVector<Value> lbs, ubs, steps;
+    for (unsigned d : outer) {
+      lbs.push_back(cst(rewriter, 0));
+      ubs.push_back(cst(rewriter, ranges[d]));
+      steps.push_back(cst(rewriter, 1));
+    }
+    scf::buildLoopNest(
+        rewriter, loc, lbs, ubs, steps,
+        [&](OpBuilder &ob, Location, ValueRange ivs) {
+          SmallVector<Value> dims(iters.size());
+          for (auto [d, iv] : llvm::zip(outer, ivs))
+            dims[d] = iv;
+          if (fullRows > 0)
+            scf::ForOp::create(
+                ob, loc, cst(ob, 0), cst(ob, fullRows), cst(ob, mr),
+                ValueRange{},
+                [&](OpBuilder &ib, Location, Value i, ValueRange) {
+                  emitRows(ib, dims, i, mr);
+                  scf::YieldOp::create(ib, loc);
+                });
+          if (m % mr)
+            emitRows(ob, dims, cst(ob, fullRows), m % mr);
+        });
     rewriter.eraseOp(op);
     return success();
   }
 
   int64_t vl, mr, nr;
+};
+
+/// A contraction whose output rows are narrower than two vectors (a CNN's
+/// 13- or 27-wide feature maps) and whose last two output loops run over
+/// contiguous memory in every operand that reads them (a 1x1 convolution:
+/// x[n, c, oh, ow], y[n, f, oh, ow]) gets those two loops collapsed into
+/// one (oh·ow = 169 instead of 13), so that the micro-kernel's vectors are
+/// full instead of mostly remainder.
+struct CollapseNarrowVectorLoops : OpRewritePattern<linalg::GenericOp> {
+  CollapseNarrowVectorLoops(MLIRContext *ctx, int64_t vl)
+      : OpRewritePattern(ctx, /*benefit=*/3), vl(vl) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+        op.getNumDpsInputs() != 2 || !isMulAddBody(op.getRegion().front()))
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return failure();
+    AffineMap cMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+    ArrayRef<AffineExpr> results = cMap.getResults();
+    if (results.size() < 2)
+      return failure();
+    auto inner = dyn_cast<AffineDimExpr>(results.back());
+    auto outer = dyn_cast<AffineDimExpr>(results[results.size() - 2]);
+    if (!inner || !outer || outer.getPosition() + 1 != inner.getPosition() ||
+        ranges[inner.getPosition()] >= 2 * vl)
+      return failure();
+    ReassociationIndices folded = {outer.getPosition(), inner.getPosition()};
+    if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
+                                          {folded}))
+      return failure();
+    // The folded loops must address contiguous memory in every operand
+    // that reads them.
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (!map.isFunctionOfDim(inner.getPosition()))
+        continue;
+      auto type = dyn_cast<MemRefType>(operand.get().getType());
+      ArrayRef<AffineExpr> r = map.getResults();
+      if (!type || r.size() < 2 || r.back() != inner || r[r.size() - 2] != outer)
+        return failure();
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      if (failed(type.getStridesAndOffset(strides, offset)) ||
+          strides.back() != 1 ||
+          strides[strides.size() - 2] != type.getShape().back())
+        return failure();
+    }
+    FailureOr<linalg::CollapseResult> collapsed =
+        linalg::collapseOpIterationDims(op, {folded}, rewriter);
+    if (failed(collapsed))
+      return failure();
+    rewriter.replaceOp(op, collapsed->results);
+    return success();
+  }
+
+  int64_t vl;
 };
 
 /// A static linalg.generic on memrefs whose innermost loop is a reduction
@@ -251,6 +502,241 @@ struct ContiguousLoopInnermost : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A row reduction: a static linalg.generic whose loops are parallel but
+/// the last, a reduction along the contiguous dimension of the inputs that
+/// read it (softmax's max and sum of exp, layer_norm's sum and sum of
+/// squares), with the body `out = combine(out, f(inputs))`, f elementwise.
+/// LLVM keeps such a loop scalar (a float reduction may not be reordered);
+/// here each row becomes vector code: f on vectors of VL elements read
+/// contiguously (row-invariant inputs broadcast), up to four vector
+/// accumulators (independent chains, for the adder's latency) combined and
+/// reduced across lanes at the end, the last elements as narrower vectors.
+/// The sum is reassociated, as every vectorized BLAS/ML reduction is.
+struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
+  RowReductionVectorize(MLIRContext *ctx, int64_t vl)
+      : OpRewritePattern(ctx), vl(vl) {}
+
+  static constexpr int64_t kAccumulators = 4;
+
+  /// The combining kind and neutral element of a reduction's combiner.
+  static std::optional<std::pair<vector::CombiningKind, double>>
+  combining(Operation *op) {
+    double inf = std::numeric_limits<double>::infinity();
+    using K = vector::CombiningKind;
+    return llvm::TypeSwitch<Operation *,
+                            std::optional<std::pair<K, double>>>(op)
+        .Case([](arith::AddFOp) { return std::make_pair(K::ADD, 0.0); })
+        .Case([](arith::MulFOp) { return std::make_pair(K::MUL, 1.0); })
+        .Case([&](arith::MaximumFOp) { return std::make_pair(K::MAXIMUMF, -inf); })
+        .Case([&](arith::MinimumFOp) { return std::make_pair(K::MINIMUMF, inf); })
+        .Case([&](arith::MaxNumFOp) { return std::make_pair(K::MAXNUMF, -inf); })
+        .Case([&](arith::MinNumFOp) { return std::make_pair(K::MINNUMF, inf); })
+        .Default([](Operation *) { return std::nullopt; });
+  }
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1)
+      return failure();
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    unsigned red = iters.size() - 1;
+    if (iters.empty() || iters.back() != utils::IteratorType::reduction ||
+        llvm::count(iters, utils::IteratorType::reduction) != 1)
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic) || ranges[red] < vl)
+      return failure();
+    Block &body = op.getRegion().front();
+    BlockArgument out = body.getArguments().back();
+    auto yield = cast<linalg::YieldOp>(body.getTerminator());
+    Operation *combiner = yield.getNumOperands() == 1
+                              ? yield.getOperand(0).getDefiningOp()
+                              : nullptr;
+    if (!combiner || combiner->getBlock() != &body || !out.hasOneUse() ||
+        *out.getUsers().begin() != combiner || !out.getType().isF32())
+      return failure();
+    auto kind = combining(combiner);
+    if (!kind)
+      return failure();
+    Value v = combiner->getOperand(0) == out ? combiner->getOperand(1)
+                                             : combiner->getOperand(0);
+    if (v == out)
+      return failure();
+    // f: elementwise scalar ops (no linalg.index).
+    for (Operation &o : body.without_terminator())
+      if (&o != combiner &&
+          (!o.hasTrait<OpTrait::Elementwise>() || o.getNumResults() != 1 ||
+           o.getNumRegions() != 0 ||
+           !o.getResult(0).getType().isIntOrFloat()))
+        return failure();
+    // Inputs read the reduced dimension contiguously, or not at all.
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(in);
+      auto type = dyn_cast<MemRefType>(in->get().getType());
+      if (!type || !type.getElementType().isIntOrFloat())
+        return failure();
+      if (!map.isFunctionOfDim(red))
+        continue;
+      ArrayRef<AffineExpr> results = map.getResults();
+      if (!unitInnerStride(type) || strideInDim(results.back(), red) != 1 ||
+          llvm::any_of(results.drop_back(),
+                       [&](AffineExpr e) { return e.isFunctionOfDim(red); }))
+        return failure();
+    }
+
+    Location loc = op.getLoc();
+    Type f32 = out.getType();
+    // Short rows (attention over 32 keys) take fewer accumulators, so that
+    // the loop still runs rather than leaving the row to the tail.
+    int64_t n = ranges[red];
+    int64_t numAccs = std::clamp<int64_t>(n / vl, 1, kAccumulators);
+    int64_t step = numAccs * vl;
+    int64_t mainEnd = n - n % step;
+    auto cst = [&](OpBuilder &bb, int64_t x) -> Value {
+      return arith::ConstantIndexOp::create(bb, loc, x);
+    };
+    auto indices = [&](OpBuilder &bb, AffineMap map, ArrayRef<Value> dims) {
+      SmallVector<Value> idx;
+      for (AffineExpr e : map.getResults())
+        idx.push_back(affine::expandAffineExpr(bb, loc, e, dims, ValueRange{}));
+      return idx;
+    };
+    // f on the `w` elements of the row from `j` (the loop values `dims`),
+    // `invariant` holding the row-invariant inputs' scalars.
+    auto vectorF = [&](OpBuilder &bb, SmallVector<Value> dims, Value j,
+                       int64_t w, ArrayRef<Value> invariant) -> Value {
+      dims[red] = j;
+      IRMapping map;
+      for (OpOperand *in : op.getDpsInputOperands()) {
+        BlockArgument arg = body.getArgument(in->getOperandNumber());
+        Value x = invariant[in->getOperandNumber()];
+        auto elem = cast<MemRefType>(in->get().getType()).getElementType();
+        if (x)
+          x = vector::BroadcastOp::create(bb, loc,
+                                          VectorType::get({w}, elem), x);
+        else
+          x = vector::LoadOp::create(
+              bb, loc, VectorType::get({w}, elem), in->get(),
+              indices(bb, op.getMatchingIndexingMap(in), dims));
+        map.map(arg, x);
+      }
+      for (Operation &o : body.without_terminator()) {
+        if (&o == combiner)
+          continue;
+        for (Value operand : o.getOperands())
+          if (!map.contains(operand))
+            map.map(operand, vector::BroadcastOp::create(
+                                 bb, loc, VectorType::get({w}, operand.getType()),
+                                 operand));
+        Operation *c = bb.clone(o, map);
+        c->getResult(0).setType(
+            VectorType::get({w}, o.getResult(0).getType()));
+      }
+      return map.lookup(v);
+    };
+    // combine(acc, x) in the body's operand order.
+    auto combine = [&](OpBuilder &bb, Value acc, Value x) -> Value {
+      IRMapping map;
+      map.map(out, acc);
+      map.map(v, x);
+      Operation *c = bb.clone(*combiner, map);
+      c->getResult(0).setType(acc.getType());
+      return c->getResult(0);
+    };
+
+    rewriter.setInsertionPoint(op);
+    SmallVector<Value> lbs, ubs, steps;
+    SmallVector<unsigned> outer;
+    for (unsigned d = 0; d < red; ++d) {
+      outer.push_back(d);
+      lbs.push_back(cst(rewriter, 0));
+      ubs.push_back(cst(rewriter, ranges[d]));
+      steps.push_back(cst(rewriter, 1));
+    }
+    OpOperand *init = op.getDpsInitOperand(0);
+    scf::buildLoopNest(
+        rewriter, loc, lbs, ubs, steps,
+        [&](OpBuilder &bb, Location, ValueRange ivs) {
+          SmallVector<Value> dims(iters.size());
+          for (auto [d, iv] : llvm::zip(outer, ivs))
+            dims[d] = iv;
+          dims[red] = cst(bb, 0);
+          SmallVector<Value> invariant(op->getNumOperands());
+          for (OpOperand *in : op.getDpsInputOperands()) {
+            AffineMap map = op.getMatchingIndexingMap(in);
+            if (!map.isFunctionOfDim(red))
+              invariant[in->getOperandNumber()] = memref::LoadOp::create(
+                  bb, loc, in->get(), indices(bb, map, dims));
+          }
+          auto vecType = VectorType::get({vl}, f32);
+          Value neutral = arith::ConstantOp::create(
+              bb, loc, DenseElementsAttr::get(
+                           vecType, bb.getFloatAttr(f32, kind->second)));
+          Value total = arith::ConstantOp::create(
+              bb, loc, bb.getFloatAttr(f32, kind->second));
+          if (mainEnd > 0) {
+            auto loop = scf::ForOp::create(
+                bb, loc, cst(bb, 0), cst(bb, mainEnd), cst(bb, step),
+                SmallVector<Value>(numAccs, neutral),
+                [&](OpBuilder &lb, Location, Value j, ValueRange accs) {
+                  SmallVector<Value> next;
+                  for (int64_t u = 0; u < numAccs; ++u) {
+                    Value ju = arith::AddIOp::create(lb, loc, j,
+                                                     cst(lb, u * vl));
+                    next.push_back(combine(
+                        lb, accs[u], vectorF(lb, dims, ju, vl, invariant)));
+                  }
+                  scf::YieldOp::create(lb, loc, next);
+                });
+            SmallVector<Value> accs(loop.getResults());
+            while (accs.size() > 1) {
+              SmallVector<Value> halved;
+              for (size_t u = 0; u + 1 < accs.size(); u += 2)
+                halved.push_back(combine(bb, accs[u], accs[u + 1]));
+              if (accs.size() % 2)
+                halved.push_back(accs.back());
+              accs = halved;
+            }
+            total = vector::ReductionOp::create(bb, loc, kind->first, accs[0]);
+          }
+          for (int64_t j = mainEnd; j < n; j += std::min(vl, n - j)) {
+            int64_t w = std::min(vl, n - j);
+            Value part = vector::ReductionOp::create(
+                bb, loc, kind->first,
+                vectorF(bb, dims, cst(bb, j), w, invariant));
+            total = combine(bb, total, part);
+          }
+          SmallVector<Value> outIdx =
+              indices(bb, op.getMatchingIndexingMap(init), dims);
+          Value prev = memref::LoadOp::create(bb, loc, init->get(), outIdx);
+          memref::StoreOp::create(bb, loc, combine(bb, prev, total),
+                                  init->get(), outIdx);
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  int64_t vl;
+};
+
+/// A float math op that has an LLVM intrinsic becomes it: convert-math-
+/// to-libm would make it a libm call (fmaf, floorf, sqrtf), which stays
+/// scalar and keeps LLVM from vectorizing the loop around it.
+template <typename From, typename To>
+struct MathToLLVMIntrinsic : OpRewritePattern<From> {
+  using OpRewritePattern<From>::OpRewritePattern;
+  LogicalResult matchAndRewrite(From op,
+                                PatternRewriter &rewriter) const override {
+    Type elem = getElementTypeOrSelf(op.getType());
+    if (!elem.isF32() && !elem.isF64())
+      return failure();
+    OperationState state(op.getLoc(), To::getOperationName(),
+                         op->getOperands(), op->getResultTypes());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
 struct MlcCPUVectorizePass
     : mlc::impl::MlcCPUVectorizePassBase<MlcCPUVectorizePass> {
   using Base::Base;
@@ -265,9 +751,16 @@ struct MlcCPUVectorizePass
     // Registers: 32 with AVX-512 (8×2 accumulators), 16 otherwise (6×2).
     int64_t vl = bits / 32;
     int64_t mr = bits >= 512 ? 8 : 6;
+    // Loop structure first, on the ops' scalar bodies as linalg wrote them;
+    // then the math inside them (scalar bodies and the vector code alike).
+    RewritePatternSet structure(&getContext());
+    structure.add<ContractionMicroKernel>(&getContext(), vl, mr, 2 * vl);
+    structure.add<CollapseNarrowVectorLoops>(&getContext(), vl);
+    structure.add<ContiguousLoopInnermost>(&getContext());
+    structure.add<RowReductionVectorize>(&getContext(), vl);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(structure))))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<MatmulMicroKernel>(&getContext(), vl, mr, 2 * vl);
-    patterns.add<ContiguousLoopInnermost>(&getContext());
     if (approximateMath)
       populateMathPolynomialApproximationPatterns(patterns, [](StringRef op) {
         op.consume_front("math.");
@@ -275,6 +768,14 @@ struct MlcCPUVectorizePass
                                    StringRef("tanh"), StringRef("erf")},
                                   op);
       });
+    patterns.add<MathToLLVMIntrinsic<math::FmaOp, LLVM::FMAOp>,
+                 MathToLLVMIntrinsic<math::FloorOp, LLVM::FFloorOp>,
+                 MathToLLVMIntrinsic<math::CeilOp, LLVM::FCeilOp>,
+                 MathToLLVMIntrinsic<math::TruncOp, LLVM::FTruncOp>,
+                 MathToLLVMIntrinsic<math::RoundEvenOp, LLVM::RoundEvenOp>,
+                 MathToLLVMIntrinsic<math::SqrtOp, LLVM::SqrtOp>,
+                 MathToLLVMIntrinsic<math::AbsFOp, LLVM::FAbsOp>>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

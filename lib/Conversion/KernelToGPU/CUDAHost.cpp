@@ -15,6 +15,7 @@
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "../KernelToCPU/HostLowering.h"
+#include "TileMatmulToNVGPU.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
@@ -99,8 +100,12 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
             LLVM::LLVMFunctionType::get(
                 LLVM::LLVMVoidType::get(ctx),
                 {ptrTy, ptrTy, ptrTy, ptrTy, i64, i64, i64, i64, i32, ptrTy}));
-    Value shared = LLVM::ConstantOp::create(rewriter, loc, i32,
-                                            rewriter.getI32IntegerAttr(0));
+    // Dynamic shared memory (the sm_90a matmul's pipeline stages).
+    int64_t dynamicShared = 0;
+    if (auto bytes = op->getAttrOfType<IntegerAttr>(kDynamicSharedMemoryAttr))
+      dynamicShared = bytes.getInt();
+    Value shared = LLVM::ConstantOp::create(
+        rewriter, loc, i32, rewriter.getI32IntegerAttr(dynamicShared));
     LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_launch_kernel",
                          ValueRange{image, moduleCache, fnCache, nameStr,
                                     grid[0], grid[1], grid[2], i64Const(block),
@@ -188,6 +193,46 @@ struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
   }
 };
 
+/// A load on the host program's level reads device memory: the element comes
+/// back by a device-to-host copy (which waits for the kernels before it). A
+/// run-time loop's condition, computed by a kernel, is read this way.
+struct HostLoadLowering : ConvertOpToLLVMPattern<memref::LoadOp> {
+  HostLoadLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType type = op.getMemRefType();
+    Type elem = typeConverter->convertType(type.getElementType());
+    if (!elem || !type.getElementType().isIntOrIndexOrFloat())
+      return rewriter.notifyMatchFailure(op, "not a scalar element");
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    auto ptrTy = LLVM::LLVMPointerType::get(getContext());
+    Type i64 = rewriter.getI64Type();
+    Value device = getStridedElementPtr(rewriter, loc, type,
+                                        adaptor.getMemref(),
+                                        adaptor.getIndices());
+    Value one = LLVM::ConstantOp::create(rewriter, loc, i64,
+                                         rewriter.getI64IntegerAttr(1));
+    Value host = LLVM::AllocaOp::create(rewriter, loc, ptrTy, elem, one);
+    int64_t bytes =
+        llvm::divideCeil(type.getElementType().isIndex()
+                             ? 64
+                             : type.getElementType().getIntOrFloatBitWidth(),
+                         8);
+    declare(rewriter, module, "mlc_cuda_read",
+            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
+                                        {ptrTy, ptrTy, i64}));
+    Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
+                                          rewriter.getI64IntegerAttr(bytes));
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_read",
+                         ValueRange{host, device, size});
+    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elem, host);
+    return success();
+  }
+};
+
 /// The kernels' binary as a constant of the library.
 LogicalResult embedBinary(ModuleOp module) {
   auto binaries = llvm::to_vector(module.getOps<gpu::BinaryOp>());
@@ -212,15 +257,15 @@ LogicalResult embedBinary(ModuleOp module) {
   return success();
 }
 
-/// Host code must not touch buffer contents: they live on the device.
+/// Host code must not write buffer contents: they live on the device (reads
+/// come back by a copy, see HostLoadLowering).
 LogicalResult checkHostAccess(ModuleOp module) {
   WalkResult r = module.walk([](Operation *op) {
     if (op->getParentOfType<gpu::GPUModuleOp>())
       return WalkResult::skip();
-    if (isa<memref::LoadOp, memref::StoreOp>(op)) {
-      op->emitError("reading or writing a buffer on the host (e.g. a shape "
-                    "computed from input data) is not supported on the GPU "
-                    "yet");
+    if (isa<memref::StoreOp>(op)) {
+      op->emitError("writing a buffer on the host is not supported on the "
+                    "GPU yet");
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -263,7 +308,7 @@ struct ConvertKernelToCUDAHostPass
     LLVMTypeConverter converter(ctx, options);
     RewritePatternSet patterns(ctx);
     populateHostToLLVMPatterns(converter, patterns);
-    patterns.add<LaunchLowering, GetGlobalLowering,
+    patterns.add<LaunchLowering, GetGlobalLowering, HostLoadLowering,
                  CopyLowering<memref::CopyOp>,
                  CopyLowering<mlc::kernel::CopyOp>>(converter);
     LLVMConversionTarget target(*ctx);

@@ -19,7 +19,9 @@
 #include "TileMatmulToNVGPU.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -127,7 +129,7 @@ bool writesThrough(gpu::GPUFuncOp fn, Value arg) {
 /// ms cached; softmax over rows of 32 KiB 0.198 ms uncached, 0.182 ms
 /// cached).
 constexpr int64_t kMinCachedRowBytes = 24 * 1024;
-void cacheRows(gpu::GPUFuncOp fn, int64_t budget) {
+void cacheRows(gpu::GPUFuncOp fn, int64_t budget, Value skip) {
   MLIRContext *ctx = fn.getContext();
   Block &entry = fn.getBody().front();
   auto bytesOf = [](MemRefType type) {
@@ -140,9 +142,9 @@ void cacheRows(gpu::GPUFuncOp fn, int64_t budget) {
   for (auto view :
        llvm::make_early_inc_range(entry.getOps<memref::SubViewOp>())) {
     MemRefType type = view.getType();
-    if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat() ||
-        type.getMemorySpace() || bytesOf(type) < kMinCachedRowBytes ||
-        used + bytesOf(type) > budget)
+    if (view.getResult() == skip || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat() || type.getMemorySpace() ||
+        bytesOf(type) < kMinCachedRowBytes || used + bytesOf(type) > budget)
       continue;
     auto arg = dyn_cast<BlockArgument>(baseOf(view));
     if (!arg || arg.getOwner() != &entry)
@@ -299,6 +301,205 @@ Value shuffleXor(OpBuilder &b, Location loc, Value v, int32_t offset) {
              : result;
 }
 
+/// A row that several steps of a tile read, held in registers: one row per
+/// block (the tile's view of a kernel argument, read-only), each thread
+/// loading its part once with 16-byte vector loads, `vectors` of them
+/// (coalesced: vector k of thread t holds the elements from
+/// (k * blockSize + t) * width on). The steps that read it are row reductions
+/// and elementwise ops over the row, all lowered with the same element
+/// mapping, so each thread finds its elements in its own registers: the row
+/// is read from device memory once, with no shared memory and no barrier.
+/// Chosen over the shared-memory copy (cacheRows) when the row splits evenly
+/// into at most kMaxRowVectors vectors per thread.
+struct RegisterRow {
+  Value view;
+  int64_t width = 0;   // elements per vector
+  int64_t vectors = 0; // vectors per thread
+  llvm::SmallPtrSet<Operation *, 4> readers;
+  SmallVector<Value> values; // the loaded vectors, once emitted
+  SmallVector<Value> starts; // the index of each vector's first element
+};
+constexpr int64_t kMaxRowVectors = 8;
+
+/// Whether 16-byte vector accesses to the row `view` (of `width` elements)
+/// are aligned: a static-stride view of an identity-layout kernel argument
+/// (whose buffers are allocated 16-byte aligned or better), its last
+/// dimension contiguous, every other stride and the last offset multiples of
+/// `width`.
+bool vectorAligned(memref::SubViewOp view, int64_t width) {
+  auto arg = dyn_cast<BlockArgument>(view.getSource());
+  auto source = dyn_cast<MemRefType>(view.getSource().getType());
+  if (!arg || !source || !source.getLayout().isIdentity() ||
+      !source.hasStaticShape() || source.getRank() == 0 ||
+      source.getShape().back() % width != 0)
+    return false;
+  if (llvm::any_of(view.getStaticStrides(),
+                   [](int64_t stride) { return stride != 1; }))
+    return false;
+  int64_t last = view.getStaticOffsets().back();
+  return !ShapedType::isDynamic(last) && last % width == 0;
+}
+
+/// Whether `map` reads operand index `operand` of `op` with the loops' own
+/// indices, all of them in order.
+bool readsAlongLoops(linalg::LinalgOp op, OpOperand *operand) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  return map.isIdentity() && map.getNumDims() == op.getNumLoops();
+}
+
+std::optional<RegisterRow> matchRegisterRow(gpu::GPUFuncOp fn,
+                                            int64_t blockSize) {
+  if (blockSize < 32 || blockSize > 1024 || !llvm::isPowerOf2_64(blockSize))
+    return std::nullopt;
+  Block &entry = fn.getBody().front();
+  for (auto view : entry.getOps<memref::SubViewOp>()) {
+    MemRefType type = view.getType();
+    if (!type.hasStaticShape() || type.getRank() == 0 ||
+        !type.getElementType().isIntOrFloat() || type.getMemorySpace())
+      continue;
+    int64_t bits = type.getElementTypeBitWidth();
+    if (bits % 8 != 0 || 128 % bits != 0)
+      continue;
+    int64_t width = 128 / bits, length = type.getShape().back();
+    if (type.getNumElements() != length || length % (blockSize * width) != 0 ||
+        length / (blockSize * width) > kMaxRowVectors ||
+        !vectorAligned(view, width))
+      continue;
+    auto arg = cast<BlockArgument>(view.getSource());
+    if (arg.getOwner() != &entry || writesThrough(fn, arg))
+      continue;
+    RegisterRow row;
+    row.view = view.getResult();
+    row.width = width;
+    row.vectors = length / (blockSize * width);
+    bool ok = true;
+    for (Operation *user : view->getUsers()) {
+      auto reader = dyn_cast<linalg::GenericOp>(user);
+      ok = reader && reader->getBlock() == &entry &&
+           reader.hasPureBufferSemantics() && reader.getNumDpsInits() == 1 &&
+           reader.getDpsInits()[0] != row.view &&
+           llvm::equal(reader.getStaticLoopRanges(), type.getShape());
+      for (OpOperand *input :
+           ok ? reader.getDpsInputOperands() : SmallVector<OpOperand *>())
+        if (input->get() == row.view && !readsAlongLoops(reader, input))
+          ok = false;
+      if (ok && reader.getNumReductionLoops() != 0) {
+        // A row reduction over the whole row.
+        std::optional<RowReduction> red = matchRowReduction(reader);
+        ok = red && red->numParallel + 1 == reader.getNumLoops();
+      } else if (ok) {
+        // Elementwise over the row, writing a row alike.
+        OpOperand *init = reader.getDpsInitOperand(0);
+        auto out = init->get().getDefiningOp<memref::SubViewOp>();
+        ok = reader.getNumParallelLoops() == reader.getNumLoops() &&
+             readsAlongLoops(reader, init) && out &&
+             out.getType().getElementType() == type.getElementType();
+      }
+      if (!ok)
+        break;
+      row.readers.insert(user);
+    }
+    if (ok && row.readers.size() >= 2)
+      return row;
+  }
+  return std::nullopt;
+}
+
+/// Emits the loads of `row` before `before` (once).
+void loadRegisterRow(RegisterRow &row, Operation *before, Value tid,
+                     int64_t blockSize) {
+  if (!row.values.empty())
+    return;
+  OpBuilder b(before);
+  Location loc = row.view.getLoc();
+  auto type = cast<MemRefType>(row.view.getType());
+  auto vectorType = VectorType::get({row.width}, type.getElementType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  for (int64_t k = 0; k < row.vectors; ++k) {
+    Value slot = arith::AddIOp::create(
+        b, loc, tid, arith::ConstantIndexOp::create(b, loc, k * blockSize));
+    Value start = arith::MulIOp::create(
+        b, loc, slot, arith::ConstantIndexOp::create(b, loc, row.width));
+    SmallVector<Value> indices(type.getRank() - 1, zero);
+    indices.push_back(start);
+    row.starts.push_back(start);
+    row.values.push_back(vector::LoadOp::create(b, loc, vectorType, row.view,
+                                                indices, /*nontemporal=*/false,
+                                                llvm::Align(16)));
+  }
+}
+
+/// Clones the body of `op` for the element at loop indices `ivs`, reading
+/// `row`'s operand as `element`; returns the mapping (yielded values are
+/// looked up through it). `skip` (a reduction's combiner) is not cloned.
+IRMapping cloneBodyAt(OpBuilder &b, Location loc, linalg::GenericOp op,
+                      ArrayRef<Value> ivs, Value rowView, Value element,
+                      Operation *skip) {
+  Block *body = op.getBlock();
+  IRMapping map;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    BlockArgument arg = body->getArgument(input->getOperandNumber());
+    if (input->get() == rowView) {
+      map.map(arg, element);
+    } else if (!isa<MemRefType>(input->get().getType())) {
+      map.map(arg, input->get());
+    } else {
+      SmallVector<Value> indices;
+      for (AffineExpr e : op.getMatchingIndexingMap(input).getResults())
+        indices.push_back(ivs[cast<AffineDimExpr>(e).getPosition()]);
+      map.map(arg, memref::LoadOp::create(b, loc, input->get(), indices));
+    }
+  }
+  for (Operation &inner : body->without_terminator()) {
+    if (&inner == skip)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      map.map(index.getResult(), ivs[index.getDim()]);
+      continue;
+    }
+    b.clone(inner, map);
+  }
+  return map;
+}
+
+/// Lowers an elementwise step over `row` (matchRegisterRow): each thread
+/// computes and stores its own elements, a vector at a time.
+void lowerRegisterElementwise(linalg::GenericOp op, const RegisterRow &row) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value out = op.getDpsInits()[0];
+  auto outType = cast<MemRefType>(out.getType());
+  Type elementType = outType.getElementType();
+  auto vectorType = VectorType::get({row.width}, elementType);
+  bool vectorStore =
+      vectorAligned(out.getDefiningOp<memref::SubViewOp>(), row.width);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+  for (int64_t k = 0; k < row.vectors; ++k) {
+    SmallVector<Value> results;
+    SmallVector<Value> ivs(outType.getRank(), zero);
+    for (int64_t c = 0; c < row.width; ++c) {
+      ivs.back() = arith::AddIOp::create(
+          b, loc, row.starts[k], arith::ConstantIndexOp::create(b, loc, c));
+      Value element = vector::ExtractOp::create(b, loc, row.values[k], c);
+      IRMapping map =
+          cloneBodyAt(b, loc, op, ivs, row.view, element, /*skip=*/nullptr);
+      Value result = map.lookupOrDefault(yield.getValues()[0]);
+      if (vectorStore)
+        results.push_back(result);
+      else
+        memref::StoreOp::create(b, loc, result, out, ivs);
+    }
+    if (vectorStore) {
+      ivs.back() = row.starts[k];
+      Value vec = vector::FromElementsOp::create(b, loc, vectorType, results);
+      vector::StoreOp::create(b, loc, vec, out, ivs, /*nontemporal=*/false,
+                              llvm::Align(16));
+    }
+  }
+  op.erase();
+}
+
 /// Lowers a row reduction for a block of `blockSize` threads: groups of
 /// `group` consecutive threads (a power of two) share one output element;
 /// each thread combines a strided part of the row (coalesced loads), the
@@ -306,7 +507,8 @@ Value shuffleXor(OpBuilder &b, Location loc, Value v, int32_t offset) {
 /// through shared memory. Control flow stays uniform over the block, so
 /// the shuffles see whole warps and the barriers every thread.
 void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
-                       int64_t blockSize) {
+                       int64_t blockSize,
+                       const RegisterRow *registers = nullptr) {
   linalg::GenericOp op = red.op;
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -368,42 +570,41 @@ void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, numRows);
   Value end = arith::SelectOp::create(b, loc, valid, rowLen, cst(0));
   SmallVector<Value> parIdx = delinearize(b, loc, row, parSizes);
-  // Each thread's strided part of the row.
-  auto inner = scf::ForOp::create(b, loc, lane, end, cst(group),
-                                  ValueRange{identity});
-  {
+  Value partialValue;
+  scf::ForOp inner;
+  if (registers) {
+    // Each thread's part of the row is in its registers (one row per
+    // block, so the group is the block and `lane` the thread).
+    partialValue = identity;
+    for (int64_t k = 0; k < registers->vectors; ++k)
+      for (int64_t c = 0; c < registers->width; ++c) {
+        SmallVector<Value> ivs(parIdx);
+        ivs.push_back(
+            arith::AddIOp::create(b, loc, registers->starts[k], cst(c)));
+        Value element =
+            vector::ExtractOp::create(b, loc, registers->values[k], c);
+        IRMapping map = cloneBodyAt(b, loc, op, ivs, registers->view, element,
+                                    red.combiner);
+        partialValue =
+            combine(b, partialValue, map.lookupOrDefault(red.partial));
+      }
+  } else {
+    // Each thread's strided part of the row.
+    inner =
+        scf::ForOp::create(b, loc, lane, end, cst(group), ValueRange{identity});
     OpBuilder ib = OpBuilder::atBlockBegin(inner.getBody());
     SmallVector<Value> ivs(parIdx);
     llvm::append_range(ivs,
                        delinearize(ib, loc, inner.getInductionVar(), redSizes));
-    Block *body = op.getBlock();
-    IRMapping map;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument arg = body->getArgument(input->getOperandNumber());
-      if (!isa<MemRefType>(input->get().getType())) {
-        map.map(arg, input->get());
-        continue;
-      }
-      SmallVector<Value> indices;
-      for (AffineExpr e : op.getMatchingIndexingMap(input).getResults())
-        indices.push_back(ivs[cast<AffineDimExpr>(e).getPosition()]);
-      map.map(arg, memref::LoadOp::create(ib, loc, input->get(), indices));
-    }
-    for (Operation &inner : body->without_terminator()) {
-      if (&inner == red.combiner)
-        continue;
-      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-        map.map(index.getResult(), ivs[index.getDim()]);
-        continue;
-      }
-      ib.clone(inner, map);
-    }
+    IRMapping map = cloneBodyAt(ib, loc, op, ivs, /*rowView=*/Value(),
+                                /*element=*/Value(), red.combiner);
     Value acc = combine(ib, inner.getRegionIterArgs()[0],
                         map.lookupOrDefault(red.partial));
     scf::YieldOp::create(ib, loc, acc);
+    partialValue = inner.getResult(0);
   }
   // Across the group: shuffles within a warp, then shared memory.
-  Value v = inner.getResult(0);
+  Value v = partialValue;
   for (int64_t off = std::min<int64_t>(group, 32) / 2; off >= 1; off /= 2)
     v = combine(b, v, shuffleXor(b, loc, v, off));
   if (group > 32) {
@@ -443,8 +644,65 @@ void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
   }
   // Four loads in flight per thread rather than one: the loop has no stores,
   // so the unrolled loads are scheduled ahead of the combining chain.
-  (void)loopUnrollByFactor(inner, 4);
+  if (inner)
+    (void)loopUnrollByFactor(inner, 4);
   op.erase();
+}
+
+/// Integer pow has no NVVM lowering (the CPU path calls the function that
+/// convert-math-to-funcs generates, which a gpu.module cannot reach): expanded
+/// in place into the same algorithm, square-and-multiply over the exponent's
+/// bits, and for negative exponents 1 for a base of 1, +-1 for -1, else 0.
+void expandIntegerPow(gpu::GPUFuncOp fn) {
+  fn.walk([](math::IPowIOp op) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    if (!type.isSignlessInteger())
+      return; // vectors: reported below
+    auto cst = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, type, v);
+    };
+    Value base = op.getLhs(), exp = op.getRhs();
+    Value zero = cst(0), one = cst(1);
+    Value negative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, exp, zero);
+    Value bits = arith::SelectOp::create(b, loc, negative, zero, exp);
+    auto loop = scf::WhileOp::create(
+        b, loc, TypeRange{type, type, type}, ValueRange{one, base, bits},
+        [&](OpBuilder &bb, Location l, ValueRange args) {
+          Value more = arith::CmpIOp::create(bb, l, arith::CmpIPredicate::ne,
+                                             args[2], zero);
+          scf::ConditionOp::create(bb, l, more, args);
+        },
+        [&](OpBuilder &bb, Location l, ValueRange args) {
+          Value odd = arith::CmpIOp::create(
+              bb, l, arith::CmpIPredicate::ne,
+              arith::AndIOp::create(bb, l, args[2], one), zero);
+          Value times = arith::MulIOp::create(bb, l, args[0], args[1]);
+          Value result = arith::SelectOp::create(bb, l, odd, times, args[0]);
+          Value square = arith::MulIOp::create(bb, l, args[1], args[1]);
+          Value rest = arith::ShRUIOp::create(bb, l, args[2], one);
+          scf::YieldOp::create(bb, l, ValueRange{result, square, rest});
+        });
+    Value minusOne = cst(-1);
+    Value oddExp =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                              arith::AndIOp::create(b, loc, exp, one), zero);
+    Value signOfMinusOne =
+        arith::SelectOp::create(b, loc, oddExp, minusOne, one);
+    Value isOne =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, one);
+    Value isMinusOne =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, minusOne);
+    Value reciprocal = arith::SelectOp::create(
+        b, loc, isOne, one,
+        arith::SelectOp::create(b, loc, isMinusOne, signOfMinusOne, zero));
+    Value result = arith::SelectOp::create(b, loc, negative, reciprocal,
+                                           loop.getResult(0));
+    op.replaceAllUsesWith(result);
+    op.erase();
+  });
 }
 
 /// Whether `op` may write memory (then one thread runs it).
@@ -511,10 +769,11 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
   IRRewriter rewriter(fn.getContext());
   if (failed(promoteTemporaries(fn)))
     return failure();
+  expandIntegerPow(fn);
   // Grid position.
   WalkResult bad = fn.walk([&](Operation *op) {
-    if (op->getName().getStringRef() == "math.ipowi") {
-      op->emitError("integer pow is not supported on the GPU yet");
+    if (isa<math::IPowIOp>(op)) {
+      op->emitError("integer pow on vectors is not supported on the GPU yet");
       return WalkResult::interrupt();
     }
     if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp>(op)) {
@@ -528,7 +787,8 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
   if (bad.wasInterrupted())
     return failure();
   // Leaves room for the row reductions' scratch (a word per warp).
-  cacheRows(fn, kSharedBytes - 1024);
+  std::optional<RegisterRow> registerRow = matchRegisterRow(fn, blockSize);
+  cacheRows(fn, kSharedBytes - 1024, registerRow ? registerRow->view : Value());
   fn.walk([&](kernel::ProgramIdOp pid) {
     rewriter.setInsertionPoint(pid);
     auto dim = static_cast<gpu::Dimension>(pid.getDim());
@@ -542,6 +802,8 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
   llvm::DenseMap<Operation *, RowReduction> rowReductions;
   SmallVector<linalg::LinalgOp> linalgOps;
   fn.walk([&](linalg::LinalgOp op) {
+    if (registerRow && registerRow->readers.contains(op))
+      return; // lowered with the row in registers
     if (shareable && op->getBlock() == &entry)
       if (std::optional<RowReduction> red = matchRowReduction(op)) {
         rowReductions.try_emplace(op, *red);
@@ -587,6 +849,16 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
     if (!opWrites)
       continue; // all threads compute it (index math, reads)
     pendingWrites = true;
+    if (registerRow && registerRow->readers.contains(op)) {
+      loadRegisterRow(*registerRow, op, tid, blockSize);
+      auto generic = cast<linalg::GenericOp>(op);
+      if (generic.getNumReductionLoops() != 0)
+        lowerRowReduction(fn, *matchRowReduction(generic), tid, blockSize,
+                          &*registerRow);
+      else
+        lowerRegisterElementwise(generic, *registerRow);
+      continue;
+    }
     if (auto it = rowReductions.find(op); it != rowReductions.end()) {
       lowerRowReduction(fn, it->second, tid, blockSize);
       continue;
@@ -596,8 +868,10 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
         return failure();
       continue;
     }
-    if (op->getNumResults() != 0)
-      return op->emitError("a step with results and side effects is not "
+    // A sequential step (a scan's loop) runs on one thread; its results,
+    // such as the scan's final carry, must then be unused.
+    if (!op->use_empty())
+      return op->emitError("a step with used results and side effects is not "
                            "supported on the GPU yet");
     OpBuilder bb(op);
     Value first = arith::CmpIOp::create(bb, loc, arith::CmpIPredicate::eq, tid,
@@ -606,6 +880,51 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
     op->moveBefore(ifOp.thenBlock()->getTerminator());
   }
   return success();
+}
+
+/// Bytes of kernel parameters that `fn` takes once lowered to NVVM: a memref
+/// is expanded into its descriptor (two pointers, offset, sizes, strides),
+/// each parameter aligned to its size.
+int64_t kernelParamBytes(gpu::GPUFuncOp fn) {
+  int64_t bytes = 0;
+  auto add = [&](int64_t size) { bytes = llvm::alignTo(bytes, size) + size; };
+  for (Type type : fn.getArgumentTypes()) {
+    if (auto memref = dyn_cast<MemRefType>(type)) {
+      for (int64_t k = 0; k < 3 + 2 * memref.getRank(); ++k)
+        add(8);
+    } else if (type.isIntOrFloat()) {
+      add(std::max<int64_t>(1,
+                            llvm::divideCeil(type.getIntOrFloatBitWidth(), 8)));
+    } else {
+      add(8); // index, pointers
+    }
+  }
+  return bytes;
+}
+
+/// PTX before ISA 8.1 limits a kernel's parameters to 4 KiB; 8.1 and newer
+/// allow 32764 bytes on sm_70 and newer (CUDA 12.1 drivers and later).
+constexpr int64_t kParamBytesPtx80 = 4096;
+constexpr int64_t kParamBytesPtx81 = 32764;
+
+/// The PTX version in a features string ("+ptx80" -> 80), or 0.
+int64_t ptxVersion(StringRef features) {
+  size_t at = features.find("+ptx");
+  int64_t version = 0;
+  if (at == StringRef::npos || features.substr(at + 4)
+                                   .take_while(llvm::isDigit)
+                                   .getAsInteger(10, version))
+    return 0;
+  return version;
+}
+
+/// The compute capability of a chip name ("sm_90a" -> 90), or 0.
+int64_t chipVersion(StringRef chip) {
+  int64_t version = 0;
+  if (!chip.consume_front("sm_") ||
+      chip.take_while(llvm::isDigit).getAsInteger(10, version))
+    return 0;
+  return version;
 }
 
 struct ConvertKernelToGPUPass
@@ -634,6 +953,7 @@ struct ConvertKernelToGPUPass
     auto gpuModule = gpu::GPUModuleOp::create(b, module.getLoc(), kGpuModule,
                                               ArrayRef<Attribute>{target});
     llvm::StringMap<int64_t> ownBlockSize; // tile programs choose theirs
+    llvm::StringMap<int64_t> dynamicShared; // and may need dynamic shared
     for (func::FuncOp fn : devices) {
       OpBuilder gb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto gf = gpu::GPUFuncOp::create(gb, fn.getLoc(), fn.getName(),
@@ -647,7 +967,8 @@ struct ConvertKernelToGPUPass
         eb.clone(op, map);
       gpu::ReturnOp::create(eb, fn.getLoc());
       if (hasTileOps(gf)) { // a tile program: tensor cores
-        if (failed(lowerTileMatmulToNVGPU(gf, ownBlockSize[gf.getName()])))
+        if (failed(lowerTileMatmulToNVGPU(gf, chip, ownBlockSize[gf.getName()],
+                                          dynamicShared[gf.getName()])))
           return signalPassFailure();
         continue;
       }
@@ -661,17 +982,52 @@ struct ConvertKernelToGPUPass
       int64_t threads = ownBlockSize.lookup(name.getValue());
       launch.setBlockSize(threads ? threads : blockSize);
       if (auto gf = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name)) {
-        int64_t shared = 0;
+        int64_t shared = dynamicShared.lookup(name.getValue());
         for (BlockArgument a : gf.getWorkgroupAttributions()) {
           auto t = cast<MemRefType>(a.getType());
           shared += t.getNumElements() *
                     llvm::divideCeil(t.getElementTypeBitWidth(), 8);
         }
         launch.setSharedMemoryBytes(shared);
+        // The part the launch provides (the rest is static).
+        if (int64_t dyn = dynamicShared.lookup(name.getValue()))
+          launch->setAttr(kDynamicSharedMemoryAttr,
+                          IntegerAttr::get(IntegerType::get(ctx, 64), dyn));
       }
     }
     for (func::FuncOp fn : devices)
       fn.erase();
+
+    // Kernels with many (fused) operands: past 4 KiB of parameters the
+    // module needs PTX 8.1; past its limit, a diagnostic here rather than
+    // ptxas's.
+    int64_t ptx = ptxVersion(features);
+    std::string moduleFeatures = features;
+    for (auto gf : gpuModule.getOps<gpu::GPUFuncOp>()) {
+      int64_t bytes = kernelParamBytes(gf);
+      if (bytes <= kParamBytesPtx80 || ptx >= 81)
+        continue;
+      if (bytes > kParamBytesPtx81 || chipVersion(chip) < 70 || ptx == 0) {
+        gf.emitError("kernel '")
+            << gf.getName() << "' takes " << bytes << " bytes of parameters ("
+            << gf.getNumArguments() << " operands); CUDA allows "
+            << (chipVersion(chip) < 70 || ptx == 0 ? kParamBytesPtx80
+                                                   : kParamBytesPtx81)
+            << " on " << chip << " (" << features
+            << "): fuse fewer operands into one kernel";
+        return signalPassFailure();
+      }
+      // Only the PTX version changes ("+ptx80" in "+ptx80,+x" -> "+ptx81").
+      size_t at = moduleFeatures.find("+ptx");
+      size_t digits = StringRef(moduleFeatures)
+                          .substr(at + 4)
+                          .take_while(llvm::isDigit)
+                          .size();
+      moduleFeatures.replace(at + 4, digits, "81");
+    }
+    if (moduleFeatures != features.getValue())
+      gpuModule.setTargetsAttr(b.getArrayAttr({NVVM::NVVMTargetAttr::get(
+          ctx, /*optLevel=*/3, "nvptx64-nvidia-cuda", chip, moduleFeatures)}));
   }
 };
 } // namespace

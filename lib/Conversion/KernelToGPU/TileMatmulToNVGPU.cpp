@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileMatmulToNVGPU.h"
+#include "TileMatmulProgram.h"
 
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Tile/IR/TileOps.h"
@@ -44,6 +45,7 @@
 
 using namespace mlir;
 using namespace mlc;
+using namespace mlc::tilemm;
 
 namespace {
 
@@ -63,31 +65,6 @@ constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
 constexpr Config kSimt = {128, 128, 16, 256, 4, false};
 constexpr int64_t kWarpM = 64, kWarpN = 64;
 constexpr int64_t kSimtRows = 8, kSimtCols = 8;
-
-/// The pieces of a matched tile matmul program.
-struct Program {
-  scf::ForOp loop;
-  tile::LoadOp loadA, loadB;
-  tile::DotOp dot;
-  linalg::FillOp fill;
-  /// The epilogue: elementwise generics, the first on the accumulator,
-  /// each next one on the previous one's result and on side tiles that a
-  /// tile.load fills (bias vectors, residuals), read per element.
-  struct SideInput {
-    unsigned arg;      // the body argument it feeds
-    tile::LoadOp load; // the load that fills its tile, or null for
-    AffineMap map;     // output tile (row, col) -> side tile position
-    Value scalar;      // a 0-d buffer read as is
-  };
-  struct Epilogue {
-    linalg::GenericOp op;
-    unsigned chainArg; // the body argument the previous value feeds
-    SmallVector<SideInput> sides;
-  };
-  SmallVector<Epilogue> epilogues;
-  tile::StoreOp store;
-  Value acc;
-};
 
 bool isAllocIn(Value v, Operation *scope) {
   auto alloc = v.getDefiningOp<memref::AllocOp>();
@@ -230,7 +207,9 @@ LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
   return success();
 }
 
-LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
+} // namespace
+
+LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   SmallVector<tile::DotOp> dots;
   SmallVector<Operation *> others;
   fn.walk([&](Operation *op) {
@@ -328,28 +307,7 @@ LogicalResult match(gpu::GPUFuncOp fn, Program &p) {
   return success();
 }
 
-struct Emitter {
-  OpBuilder &b;
-  Location loc;
-  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-  Value div(Value x, int64_t y) {
-    return arith::DivUIOp::create(b, loc, x, idx(y));
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, idx(y));
-  }
-  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
-  Value max(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
-  Value lt(Value x, Value y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
-  }
-  Value select(Value c, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, c, x, y);
-  }
-};
+namespace {
 
 /// The column where element (row, col) of a tile with `cols` columns lives
 /// in shared memory: 16-byte chunks XOR-swizzled so that the 8 rows an
@@ -366,6 +324,30 @@ Value swizzle(Emitter &e, Value row, Value col, int64_t cols) {
   Value chunk = arith::XOrIOp::create(b, loc, e.div(col, 8), key);
   return e.add(e.mul(chunk, e.idx(8)), e.rem(col, 8));
 }
+
+} // namespace
+
+Value tilemm::copyChunk(Emitter &e, Value src, ArrayRef<Value> lead, Value gr,
+                        Value gc, Value nRows, Value nCols, int64_t vec,
+                        Value shared, ValueRange sharedIdx) {
+  OpBuilder &b = e.b;
+  Value zero = e.idx(0);
+  Value inRow = e.lt(gr, nRows);
+  Value n = e.max(e.min(e.sub(nCols, gc), e.idx(vec)), zero);
+  n = e.select(inRow, n, zero);
+  // A read of nothing still needs an address inside the buffer.
+  Value safeRow = e.select(inRow, gr, zero);
+  Value safeCol = e.select(e.lt(gc, nCols), gc, zero);
+  SmallVector<Value> srcIdx(lead);
+  srcIdx.push_back(safeRow);
+  srcIdx.push_back(safeCol);
+  return nvgpu::DeviceAsyncCopyOp::create(
+      b, e.loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), shared,
+      sharedIdx, src, srcIdx, b.getIndexAttr(vec), n,
+      /*bypassL1=*/b.getUnitAttr());
+}
+
+namespace {
 
 /// Copies the `rows`×`cols` tile of `load` into `shared` (swizzled):
 /// 16-byte cp.async per thread and chunk when rows of the source are
@@ -389,27 +371,15 @@ void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
   auto at = [&](Value row, Value col) {
     return cfg.swizzled ? swizzle(e, row, col, cols) : col;
   };
-  Type tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
-  Value zero = e.idx(0);
   if (vectorized) {
     int64_t chunksPerRow = cols / cfg.vec, chunks = rows * chunksPerRow;
     for (int64_t c = 0; c < chunks; c += cfg.threads) {
       Value chunk = e.add(tid, e.idx(c));
       Value row = e.div(chunk, chunksPerRow);
       Value col = e.mul(e.rem(chunk, chunksPerRow), e.idx(cfg.vec));
-      Value gr = e.add(r0, row), gc = e.add(c0, col);
-      Value inRow = e.lt(gr, nRows);
-      Value n = e.max(e.min(e.sub(nCols, gc), e.idx(cfg.vec)), zero);
-      n = e.select(inRow, n, zero);
-      // A read of nothing still needs an address inside the buffer.
-      Value safeRow = e.select(inRow, gr, zero);
-      Value safeCol = e.select(e.lt(gc, nCols), gc, zero);
-      SmallVector<Value> srcIdx(lead);
-      srcIdx.push_back(safeRow);
-      srcIdx.push_back(safeCol);
-      tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
-          b, loc, tokenType, shared, ValueRange{stage, row, at(row, col)}, src,
-          srcIdx, b.getIndexAttr(cfg.vec), n, /*bypassL1=*/b.getUnitAttr()));
+      tokens.push_back(copyChunk(e, src, lead, e.add(r0, row), e.add(c0, col),
+                                 nRows, nCols, cfg.vec, shared,
+                                 ValueRange{stage, row, at(row, col)}));
     }
     return;
   }
@@ -489,13 +459,17 @@ Value cloneSlice(Value v, Block *body, IRMapping &map, OpBuilder &b) {
   return map.lookup(v);
 }
 
-SmallVector<Value> offsetsAt(tile::LoadOp load, Block *body, IRMapping map,
-                             OpBuilder &b) {
+} // namespace
+
+SmallVector<Value> tilemm::offsetsAt(tile::LoadOp load, Block *body,
+                                     IRMapping map, OpBuilder &b) {
   SmallVector<Value> offs;
   for (Value o : load.getOffsets())
     offs.push_back(cloneSlice(o, body, map, b));
   return offs;
 }
+
+namespace {
 
 /// Element (row, col) of the output tile's view of a side tile: its
 /// source read at the load's offsets plus the mapped position, the load's
@@ -540,11 +514,16 @@ bool mlc::hasTileOps(gpu::GPUFuncOp fn) {
       .wasInterrupted();
 }
 
-LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
-                                          int64_t &blockSize) {
+LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
+                                          int64_t &blockSize,
+                                          int64_t &dynamicSharedBytes) {
   Program p;
+  dynamicSharedBytes = 0;
   if (failed(match(fn, p)))
     return failure();
+  // Hopper's warpgroup MMA needs the architecture-specific target.
+  if (chip == "sm_90a" && wgmmaApplies(p))
+    return lowerTileMatmulToWGMMA(fn, p, blockSize, dynamicSharedBytes);
   MLIRContext *ctx = fn.getContext();
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
@@ -719,34 +698,51 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
                                      ab.getI32IntegerAttr(0));
   }
 
-  // Where each accumulator element lives in the output tile: (fragment,
-  // position in it, row, column).
-  struct Element {
-    int64_t frag;
-    SmallVector<int64_t, 2> pos;
-    int64_t row, col;
-    bool simt;
-  };
-  SmallVector<Element> elements;
+  // Where each accumulator element lives in the output tile (one Value per
+  // row and per column).
+  OpBuilder sb(p.store);
+  Emitter se{sb, loc};
+  SmallVector<AccElement> elements;
   if (simt) {
+    SmallVector<Value> rows, cols;
+    for (int64_t r = 0; r < kSimtRows; ++r)
+      rows.push_back(se.add(ty, se.idx(simtRowStride * r)));
+    for (int64_t c = 0; c < 64 * simtColGroups; c += 64)
+      for (int64_t k = 0; k < 4; ++k)
+        cols.push_back(se.add(se.mul(tx, se.idx(4)), se.idx(c + k)));
     for (int64_t r = 0; r < kSimtRows; ++r)
       for (int64_t j = 0; j < simtColGroups; ++j)
         for (int64_t c = 0; c < 4; ++c)
-          elements.push_back({r * simtColGroups + j,
+          elements.push_back({loop.getResult(r * simtColGroups + j),
                               {c},
-                              simtRowStride * r,
-                              64 * j + c,
-                              true});
+                              rows[r],
+                              cols[4 * j + c],
+                              c % 2 == 0});
   } else {
+    SmallVector<Value> rows, cols;
+    for (int64_t r = 0; r < kWarpM; r += 8)
+      rows.push_back(se.add(se.add(warpRow, se.idx(r)), group));
+    for (int64_t nt = 0; nt < nTiles; ++nt)
+      for (int64_t c = 0; c < 2; ++c)
+        cols.push_back(se.add(se.add(warpCol, se.idx(nt * 8 + c)),
+                              se.mul(inGroup, se.idx(2))));
     for (int64_t mt = 0; mt < mTiles; ++mt)
       for (int64_t nt = 0; nt < nTiles; ++nt)
         for (int64_t r = 0; r < 2; ++r)
           for (int64_t c = 0; c < 2; ++c)
-            elements.push_back(
-                {mt * nTiles + nt, {r, c}, mt * 16 + 8 * r, nt * 8 + c, false});
+            elements.push_back({loop.getResult(mt * nTiles + nt),
+                                {r, c},
+                                rows[2 * mt + r],
+                                cols[2 * nt + c],
+                                c == 0});
   }
+  return emitEpilogue(fn, p, elements);
+}
 
-  // Epilogue: the generic's scalar body per element, masked stores.
+LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
+                                   ArrayRef<AccElement> elements) {
+  // (The K loop, with the dot, is gone.)
+  Location loc = p.store.getLoc();
   OpBuilder sb(p.store);
   Emitter se{sb, loc};
   Value dest = p.store.getInit();
@@ -754,41 +750,124 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
   Value rowsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 0), o0);
   Value colsLeft = se.sub(memref::DimOp::create(sb, loc, dest, 1), o1);
   Type outElem = cast<MemRefType>(dest.getType()).getElementType();
-  for (const Element &el : elements) {
-    Value row, col;
-    if (el.simt) {
-      row = se.add(ty, se.idx(el.row));
-      col = se.add(se.mul(tx, se.idx(4)), se.idx(el.col));
-    } else {
-      row = se.add(se.add(warpRow, se.idx(el.row)), group);
-      col = se.add(se.add(warpCol, se.idx(el.col)), se.mul(inGroup, se.idx(2)));
-    }
-    Value in = arith::AndIOp::create(sb, loc, se.lt(row, rowsLeft),
-                                     se.lt(col, colsLeft));
-    Value at0 = se.add(o0, row), at1 = se.add(o1, col);
-    auto ifOp = scf::IfOp::create(sb, loc, in, false);
-    OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
-    Emitter te{tb, loc};
-    // The epilogue per element, inside the bounds check: side tiles are
-    // read from their sources where the element's window lies.
-    Value v =
-        vector::ExtractOp::create(tb, loc, loop.getResult(el.frag), el.pos);
-    for (Program::Epilogue &ep : p.epilogues) {
+  auto accType = cast<MemRefType>(p.acc.getType());
+
+  // The generic's scalar body on element `el` at `b`: side values from
+  // `side` (read where the element's window lies).
+  using SideFn = function_ref<Value(Emitter &, unsigned, unsigned,
+                                    const Program::SideInput &,
+                                    const AccElement &)>;
+  auto chain = [&](OpBuilder &b, const AccElement &el,
+                   SideFn side) -> FailureOr<Value> {
+    Emitter e{b, loc};
+    Value v = isa<VectorType>(el.acc.getType())
+                  ? vector::ExtractOp::create(b, loc, el.acc, el.pos)
+                        .getResult()
+                  : LLVM::ExtractValueOp::create(b, loc, el.acc, el.pos)
+                        .getResult();
+    for (auto [i, ep] : llvm::enumerate(p.epilogues)) {
       IRMapping map;
       Block *gb = ep.op.getBody();
       map.map(gb->getArgument(ep.chainArg), v);
-      for (const Program::SideInput &side : ep.sides) {
-        map.map(gb->getArgument(side.arg),
-                sideElement(te, side, row, col));
-      }
+      for (auto [j, s] : llvm::enumerate(ep.sides))
+        map.map(gb->getArgument(s.arg), side(e, i, j, s, el));
       for (Operation &op : gb->without_terminator())
-        tb.clone(op, map);
+        b.clone(op, map);
       v = map.lookupOrDefault(gb->getTerminator()->getOperand(0));
     }
     if (v.getType() != outElem)
       return p.store.emitError("epilogue yields ")
              << v.getType() << ", the destination holds " << outElem;
-    memref::StoreOp::create(tb, loc, v, dest, ValueRange{at0, at1});
+    return v;
+  };
+
+  // Interior tiles (the whole tile inside the destination: the common
+  // case) store without bounds checks, adjacent columns two at a time
+  // where the destination's address and row stride keep such a pair
+  // aligned, and read each side value once (a bias element serves every
+  // row). Side reads stay clamped to their source, so they are safe
+  // outside a bounds check.
+  // (Pairs of 2- and 4-byte elements: an i1 or i8 pair is no wider store.)
+  int64_t elemBits = outElem.getIntOrFloatBitWidth();
+  bool pairable = elemBits == 16 || elemBits == 32;
+  int64_t elemBytes = llvm::divideCeil(elemBits, 8);
+  auto meta = memref::ExtractStridedMetadataOp::create(sb, loc, dest);
+  Value address = se.add(
+      memref::ExtractAlignedPointerAsIndexOp::create(sb, loc,
+                                                     sb.getIndexType(), dest),
+      se.mul(meta.getOffset(), se.idx(elemBytes)));
+  Value zero = se.idx(0);
+  auto isZero = [&](Value v) {
+    return arith::CmpIOp::create(sb, loc, arith::CmpIPredicate::eq, v, zero)
+        .getResult();
+  };
+  Value full = arith::AndIOp::create(
+      sb, loc, se.lt(se.idx(accType.getDimSize(0) - 1), rowsLeft),
+      se.lt(se.idx(accType.getDimSize(1) - 1), colsLeft));
+  full = arith::AndIOp::create(sb, loc, full,
+                               isZero(se.rem(address, 2 * elemBytes)));
+  full = arith::AndIOp::create(sb, loc, full,
+                               isZero(se.rem(meta.getStrides()[0], 2)));
+  auto ifFull = scf::IfOp::create(sb, loc, full, /*withElse=*/true);
+  {
+    OpBuilder fb = OpBuilder::atBlockBegin(ifFull.thenBlock());
+    Emitter fe{fb, loc};
+    DenseMap<std::tuple<unsigned, unsigned, Value, Value>, Value> sideCache;
+    auto cached = [&](Emitter &e, unsigned i, unsigned j,
+                      const Program::SideInput &s, const AccElement &el) {
+      // Key: the element's row and column where the side map uses them.
+      Value r, c;
+      for (AffineExpr expr : s.map.getResults()) {
+        auto d = dyn_cast<AffineDimExpr>(expr);
+        if (d && d.getPosition() == 0)
+          r = el.row;
+        else if (d)
+          c = el.col;
+      }
+      Value &v = sideCache[{i, j, r, c}];
+      if (!v)
+        v = sideElement(e, s, el.row, el.col);
+      return v;
+    };
+    for (size_t k = 0; k < elements.size(); ++k) {
+      const AccElement &el = elements[k];
+      FailureOr<Value> v = chain(fb, el, cached);
+      if (failed(v))
+        return failure();
+      Value at0 = fe.add(o0, el.row), at1 = fe.add(o1, el.col);
+      if (pairable && el.pairWithNext && k + 1 < elements.size()) {
+        FailureOr<Value> w = chain(fb, elements[++k], cached);
+        if (failed(w))
+          return failure();
+        Value pair = vector::FromElementsOp::create(
+            fb, loc, VectorType::get({2}, outElem), ValueRange{*v, *w});
+        vector::StoreOp::create(fb, loc, pair, dest, ValueRange{at0, at1},
+                                /*nontemporal=*/false,
+                                llvm::MaybeAlign(2 * elemBytes));
+        continue;
+      }
+      memref::StoreOp::create(fb, loc, *v, dest, ValueRange{at0, at1});
+    }
+  }
+  // Border tiles: each element inside its bounds check.
+  OpBuilder gb = OpBuilder::atBlockBegin(ifFull.elseBlock());
+  Emitter ge{gb, loc};
+  for (const AccElement &el : elements) {
+    Value row = el.row, col = el.col;
+    Value in = arith::AndIOp::create(gb, loc, ge.lt(row, rowsLeft),
+                                     ge.lt(col, colsLeft));
+    Value at0 = ge.add(o0, row), at1 = ge.add(o1, col);
+    auto ifOp = scf::IfOp::create(gb, loc, in, false);
+    OpBuilder tb = OpBuilder::atBlockBegin(ifOp.thenBlock());
+    FailureOr<Value> v =
+        chain(tb, el,
+              [&](Emitter &e, unsigned, unsigned, const Program::SideInput &s,
+                  const AccElement &el) {
+                return sideElement(e, s, el.row, el.col);
+              });
+    if (failed(v))
+      return failure();
+    memref::StoreOp::create(tb, loc, *v, dest, ValueRange{at0, at1});
   }
   // The tiles left over: accumulator, epilogue outputs and side tiles
   // (with their loads), their deallocs.
@@ -809,8 +888,8 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn,
       if (isa<memref::DeallocOp, tile::LoadOp>(u))
         u->erase();
     if (!t.use_empty())
-      return p.dot.emitError("tile still in use after the tensor-core "
-                             "lowering");
+      return fn.emitError("tile still in use after the tensor-core "
+                          "lowering");
     if (Operation *def = t.getDefiningOp())
       def->erase();
   }

@@ -11,14 +11,25 @@
 
 namespace mlc {
 
+/// On a kernel.launch: the bytes of dynamic shared memory its kernel needs
+/// (part of `shared_memory_bytes`, which counts static shared memory too);
+/// the CUDA host lowering passes them to the launch.
+constexpr llvm::StringLiteral kDynamicSharedMemoryAttr =
+    "mlc.dynamic_shared_memory_bytes";
+
 /// Whether a kernel body still holds tile-level ops (a tile program).
 bool hasTileOps(mlir::gpu::GPUFuncOp fn);
 
-/// Lowers the bufferized matmul tile program in `fn` to cp.async copies into
-/// shared memory, ldmatrix and mma.sync (sets `blockSize`, the threads per
-/// block it needs). Emits a diagnostic and fails for other tile programs.
+/// Lowers the bufferized matmul tile program in `fn` to tensor cores: on
+/// `chip` sm_90a f16/bf16 to wgmma (TileMatmulToWGMMA.cpp), otherwise to
+/// cp.async copies into shared memory, ldmatrix and mma.sync. Sets
+/// `blockSize`, the threads per block it needs, and `dynamicSharedBytes`,
+/// the dynamic shared memory a launch must provide (0 for none). Emits a
+/// diagnostic and fails for other tile programs.
 mlir::LogicalResult lowerTileMatmulToNVGPU(mlir::gpu::GPUFuncOp fn,
-                                           int64_t &blockSize);
+                                           llvm::StringRef chip,
+                                           int64_t &blockSize,
+                                           int64_t &dynamicSharedBytes);
 
 } // namespace mlc
 

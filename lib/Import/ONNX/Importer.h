@@ -231,6 +231,9 @@ public:
   /// value where it is one, else a graph constant.
   mlir::LogicalResult bindInitializer(const onnx::TensorProto &t);
   mlir::LogicalResult convertNode();
+  /// Makes node `i` of `g` the current node: `node`, `nodeIndex`, and `loc`
+  /// named by the node (its op type when it has no name) within `parent`.
+  void enterNode(const onnx::GraphProto &g, int i, mlir::Location parent);
   /// The type of a tensor graph input named `name`: the model's, or the
   /// --input-shape override.
   mlir::FailureOr<mlir::Type> inputType(llvm::StringRef name,
@@ -260,6 +263,8 @@ void registerRecurrentOps(llvm::StringMap<Importer::Handler> &m);
 /// table (keys are op types; ops of another domain are "DOMAIN.OpType").
 void registerResizeHandlers(llvm::StringMap<Importer::Handler> &m);
 void registerMoreHandlers(llvm::StringMap<Importer::Handler> &m);
+/// StringNormalizer and NonZero (ONNXStrings.cpp).
+void registerStringHandlers(llvm::StringMap<Importer::Handler> &m);
 /// Sequence and optional ops (ONNXSequence.cpp); wraps Identity and If.
 void registerSequenceHandlers(llvm::StringMap<Importer::Handler> &m);
 

@@ -1,24 +1,32 @@
-//===- ONNXControlFlow.cpp - ONNX Loop and Scan, unrolled -----------------===//
+//===- ONNXControlFlow.cpp - ONNX Loop and Scan ---------------------------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// The graph dialect has no loops: like the recurrent ops (ONNXRecurrent.cpp),
-// Loop and Scan are unrolled while importing. Their body is imported once per
-// iteration (Importer::importSubgraph); loop-carried values are plain graph
-// values from one iteration to the next and scan outputs are the
-// per-iteration values stacked along the scan axis.
-//
-// Loop needs its trip count and its condition at import time: constants,
+// Loop and Scan are unrolled while importing when their trip count is known:
+// the body is imported once per iteration (Importer::importSubgraph);
+// loop-carried values are plain graph values from one iteration to the next
+// and scan outputs are the per-iteration values stacked along the scan axis.
+// Loop's trip count and conditions are known when they are constants,
 // values known to the importer (shape arithmetic) or graph ops that fold to
-// constants. Scan needs the length of its scan axis as a static size. Both
-// stop with a diagnostic past an unroll budget.
+// constants; Scan's when its scan axis has a static size. Unrolling stops
+// with a diagnostic past a budget.
+//
+// Otherwise the loop runs at run time (docs/Design.md, "Run-time loops"):
+// one scf.while on the graph values whose body is imported once. It carries
+// a 0-d i64 counter, the loop-carried values (their types widened to
+// dynamic sizes where the body changes them) and one accumulator per scan
+// output, which grows by a concatenation each iteration (a run-time
+// allocation: Loop has no bound before its condition stops it).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ConvertUtils.h"
+#include "RuntimeLoop.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OpDefinition.h"
 
 using namespace mlir;
@@ -146,12 +154,252 @@ const onnx::GraphProto *bodyOf(I &I) {
 }
 
 //===----------------------------------------------------------------------===//
+// Run-time loops
+//===----------------------------------------------------------------------===//
+
+/// `t` with the sizes where it differs from `u` dynamic (the type a
+/// loop-carried value keeps over all iterations); null if ranks or element
+/// types differ.
+RankedTensorType widen(RankedTensorType t, RankedTensorType u) {
+  if (t.getRank() != u.getRank() || t.getElementType() != u.getElementType())
+    return {};
+  SmallVector<int64_t> shape;
+  for (auto [a, b] : llvm::zip(t.getShape(), u.getShape()))
+    shape.push_back(a == b ? a : ShapedType::kDynamic);
+  return RankedTensorType::get(shape, t.getElementType());
+}
+
+Value castTo(I &I, Value v, Type t) {
+  if (!v || v.getType() == t)
+    return v;
+  return tensor::CastOp::create(I.b, I.loc, t, v);
+}
+
+/// A 0-d i64 (or i1) tensor from a scalar or one-element input.
+Value scalar0d(I &I, Value v, Type et) {
+  if (!v)
+    return {};
+  if (I.rank(v) != 0)
+    v = I.reshape(v, {});
+  return v ? I.cast(v, et) : Value();
+}
+
+} // namespace
+
+FailureOr<SmallVector<Value>> mlc::onnximport::runtimeLoop(
+    I &I, ArrayRef<Value> carried, size_t nScalars,
+    ArrayRef<RuntimeScanOut> scanOuts, int64_t firstIteration,
+    llvm::function_ref<Value(Value, ValueRange)> condition,
+    llvm::function_ref<FailureOr<SmallVector<Value>>(Value, ValueRange)>
+        body) {
+  Type i64 = I.b.getI64Type();
+  Location loc = I.loc;
+  size_t nC = carried.size(), nS = scanOuts.size();
+  SmallVector<Type> ctypes;
+  for (Value v : carried)
+    ctypes.push_back(v.getType());
+  // The per-iteration scan output types, learnt from a first import.
+  SmallVector<RankedTensorType> stypes;
+  Value i0 = I.constant(DenseElementsAttr::get(
+      RankedTensorType::get({}, i64), APInt(64, firstIteration)));
+  size_t shapeOfs = I.shapeOfs.size(), symbols = I.symbols.size();
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    bool final = stypes.size() == nS;
+    SmallVector<Value> inits{i0};
+    for (auto [v, t] : llvm::zip(carried, ctypes))
+      inits.push_back(castTo(I, v, t));
+    SmallVector<Type> accTypes;
+    if (final) {
+      for (auto [so, t] : llvm::zip(scanOuts, stypes)) {
+        // The accumulator: no entries along the scan axis yet; its other
+        // sizes are 0 where they are dynamic (the first iteration replaces
+        // it, see below; with no iteration it stays empty).
+        SmallVector<int64_t> empty, dyn;
+        for (int64_t d : t.getShape()) {
+          empty.push_back(ShapedType::isDynamic(d) ? 0 : d);
+          dyn.push_back(d);
+        }
+        empty.insert(empty.begin() + so.axis, 0);
+        dyn.insert(dyn.begin() + so.axis, ShapedType::kDynamic);
+        auto accT = RankedTensorType::get(dyn, t.getElementType());
+        Value e = I.constant(DenseElementsAttr::getFromRawBuffer(
+            RankedTensorType::get(empty, t.getElementType()), {}));
+        inits.push_back(castTo(I, e, accT));
+        accTypes.push_back(accT);
+      }
+    }
+    SmallVector<Type> types = llvm::to_vector(ValueRange(inits).getTypes());
+    SmallVector<Location> locs(types.size(), loc);
+    OpBuilder::InsertionGuard guard(I.b);
+    auto loop = scf::WhileOp::create(I.b, loc, types, inits);
+    Block *before = I.b.createBlock(&loop.getBefore(), {}, types, locs);
+    Value go = condition(before->getArgument(0),
+                         before->getArguments().slice(1, nC));
+    CHECK(go);
+    scf::ConditionOp::create(
+        I.b, loc, tensor::ExtractOp::create(I.b, loc, go, ValueRange{}),
+        before->getArguments());
+    Block *after = I.b.createBlock(&loop.getAfter(), {}, types, locs);
+    Value i = after->getArgument(0);
+    auto outs = body(i, after->getArguments().slice(1, nC));
+    // What the body built for values outside it (graph.shape_of) does not
+    // dominate what follows the loop.
+    I.shapeOfs.resize(shapeOfs);
+    I.symbols.resize(symbols);
+    if (failed(outs))
+      return failure();
+    if (outs->size() != nC + nS)
+      return (void)I.fail("the body's outputs do not match the loop"),
+             failure();
+    SmallVector<Value> next;
+    bool retry = !final;
+    for (size_t k = 0; k < nC + nS; ++k) {
+      Value v = (*outs)[k];
+      if (v && k < nScalars)
+        v = scalar0d(I, v, I.elem(carried[k]));
+      CHECK(v);
+      next.push_back(v);
+      if (k >= nC) {
+        if (!final)
+          stypes.push_back(I.type(v));
+        continue;
+      }
+      RankedTensorType w = widen(cast<RankedTensorType>(ctypes[k]), I.type(v));
+      if (!w)
+        return (void)I.fail("loop-carried value " + Twine(k) +
+                            " changes its rank or element type in the body"),
+               failure();
+      if (w != ctypes[k]) {
+        ctypes[k] = w;
+        retry = true;
+      }
+    }
+    if (retry) {
+      loop.erase();
+      if (!final)
+        stypes.resize(nS);
+      continue;
+    }
+    SmallVector<Value> yields;
+    Value one = I.constant(
+        DenseElementsAttr::get(RankedTensorType::get({}, i64), APInt(64, 1)));
+    yields.push_back(I.infer1<g::AddOp>(i, one));
+    for (size_t k = 0; k < nC; ++k)
+      yields.push_back(castTo(I, next[k], ctypes[k]));
+    if (nS) {
+      Value isFirst;
+      for (size_t k = 0; k < nS; ++k) {
+        Value acc = after->getArgument(1 + nC + k);
+        Value u = I.unsqueezeDims(next[nC + k], {scanOuts[k].axis});
+        CHECK(u);
+        auto append = [&]() -> Value {
+          SmallVector<Value> parts{acc, u};
+          if (scanOuts[k].reverse)
+            std::swap(parts[0], parts[1]);
+          Value cat = I.infer1<g::ConcatOp>(
+              ValueRange(parts), I.b.getI64IntegerAttr(scanOuts[k].axis));
+          return castTo(I, cat, accTypes[k]);
+        };
+        if (stypes[k].hasStaticShape()) {
+          Value cat = append();
+          CHECK(cat);
+          yields.push_back(cat);
+          continue;
+        }
+        // Dynamic sizes in the per-iteration value: the first iteration
+        // starts the accumulator with its value alone (before it those sizes
+        // are not known).
+        if (!isFirst) {
+          Value first = I.infer1<g::CompareOp>(g::CmpPredicate::eq, i, i0);
+          CHECK(first);
+          isFirst = tensor::ExtractOp::create(I.b, loc, first, ValueRange{});
+        }
+        auto ifOp = scf::IfOp::create(I.b, loc, TypeRange{accTypes[k]},
+                                      isFirst, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard inner(I.b);
+        I.b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+        scf::YieldOp::create(I.b, loc, castTo(I, u, accTypes[k]));
+        I.b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+        Value cat = append();
+        CHECK(cat);
+        scf::YieldOp::create(I.b, loc, cat);
+        yields.push_back(ifOp.getResult(0));
+      }
+    }
+    scf::YieldOp::create(I.b, loc, yields);
+    return SmallVector<Value>(loop.getResults().drop_front());
+  }
+  return (void)I.fail("the loop-carried types do not settle"), failure();
+}
+
+namespace {
+
+/// The body of a run-time Loop or Scan: the ONNX subgraph imported on
+/// `inputs`.
+FailureOr<SmallVector<Value>> importBody(I &I, const onnx::GraphProto &body,
+                                         ArrayRef<SubgraphValue> inputs) {
+  auto outs = I.importSubgraph(body, inputs);
+  if (failed(outs))
+    return failure();
+  SmallVector<Value> values;
+  for (const SubgraphValue &v : *outs) {
+    values.push_back(I.valueOf(v));
+    CHECK(values.back());
+  }
+  return values;
+}
+
+//===----------------------------------------------------------------------===//
 // Loop
 //===----------------------------------------------------------------------===//
 
+/// Loop from iteration `first` on at run time: an scf.while carrying the
+/// condition and the loop-carried values, running while i < `trip` (if
+/// given) and the condition holds.
+LogicalResult loopAtRunTime(I &I, const onnx::GraphProto &body, Value trip,
+                            Value cond, ArrayRef<SubgraphValue> carried,
+                            int64_t nScan, int64_t first) {
+  Type i64 = I.b.getI64Type(), i1 = I.b.getI1Type();
+  if (trip) {
+    trip = scalar0d(I, trip, i64);
+    CHECK(trip);
+  }
+  SmallVector<Value> init{cond ? scalar0d(I, cond, i1) : I.scalar(1, i1)};
+  CHECK(init[0]);
+  for (const SubgraphValue &v : carried) {
+    Value x = I.valueOf(v);
+    CHECK(x);
+    init.push_back(x);
+  }
+  SmallVector<RuntimeScanOut> scans(nScan);
+  auto results = runtimeLoop(
+      I, init, /*nScalars=*/1, scans, first,
+      [&](Value i, ValueRange c) -> Value {
+        if (!trip)
+          return c[0];
+        Value lt = I.infer1<g::CompareOp>(g::CmpPredicate::lt, i, trip);
+        return lt ? I.infer1<g::AndOp>(lt, c[0]) : Value();
+      },
+      [&](Value i, ValueRange c) {
+        SmallVector<SubgraphValue> ins{{i, std::nullopt}};
+        for (Value v : c)
+          ins.push_back({v, std::nullopt});
+        return importBody(I, body, ins);
+      });
+  if (failed(results))
+    return failure();
+  int64_t nCarried = carried.size();
+  for (int64_t k = 0; k < nCarried; ++k)
+    I.setOut(k, (*results)[1 + k]);
+  for (int64_t k = 0; k < nScan; ++k)
+    I.setOut(nCarried + k, (*results)[1 + nCarried + k]);
+  return success();
+}
+
 /// Loop(M, cond, v...): body(i, cond, v...) -> (cond, v..., scan...), run
-/// while i < M and cond. Unrolled: M and each condition that decides
-/// whether another iteration runs must be known at import time.
+/// while i < M and cond. Unrolled while M and each condition that decides
+/// whether another iteration runs are known at import time; a run-time loop
+/// from the first iteration where they are not.
 LogicalResult convLoop(I &I) {
   const onnx::GraphProto *body = bodyOf(I);
   CHECK(body);
@@ -166,31 +414,6 @@ LogicalResult convLoop(I &I) {
     return I.fail("the body's outputs do not match the loop-carried values "
                   "and the node's outputs");
 
-  const char *need = "; mlc unrolls Loop at import time and needs it as a "
-                     "constant (an initializer, a Constant node, or a "
-                     "computation over those and static shapes that folds)";
-  std::optional<int64_t> trip;
-  if (I.hasInput(0)) {
-    auto in = I.inValue(0);
-    if (failed(in))
-      return failure();
-    trip = scalarOf(*in);
-    if (!trip)
-      return I.fail(Twine("the trip count 'M' is known only at run time") +
-                    need);
-  }
-  bool cond = true;
-  if (I.hasInput(1)) {
-    auto in = I.inValue(1);
-    if (failed(in))
-      return failure();
-    auto c = scalarOf(*in);
-    if (!c)
-      return I.fail(Twine("the condition 'cond' is known only at run time") +
-                    need);
-    cond = *c != 0;
-  }
-
   SmallVector<SubgraphValue> carried;
   for (int64_t k = 0; k < nCarried; ++k) {
     auto v = I.inValue(2 + k);
@@ -198,6 +421,29 @@ LogicalResult convLoop(I &I) {
       return failure();
     carried.push_back(*v);
   }
+  std::optional<int64_t> trip;
+  Value tripValue, condValue;
+  bool runTime = false;
+  if (I.hasInput(0)) {
+    auto in = I.inValue(0);
+    if (failed(in))
+      return failure();
+    trip = scalarOf(*in);
+    tripValue = I.valueOf(*in);
+    runTime |= !trip;
+  }
+  bool cond = true;
+  if (I.hasInput(1)) {
+    auto in = I.inValue(1);
+    if (failed(in))
+      return failure();
+    auto c = scalarOf(*in);
+    condValue = I.valueOf(*in);
+    runTime |= !c;
+    cond = c ? *c != 0 : true;
+  }
+  if (runTime)
+    return loopAtRunTime(I, *body, tripValue, condValue, carried, nScan, 0);
   Type i64 = I.b.getI64Type(), i1 = I.b.getI1Type();
   SmallVector<SmallVector<Value>> scans(nScan);
   for (int64_t it = 0; cond && (!trip || it < *trip); ++it) {
@@ -221,12 +467,18 @@ LogicalResult convLoop(I &I) {
     if (trip && it + 1 >= *trip)
       break;
     auto c = scalarOf((*outs)[0]);
-    if (!c)
-      return I.fail("the body's condition output is known only at run time "
-                    "(after iteration " +
-                    Twine(it) +
-                    "); mlc unrolls Loop at import time and needs it to "
-                    "fold to a constant");
+    if (!c) {
+      // The rest runs at run time. Scan outputs of the unrolled iterations
+      // would have to start its accumulators: not done yet.
+      if (nScan)
+        return I.fail("the body's condition output is known only at run "
+                      "time (after iteration " +
+                      Twine(it) +
+                      ") and the loop has scan outputs; mlc runs such a "
+                      "Loop at run time only from its first iteration");
+      return loopAtRunTime(I, *body, tripValue, I.valueOf((*outs)[0]),
+                           carried, nScan, it + 1);
+    }
     cond = *c != 0;
   }
 
@@ -246,6 +498,60 @@ LogicalResult convLoop(I &I) {
 // Scan
 //===----------------------------------------------------------------------===//
 
+/// One Scan whose scan axis has a length known only at run time: a
+/// run-time loop that gathers each iteration's slice of the scan inputs.
+LogicalResult scanAtRunTime(I &I, const onnx::GraphProto &body,
+                            SmallVector<SubgraphValue> &states,
+                            ArrayRef<Value> xs, ArrayRef<int64_t> inAxes,
+                            ArrayRef<int64_t> inDirs, ArrayRef<int64_t> outAxes,
+                            ArrayRef<int64_t> outDirs, SmallVector<Value> &ys) {
+  Type i64 = I.b.getI64Type();
+  auto i64Scalar = [&](int64_t v) {
+    return I.constant(
+        DenseElementsAttr::get(RankedTensorType::get({}, i64), APInt(64, v)));
+  };
+  // The scan inputs share one length (the spec's rule; not checked).
+  Value len = I.infer1<g::GatherOp>(I.shapeOf(xs[0]), i64Scalar(inAxes[0]),
+                                    I.b.getI64IntegerAttr(0));
+  CHECK(len);
+  Value last = I.infer1<g::SubOp>(len, i64Scalar(1));
+  CHECK(last);
+  SmallVector<Value> init;
+  for (const SubgraphValue &s : states) {
+    Value v = I.valueOf(s);
+    CHECK(v);
+    init.push_back(v);
+  }
+  SmallVector<RuntimeScanOut> scans;
+  for (auto [a, d] : llvm::zip(outAxes, outDirs))
+    scans.push_back({a, d != 0});
+  auto results = runtimeLoop(
+      I, init, /*nScalars=*/0, scans, 0,
+      [&](Value i, ValueRange) -> Value {
+        return I.infer1<g::CompareOp>(g::CmpPredicate::lt, i, len);
+      },
+      [&](Value i, ValueRange c) -> FailureOr<SmallVector<Value>> {
+        SmallVector<SubgraphValue> ins;
+        for (Value v : c)
+          ins.push_back({v, std::nullopt});
+        for (auto [j, x] : llvm::enumerate(xs)) {
+          Value at = inDirs[j] ? I.infer1<g::SubOp>(last, i) : i;
+          Value xt = I.infer1<g::GatherOp>(x, at,
+                                           I.b.getI64IntegerAttr(inAxes[j]));
+          if (!xt)
+            return failure();
+          ins.push_back({xt, std::nullopt});
+        }
+        return importBody(I, body, ins);
+      });
+  if (failed(results))
+    return failure();
+  for (size_t k = 0; k < states.size(); ++k)
+    states[k] = {(*results)[k], std::nullopt};
+  ys.append(results->begin() + states.size(), results->end());
+  return success();
+}
+
 /// One Scan over the given states and scan inputs: body(states..., x_t...)
 /// -> (states..., y_t...). `inAxes`/`outAxes` are normalized; a direction
 /// of 1 walks (or stacks) the axis backwards.
@@ -258,10 +564,8 @@ LogicalResult scanOnce(I &I, const onnx::GraphProto &body,
   for (auto [j, x] : llvm::enumerate(xs)) {
     int64_t d = I.type(x).getDimSize(inAxes[j]);
     if (ShapedType::isDynamic(d))
-      return I.fail("the scan axis of scan input " + Twine(j) +
-                    " has a size known only at run time; mlc unrolls Scan "
-                    "at import time and needs it static (give static "
-                    "shapes with --input-shape)");
+      return scanAtRunTime(I, body, states, xs, inAxes, inDirs, outAxes,
+                           outDirs, ys);
     if (len >= 0 && d != len)
       return I.fail("the scan inputs have different lengths (" + Twine(len) +
                     " and " + Twine(d) + ")");

@@ -12,6 +12,8 @@
 
 #include "Importer.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringSet.h"
@@ -135,6 +137,8 @@ FailureOr<Type> Importer::convertElemType(int32_t t, StringRef what) {
     return Type(b.getIntegerType(32, false));
   case onnx::TensorProto::UINT64:
     return Type(b.getIntegerType(64, false));
+  case onnx::TensorProto::STRING:
+    return Type(graph::StringType::get(&ctx));
   default:
     break;
   }
@@ -177,6 +181,14 @@ static int64_t readInt(const char *p, unsigned w, bool isUnsigned) {
   }
 }
 
+void Importer::enterNode(const onnx::GraphProto &g, int i, Location parent) {
+  node = &g.node(i);
+  nodeIndex = i;
+  loc = NameLoc::get(
+      b.getStringAttr(node->name().empty() ? node->op_type() : node->name()),
+      parent);
+}
+
 LogicalResult Importer::bindInitializer(const onnx::TensorProto &t) {
   Known k;
   FailureOr<ElementsAttr> attr = convertTensor(t, &k);
@@ -206,6 +218,20 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
     n *= d;
   }
   auto type = RankedTensorType::get(shape, et);
+  if (isa<graph::StringType>(et)) {
+    if (t.data_location() == onnx::TensorProto::EXTERNAL)
+      return (void)(error() << "tensor '" << t.name()
+                            << "': external string data is not supported"),
+             failure();
+    if (t.string_data_size() != n)
+      return (void)(error() << "tensor '" << t.name() << "' has "
+                            << t.string_data_size() << " strings for " << n
+                            << " elements"),
+             failure();
+    SmallVector<StringRef> strings(t.string_data().begin(),
+                                   t.string_data().end());
+    return ElementsAttr(DenseStringElementsAttr::get(type, strings));
+  }
   unsigned w = byteWidth(et);
 
   // Gather the bytes (little-endian, one element per `w` bytes; bools one
@@ -350,6 +376,8 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
 //===----------------------------------------------------------------------===//
 
 Value Importer::constant(ElementsAttr attr) {
+  if (auto strings = dyn_cast<DenseStringElementsAttr>(attr))
+    return graph::StringConstantOp::create(b, loc, strings.getType(), strings);
   return graph::ConstantOp::create(b, loc, attr.getType(), attr);
 }
 
@@ -521,6 +549,9 @@ int64_t Importer::dimOrSym(Value v, int64_t d) {
 Value Importer::cast(Value v, Type et) {
   if (elem(v) == et)
     return v;
+  // To or from text: a host call (GraphHostOps.td).
+  if (isa<graph::StringType>(et) || graph::isStringType(v.getType()))
+    return make<graph::StringCastOp>(tensorType(type(v).getShape(), et), v);
   return make<graph::CastOp>(tensorType(type(v).getShape(), et), v);
 }
 
@@ -826,11 +857,7 @@ Importer::importSubgraph(const onnx::GraphProto &g,
     }
   }
   for (int i = 0; i < g.node_size(); ++i) {
-    node = &g.node(i);
-    nodeIndex = i;
-    loc = NameLoc::get(
-        b.getStringAttr(node->name().empty() ? node->op_type() : node->name()),
-        outerLoc);
+    enterNode(g, i, outerLoc);
     if (failed(convertNode())) {
       restore();
       return failure();
@@ -997,11 +1024,7 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   }
 
   for (int i = 0; i < g.node_size(); ++i) {
-    node = &g.node(i);
-    nodeIndex = i;
-    loc = NameLoc::get(
-        b.getStringAttr(node->name().empty() ? node->op_type() : node->name()),
-        FileLineColLoc::get(&ctx, path, i + 1, 0));
+    enterNode(g, i, FileLineColLoc::get(&ctx, path, i + 1, 0));
     if (failed(convertNode()))
       return nullptr;
   }
@@ -1053,7 +1076,8 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
 OwningOpRef<ModuleOp>
 mlc::importONNXModelFromBuffer(MLIRContext &ctx, StringRef buffer,
                                StringRef path, const ONNXImportOptions &opts) {
-  ctx.loadDialect<graph::GraphDialect, func::FuncDialect>();
+  ctx.loadDialect<graph::GraphDialect, func::FuncDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
   onnx::ModelProto model;
   google::protobuf::io::CodedInputStream stream(
       reinterpret_cast<const uint8_t *>(buffer.data()), (int)buffer.size());

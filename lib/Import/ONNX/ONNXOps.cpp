@@ -2186,6 +2186,7 @@ const llvm::StringMap<Importer::Handler> &Importer::handlers() {
     registerRecurrentOps(m);
     registerResizeHandlers(m);
     registerMoreHandlers(m);
+    registerStringHandlers(m);
     registerControlFlowOps(m);
     registerGradientOps(m);
     registerSequenceHandlers(m); // Last: it wraps Identity and If.

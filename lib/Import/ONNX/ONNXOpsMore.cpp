@@ -360,14 +360,14 @@ LogicalResult convCompress(I &I) {
       return I.fail("axis out of range");
   } else {
     auto t = I.type(x);
-    if (!t.hasStaticShape())
-      return I.fail("needs a static shape without 'axis'");
-    x = I.reshape(x, {t.getNumElements()});
+    x = I.reshape(x, {t.hasStaticShape() ? t.getNumElements() : -1});
     CHECK(x);
   }
+  // A dynamic dimension is at least as long as the condition (ONNX allows
+  // only shorter conditions), so every selected position is in range.
   int64_t dim = I.type(x).getDimSize(axis);
   if (ShapedType::isDynamic(dim))
-    return I.fail("needs a static dimension along the axis");
+    dim = c->values.size();
   SmallVector<int64_t> idx;
   for (int64_t i = 0; i < std::min<int64_t>(dim, c->values.size()); ++i)
     if (c->values[i])

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The ONNX recurrent ops, decomposed into graph ops and unrolled over the
-// sequence, whose length must be known at compile time:
+// sequence when its length is known at compile time, else one run-time loop
+// per direction (runtimeLoop, ONNXControlFlow.cpp) over the same step:
 //
 //   * the input projection X * W^T + Wb (+ Rb) of all time steps is one
 //     batched matmul per direction;
@@ -24,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ConvertUtils.h"
+#include "RuntimeLoop.h"
 
 using namespace mlir;
 using namespace mlc;
@@ -246,10 +248,8 @@ LogicalResult convRecurrent(I &I, Cell cell) {
     x = o.transpose(x, {1, 0, 2});
   CHECK(x);
   xt = I.type(x);
-  if (xt.isDynamicDim(0))
-    return I.fail("the sequence length (dimension " + Twine(layout) +
-                  " of X) must be known at compile time: mlc unrolls "
-                  "recurrences (give it with --input-shape)");
+  // A sequence length known only at run time: a run-time loop.
+  const bool dynSeq = xt.isDynamicDim(0);
   const int64_t seqLen = xt.getDimSize(0);
   if (seqLen == 0)
     return I.fail("an empty sequence");
@@ -261,13 +261,39 @@ LogicalResult convRecurrent(I &I, Cell cell) {
       I.rank(w) == 3)
     inputSize = I.type(w).getDimSize(2);
 
-  // Shapes of the weights (W, R must be static: they define the cell).
-  auto wt = I.type(w), rt = I.type(r);
+  // Weights given as graph inputs of unknown shape (--force-dynamic) take
+  // the shape the attributes define: broadcast_to checks it at run time (a
+  // size that differs and is not 1 stops the run). W's input size may stay
+  // unknown (X's columns): a reshape then infers it from W's element count.
+  auto fit = [&](Value v, ArrayRef<int64_t> shape) -> Value {
+    if (!v)
+      return v;
+    auto t = I.type(v);
+    if (t.hasStaticShape() || t.getRank() != (int64_t)shape.size())
+      return v;
+    for (auto [have, want] : llvm::zip(t.getShape(), shape))
+      if (!ShapedType::isDynamic(have) && !ShapedType::isDynamic(want) &&
+          have != want)
+        return v; // the check below reports it
+    if (llvm::any_of(shape, ShapedType::isDynamic)) {
+      SmallVector<int64_t> dims;
+      for (int64_t d : shape)
+        dims.push_back(ShapedType::isDynamic(d) ? -1 : d);
+      return I.reshape(v, dims);
+    }
+    return I.make<g::BroadcastToOp>(I.tensorType(shape, et), v, Opt{});
+  };
   if (hidden <= 0)
     return I.fail("hidden_size must be a positive integer");
   SmallVector<int64_t> wShape = {numDirs, numGates * hidden, inputSize};
   SmallVector<int64_t> rShape = {numDirs, numGates * hidden, hidden};
-  if (!wt.hasStaticShape() || wt.getShape() != ArrayRef(wShape) ||
+  w = fit(w, wShape);
+  r = fit(r, rShape);
+  CHECK(w && r);
+  // Shapes of the weights (W, R must be static: they define the cell).
+  auto wt = I.type(w), rt = I.type(r);
+  // W's input size may be dynamic (X's columns, checked by the matmul).
+  if (wt.getShape() != ArrayRef(wShape) ||
       !rt.hasStaticShape() || rt.getShape() != ArrayRef(rShape))
     return (void)(I.error() << "W must be " << I.tensorType(wShape, et)
                             << " and R " << I.tensorType(rShape, et) << " (got "
@@ -276,7 +302,7 @@ LogicalResult convRecurrent(I &I, Cell cell) {
 
   Value bias;
   if (I.hasInput(3)) {
-    bias = I.in(3);
+    bias = fit(I.in(3), {numDirs, 2 * numGates * hidden});
     CHECK(bias);
     if (I.type(bias).getShape() !=
         ArrayRef<int64_t>{numDirs, 2 * numGates * hidden})
@@ -318,7 +344,7 @@ LogicalResult convRecurrent(I &I, Cell cell) {
     if (failed(initialState(6, initC)))
       return failure();
     if (I.hasInput(7)) {
-      peep = I.in(7);
+      peep = fit(I.in(7), {numDirs, 3 * hidden});
       CHECK(peep);
       if (I.type(peep).getShape() != ArrayRef<int64_t>{numDirs, 3 * hidden})
         return I.fail("P must be [num_directions, 3 * hidden_size]");
@@ -345,10 +371,20 @@ LogicalResult convRecurrent(I &I, Cell cell) {
       DenseElementsAttr::get(I.tensorType({batch < 0 ? 1 : batch, hidden}, et),
                              I.b.getFloatAttr(et, 0.0)));
 
-  Value xFlat = batch < 0 ? x : o.reshape(x, {seqLen * batch, inputSize});
+  Value xFlat =
+      batch < 0 || dynSeq ? x : o.reshape(x, {seqLen * batch, inputSize});
   CHECK(xFlat);
+  Type i64 = I.b.getI64Type();
+  Value len, lastStep;
+  if (dynSeq) {
+    len = I.infer1<g::GatherOp>(I.shapeOf(x), I.scalar(0, i64),
+                                I.b.getI64IntegerAttr(0));
+    lastStep = len ? o.sub(len, I.scalar(1, i64)) : Value();
+    CHECK(lastStep);
+  }
 
   SmallVector<SmallVector<Value>> ys(numDirs); // [dir][t] : [batch, hidden]
+  SmallVector<Value> yRuntime;                 // [dir] : [seq, batch, hidden]
   SmallVector<Value> lastH, lastC;
   for (int64_t d = 0; d < numDirs; ++d) {
     bool reverse = direction == "reverse" || d == 1;
@@ -372,7 +408,9 @@ LogicalResult convRecurrent(I &I, Cell cell) {
       }
     }
     CHECK(xw && rd);
-    SmallVector<Value> steps = o.split(xw, 0, seqLen, batch < 0 ? 1 : batch);
+    SmallVector<Value> steps;
+    if (!dynSeq)
+      steps = o.split(xw, 0, seqLen, batch < 0 ? 1 : batch);
     // GRU: the recurrent weights of z and r, and of h apart.
     Value rzr, rh, rbzr, rbh;
     if (cell == Cell::GRU) {
@@ -398,10 +436,11 @@ LogicalResult convRecurrent(I &I, Cell cell) {
       c = initC ? o.reshape(o.slice(initC, 0, d, 1), {b2, hidden}) : zeroState;
     CHECK(h);
 
-    ys[d].assign(seqLen, Value());
-    for (int64_t i = 0; i < seqLen; ++i) {
-      int64_t t = reverse ? seqLen - 1 - i : i;
-      Value xs = o.reshape(steps[t], {b2, numGates * hidden});
+    // One step on the input projection `xs` [batch, G*H] and the states
+    // (h, c); `tv` is the step's index (a 0-d tensor of sequence_lens' type)
+    // when steps are masked. Sets the new states and the step's Y.
+    auto step = [&](Value xs, Value h, Value c, Value tv, Value &hOut,
+                    Value &cOut, Value &yOut) -> LogicalResult {
       Value hNew, cNew;
       if (cell == Cell::LSTM) {
         // Gates in ONNX order i, o, f, c.
@@ -451,17 +490,61 @@ LogicalResult convRecurrent(I &I, Cell cell) {
       CHECK(hNew);
       Value y = hNew;
       if (seqLens) {
-        Value live = I.infer1<g::CompareOp>(g::CmpPredicate::gt, seqLens,
-                                            I.scalar(t, I.elem(seqLens)));
+        Value live =
+            I.infer1<g::CompareOp>(g::CmpPredicate::gt, seqLens, tv);
         hNew = o.select(live, hNew, h);
         if (cNew)
           cNew = o.select(live, cNew, c);
         y = o.select(live, y, o.s(0));
       }
-      h = hNew;
-      c = cNew;
-      ys[d][t] = y;
-      CHECK(h);
+      hOut = hNew;
+      cOut = cNew;
+      yOut = y;
+      return success(hNew && y);
+    };
+
+    if (!dynSeq) {
+      ys[d].assign(seqLen, Value());
+      for (int64_t i = 0; i < seqLen; ++i) {
+        int64_t t = reverse ? seqLen - 1 - i : i;
+        Value xs = o.reshape(steps[t], {b2, numGates * hidden});
+        Value tv = seqLens ? I.scalar(t, I.elem(seqLens)) : Value();
+        if (failed(step(xs, h, c, tv, h, c, ys[d][t])))
+          return failure();
+      }
+    } else {
+      // The steps in a run-time loop; Y grows by one step each trip (in
+      // time order: backwards for the reverse direction).
+      SmallVector<Value> carried{h};
+      if (c)
+        carried.push_back(c);
+      auto results = runtimeLoop(
+          I, carried, /*nScalars=*/0, {RuntimeScanOut{0, reverse}}, 0,
+          [&](Value i, ValueRange) -> Value {
+            return I.infer1<g::CompareOp>(g::CmpPredicate::lt, i, len);
+          },
+          [&](Value i, ValueRange cv) -> FailureOr<SmallVector<Value>> {
+            Value t = reverse ? o.sub(lastStep, i) : i;
+            Value xs = t ? I.infer1<g::GatherOp>(xw, t,
+                                                 I.b.getI64IntegerAttr(0))
+                         : Value();
+            Value tv = seqLens && t ? I.cast(t, I.elem(seqLens)) : Value();
+            Value hN, cN, y;
+            if (!xs || (seqLens && !tv) ||
+                failed(step(xs, cv[0], c ? cv[1] : Value(), tv, hN, cN, y)))
+              return failure();
+            SmallVector<Value> out{hN};
+            if (c)
+              out.push_back(cN);
+            out.push_back(y);
+            return out;
+          });
+      if (failed(results))
+        return failure();
+      h = (*results)[0];
+      if (c)
+        c = (*results)[1];
+      yRuntime.push_back(results->back());
     }
     lastH.push_back(o.reshape(h, {1, b2, hidden}));
     if (c)
@@ -470,7 +553,16 @@ LogicalResult convRecurrent(I &I, Cell cell) {
 
   // Every step's state has the batch dimension (a [1, hidden] zero state
   // broadcasts in the first step), so the reshapes below are exact.
-  if (I.wantsOutput(0)) {
+  if (I.wantsOutput(0) && dynSeq) {
+    SmallVector<Value> dirs;
+    for (Value yd : yRuntime)
+      dirs.push_back(I.unsqueezeDims(yd, {1}));
+    Value y = o.concat(dirs, 1); // [S, D, batch, H]
+    if (layout == 1)
+      y = o.transpose(y, {2, 0, 1, 3});
+    CHECK(y);
+    I.setOut(0, y);
+  } else if (I.wantsOutput(0)) {
     SmallVector<Value> perStep;
     for (int64_t t = 0; t < seqLen; ++t) {
       SmallVector<Value> dirs;

@@ -5,8 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The pass, the walk over the program and its control flow: func.call is
-// inlined, stablehlo.while unrolled while its condition folds to a constant,
-// stablehlo.if / case inlined (constant predicate) or turned into selects.
+// inlined, stablehlo.while unrolled while its condition folds to a constant
+// (the rest of the loop, from the first trip whose condition does not fold,
+// is a run-time scf.while on the graph values), stablehlo.if / case inlined
+// (constant predicate) or turned into selects.
 // Bodies of reductions, scatters and sorts are recognised by evaluating them
 // on sample scalars (what they compute, not how they are written: JAX's
 // comparators canonicalise -0 and NaN before comparing, its argmax bodies
@@ -394,6 +396,13 @@ std::optional<g::CmpPredicate> Translator::classifyPredicate(Region &region) {
   return std::nullopt;
 }
 
+std::optional<SmallVector<double>>
+Translator::evaluateBody(Region &region, ArrayRef<double> args) {
+  if (!region.hasOneBlock())
+    return std::nullopt;
+  return evaluate(region.front(), args);
+}
+
 //===----------------------------------------------------------------------===//
 // The walk and the control flow
 //===----------------------------------------------------------------------===//
@@ -415,8 +424,6 @@ std::string unsupportedType(Type t) {
   auto tt = dyn_cast<RankedTensorType>(t);
   if (!tt)
     return "values of type " + typeString(t) + " are not supported";
-  if (!tt.hasStaticShape())
-    return "dynamic shapes (" + typeString(t) + ") are not supported";
   if (!isGraphElement(tt.getElementType()))
     return "element type " + typeString(tt.getElementType()) +
            " is not supported (graph holds f16, bf16, f32, f64, i1, "
@@ -438,6 +445,34 @@ const HandlerMap &handlers() {
 bool isIdentityCustomCall(StringRef target) {
   return target == "Sharding" || target == "SPMDFullToShardShape" ||
          target == "SPMDShardToFullShape" || target == "mhlo.sharding";
+}
+
+/// The trips of a stablehlo.while that are not unrolled: one scf.while on
+/// the graph values (docs/Design.md, "Run-time loops"); its condition is
+/// the cond region's 0-d i1 read with tensor.extract. `vals` holds the
+/// carried values on entry and the loop's results on return.
+LogicalResult runtimeWhile(Translator &t, Operation *op,
+                           SmallVectorImpl<Value> &vals) {
+  OpBuilder &b = t.b;
+  Location loc = op->getLoc();
+  SmallVector<Type> types;
+  for (Value v : vals)
+    types.push_back(v.getType());
+  SmallVector<Location> locs(types.size(), loc);
+  auto loop = scf::WhileOp::create(b, loc, types, vals);
+  Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
+  SmallVector<Value> cond, next;
+  if (failed(t.convertRegion(op->getRegion(0), before->getArguments(), cond)))
+    return failure();
+  Value c = tensor::ExtractOp::create(b, loc, cond[0], ValueRange{});
+  scf::ConditionOp::create(b, loc, c, before->getArguments());
+  Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
+  if (failed(t.convertRegion(op->getRegion(1), after->getArguments(), next)))
+    return failure();
+  scf::YieldOp::create(b, loc, next);
+  b.setInsertionPointAfter(loop);
+  vals.assign(loop.getResults().begin(), loop.getResults().end());
+  return success();
 }
 
 } // namespace
@@ -509,6 +544,14 @@ LogicalResult Translator::convertOp(Operation *op) {
     if (!why.empty())
       return fail(why);
   }
+  // `?` sizes (shape-polymorphic exports) only where the conversion keeps
+  // them (handlesDynamicShapes).
+  if (!handlesDynamicShapes(name))
+    for (Type t : llvm::concat<const Type>(op->getOperandTypes(),
+                                           op->getResultTypes()))
+      if (auto tt = dyn_cast<RankedTensorType>(t); tt && !tt.hasStaticShape())
+        return fail("dynamic shapes (" + typeString(t) +
+                    ") are not supported by this op's conversion");
   for (Value v : op->getOperands())
     if (!lookup(v))
       return fail("an operand of type " + typeString(v.getType()) +
@@ -517,9 +560,12 @@ LogicalResult Translator::convertOp(Operation *op) {
   LogicalResult r = failure();
   if (auto h = handlers().find(name); h != handlers().end()) {
     r = h->second(*this, op);
-  } else if (name == "func.call") {
-    auto callee = module.lookupSymbol<func::FuncOp>(
-        llvm::cast<FlatSymbolRefAttr>(op->getAttr("callee")).getValue());
+  } else if (name == "func.call" || name == "stablehlo.composite") {
+    // A composite is inlined as a call of its decomposition.
+    auto sym = dyn_cast_or_null<FlatSymbolRefAttr>(
+        op->getAttr(name == "func.call" ? "callee" : "decomposition"));
+    auto callee =
+        sym ? module.lookupSymbol<func::FuncOp>(sym.getValue()) : nullptr;
     if (!callee || callee.isExternal())
       return fail("calls only functions defined in the module");
     if (llvm::is_contained(callStack, callee.getOperation()))
@@ -541,17 +587,17 @@ LogicalResult Translator::convertOp(Operation *op) {
       SmallVector<Value> c, next;
       if (failed(convertRegion(op->getRegion(0), vals, c)))
         return failure();
+      // Unrolled while the condition folds (a counter from a constant,
+      // compared against a constant and stepped by a constant), up to
+      // max-unroll trips; from there on a run-time loop.
       std::optional<SmallVector<int64_t>> k = constInts(c[0]);
-      if (!k)
-        return fail("the trip count is not static: the condition does not "
-                    "fold to a constant on trip " + Twine(trip) +
-                    " (mlc unrolls loops with a counter from a constant, "
-                    "compared against a constant and stepped by a constant)");
-      if (!(*k)[0])
+      if (k && !(*k)[0])
         break;
-      if (trip >= maxUnroll)
-        return fail("runs more than " + Twine(maxUnroll) +
-                    " trips (max-unroll)");
+      if (!k || trip >= maxUnroll) {
+        if (failed(runtimeWhile(*this, op, vals)))
+          return failure();
+        break;
+      }
       if (failed(convertRegion(op->getRegion(1), vals, next)))
         return failure();
       vals = next;
@@ -598,6 +644,11 @@ LogicalResult Translator::convertOp(Operation *op) {
   } else if (name == "stablehlo.custom_call") {
     auto target = dyn_cast_or_null<StringAttr>(op->getAttr("call_target_name"));
     StringRef t = target ? target.getValue() : "";
+    // jax.export's run-time checks of the symbolic sizes: not checked.
+    if (t == "shape_assertion" && op->getNumResults() == 0) {
+      cur = op;
+      return success();
+    }
     if (!isIdentityCustomCall(t) || op->getNumOperands() != 1 ||
         op->getNumResults() != 1)
       return fail("custom_call target '" + t + "' is not supported");

@@ -125,6 +125,10 @@ public:
   /// select_and_scatter) computes on block arguments 0 and 1, the other
   /// arguments unused: lt, le, gt or ge; nothing if it is none of them.
   std::optional<graph::CmpPredicate> classifyPredicate(mlir::Region &region);
+  /// Evaluates a scalar body on `args` (bools 0 / 1): the returned values,
+  /// or nothing when the body holds an op the evaluator does not know.
+  std::optional<llvm::SmallVector<double>>
+  evaluateBody(mlir::Region &region, llvm::ArrayRef<double> args);
 
   mlir::ModuleOp module;
   mlir::OpBuilder b;
@@ -155,6 +159,17 @@ mlir::Value Translator::binary(mlir::Value a, mlir::Value b) {
 /// The value of a constant splat (float, or integer read by its signedness)
 /// as a double; nothing for other values.
 std::optional<double> constScalar(mlir::Value v);
+
+/// `x` padded per dimension with `lo` / `hi` entries of `value` at its edges
+/// (negative: cut) and `interior[d]` between neighbours (StableHLO's pad).
+mlir::Value padGeneral(Translator &t, mlir::Value x,
+                       llvm::ArrayRef<int64_t> lo, llvm::ArrayRef<int64_t> hi,
+                       llvm::ArrayRef<int64_t> interior, double value);
+
+/// Whether the conversion of `opName` keeps `?` sizes (elementwise ops,
+/// broadcasts, dot_general, reductions of one combiner, calls); the others
+/// are diagnosed on dynamic shapes.
+bool handlesDynamicShapes(llvm::StringRef opName);
 
 using HandlerMap = llvm::StringMap<Translator::Handler>;
 /// Elementwise ops, constants and data movement (StableHLOToGraphOps.cpp).

@@ -66,6 +66,28 @@ SmallVector<int64_t> inversePerm(ArrayRef<int64_t> perm) {
   return inv;
 }
 
+/// Defaults of window attributes: all ones.
+SmallVector<int64_t> orOnes(SmallVector<int64_t> v, int64_t rank) {
+  if (v.empty())
+    v.assign(rank, 1);
+  return v;
+}
+
+/// Sample values of an element type for probing bodies and comparators:
+/// ties are likely, no NaN or -0 (JAX's comparators canonicalise those).
+ArrayRef<double> probeValues(Type et) {
+  static const double b[] = {0, 1}, u[] = {0, 1, 2, 7},
+                      i[] = {-3, -1, 0, 2, 7},
+                      f[] = {-INFINITY, -2.5, -1, 0, 0.5, 3, INFINITY};
+  if (et.isInteger(1))
+    return b;
+  if (et.isUnsignedInteger())
+    return u;
+  if (isa<IntegerType>(et))
+    return i;
+  return f;
+}
+
 /// The value that leaves `c` unchanged for element type `et`.
 double identity(Combiner c, Type et) {
   bool isFloat = isa<FloatType>(et);
@@ -104,9 +126,6 @@ Value combine(T &t, Combiner c, Value a, Value b) {
   return {};
 }
 
-constexpr const char *kBodies =
-    "add, multiply, maximum, minimum, and, or";
-
 //===----------------------------------------------------------------------===//
 // dot_general, dot
 //===----------------------------------------------------------------------===//
@@ -124,9 +143,21 @@ LogicalResult contract(T &t, Value lhs, Value rhs, ArrayRef<int64_t> lb,
   rhs = t.cast(rhs, et);
   SmallVector<int64_t> lf = others(T::type(lhs).getRank(), lb, lc);
   SmallVector<int64_t> rf = others(T::type(rhs).getRank(), rb, rc);
-  int64_t B = product(sizesOf(lhs, lb)), M = product(sizesOf(lhs, lf)),
-          K = product(sizesOf(lhs, lc)), N = product(sizesOf(rhs, rf));
-  if (K != product(sizesOf(rhs, rc)) || B != product(sizesOf(rhs, rb)))
+  // Dynamic sizes (shape-polymorphic programs) stay dynamic through the
+  // merges; graph.reshape infers one dynamic size from the element count.
+  auto merged = [](ArrayRef<int64_t> sizes) {
+    return llvm::is_contained(sizes, ShapedType::kDynamic)
+               ? ShapedType::kDynamic
+               : product(sizes);
+  };
+  int64_t B = merged(sizesOf(lhs, lb)), M = merged(sizesOf(lhs, lf)),
+          K = merged(sizesOf(lhs, lc)), N = merged(sizesOf(rhs, rf));
+  if (ShapedType::isDynamic(K) ||
+      (ShapedType::isDynamic(B) &&
+       (ShapedType::isDynamic(M) || ShapedType::isDynamic(N))))
+    return t.fail("dynamic contracting dimensions, or dynamic batch and free "
+                  "dimensions together, are not supported");
+  if (K != merged(sizesOf(rhs, rc)) || B != merged(sizesOf(rhs, rb)))
     return t.fail("the contracting or batching dimensions disagree");
   SmallVector<int64_t> lp(lb), rp(rb);
   llvm::append_range(lp, lf);
@@ -170,21 +201,26 @@ LogicalResult convolutionOp(T &t, Operation *op) {
   if (k < 1 || k > 3)
     return t.fail("convolutions with " + Twine(k) +
                   " spatial dimensions are not supported (1 to 3)");
-  auto batchGroups = cast<IntegerAttr>(op->getAttr("batch_group_count"));
-  if (batchGroups.getInt() != 1)
-    return t.fail("batch_group_count != 1 is not supported");
-  SmallVector<int64_t> lhsDil = t.ints("lhs_dilation");
-  if (llvm::any_of(lhsDil, [](int64_t d) { return d != 1; }))
-    return t.fail("lhs_dilation (transposed convolution) is not supported");
+  int64_t batchGroups =
+      cast<IntegerAttr>(op->getAttr("batch_group_count")).getInt();
+  auto featureGroups = cast<IntegerAttr>(op->getAttr("feature_group_count"));
+  if (batchGroups != 1 && featureGroups.getInt() != 1)
+    return t.fail("batch_group_count and feature_group_count are both > 1");
+  SmallVector<int64_t> lhsDil = orOnes(t.ints("lhs_dilation"), k);
   auto pads = t.padding("padding", k);
   if (failed(pads))
     return failure();
-  SmallVector<int64_t> padList(2 * k);
-  for (int64_t i = 0; i < k; ++i) {
+  // graph.conv pads by non-negative amounts and has no input dilation: a
+  // dilated input (transposed convolutions, input gradients of strided
+  // ones) or a negative padding is done by a pad op first.
+  bool prePad = llvm::any_of(lhsDil, [](int64_t d) { return d != 1; }) ||
+                llvm::any_of(*pads, [](auto p) {
+                  return p.first < 0 || p.second < 0;
+                });
+  SmallVector<int64_t> padList(2 * k, 0);
+  for (int64_t i = 0; i < k && !prePad; ++i) {
     padList[i] = (*pads)[i].first;
     padList[k + i] = (*pads)[i].second;
-    if (padList[i] < 0 || padList[k + i] < 0)
-      return t.fail("negative convolution padding is not supported");
   }
   RankedTensorType out = t.outType();
   Type et = out.getElementType();
@@ -199,6 +235,34 @@ LogicalResult convolutionOp(T &t, Operation *op) {
   llvm::append_range(outDims, dn.getOutputSpatialDimensions());
   Value x = t.transpose(t.cast(t.in(0), et), inPerm);
   Value w = t.transpose(t.cast(t.in(1), et), kPerm);
+  if (prePad) {
+    SmallVector<int64_t> lo(2, 0), hi(2, 0), interior(2, 0);
+    for (int64_t i = 0; i < k; ++i) {
+      lo.push_back((*pads)[i].first);
+      hi.push_back((*pads)[i].second);
+      interior.push_back(lhsDil[i] - 1);
+    }
+    x = padGeneral(t, x, lo, hi, interior, 0);
+  }
+  IntegerAttr groups = featureGroups;
+  if (batchGroups != 1) {
+    // Batch group g (batch entries [g N/G, (g+1) N/G)) meets output features
+    // [g O/G, (g+1) O/G): the groups of a grouped convolution whose input
+    // channels are the G batch groups side by side.
+    SmallVector<int64_t> xs(T::type(x).getShape());
+    int64_t n = xs[0], c = xs[1];
+    if (n % batchGroups)
+      return t.fail("the batch size is not a multiple of batch_group_count");
+    SmallVector<int64_t> split = {batchGroups, n / batchGroups};
+    llvm::append_range(split, ArrayRef<int64_t>(xs).drop_front());
+    SmallVector<int64_t> perm = {1, 0};
+    for (int64_t d = 2; d < (int64_t)split.size(); ++d)
+      perm.push_back(d);
+    SmallVector<int64_t> merged = {n / batchGroups, batchGroups * c};
+    llvm::append_range(merged, ArrayRef<int64_t>(xs).drop_front(2));
+    x = t.reshape(t.transpose(t.reshape(x, split), perm), merged);
+    groups = t.b.getI64IntegerAttr(batchGroups);
+  }
   // Reversed window dimensions: reverse the kernel.
   if (auto rev = dyn_cast_or_null<DenseBoolArrayAttr>(op->getAttr("window_reversal"))) {
     SmallVector<int64_t> starts, ends, axes, steps;
@@ -224,8 +288,7 @@ LogicalResult convolutionOp(T &t, Operation *op) {
   };
   Value y = t.build<g::ConvOp>(
       T::tensor(convShape, et), x, w, Value(), arr(st), arr(dil),
-      t.b.getDenseI64ArrayAttr(padList),
-      cast<IntegerAttr>(op->getAttr("feature_group_count")));
+      t.b.getDenseI64ArrayAttr(padList), groups);
   t.setOut(0, t.transpose(y, inversePerm(outDims)));
   return success();
 }
@@ -263,6 +326,215 @@ bool isIotaAlong(Value v, int64_t dim) {
   return iota && iota.getDimension() == dim;
 }
 
+/// Applies the scalar body of `op` (a reduce or reduce_window) elementwise
+/// to tensors: `args` are (accumulators..., values...), broadcasting to
+/// `shape`. The body is cloned with its values retyped to `shape` (values
+/// of scalars only stay scalars, which graph ops broadcast) and converted by
+/// the op handlers, so a body op mlc cannot express is diagnosed where it
+/// is.
+FailureOr<SmallVector<Value>> applyBody(T &t, Operation *op,
+                                        ArrayRef<Value> args,
+                                        ArrayRef<int64_t> shape) {
+  Operation *copy = op->cloneWithoutRegions();
+  Region &body = copy->getRegion(0);
+  IRMapping none;
+  op->getRegion(0).cloneInto(&body, none);
+  auto retype = [&](Value v, ArrayRef<int64_t> s) {
+    v.setType(T::tensor(s, getElementTypeOrSelf(v.getType())));
+  };
+  Block &block = body.front();
+  // Calls in the body (JAX's jnp.where is a private function) are inlined
+  // first, so that retyping reaches their ops too.
+  for (int round = 0, again = 1; again && round < 64; ++round) {
+    again = 0;
+    for (Operation &o : llvm::make_early_inc_range(block)) {
+      if (o.getName().getStringRef() != "func.call")
+        continue;
+      auto sym = o.getAttrOfType<FlatSymbolRefAttr>("callee");
+      auto callee =
+          sym ? t.module.lookupSymbol<func::FuncOp>(sym.getValue()) : nullptr;
+      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
+        continue;
+      IRMapping m;
+      for (auto [a, v] : llvm::zip(callee.getArguments(), o.getOperands()))
+        m.map(a, v);
+      OpBuilder ib(&o);
+      for (Operation &c : callee.getBody().front()) {
+        if (c.hasTrait<OpTrait::IsTerminator>()) {
+          for (auto [r, v] : llvm::zip(o.getResults(), c.getOperands()))
+            r.replaceAllUsesWith(m.lookupOrDefault(v));
+          break;
+        }
+        ib.clone(c, m);
+      }
+      o.erase();
+      again = 1;
+    }
+  }
+  for (auto [a, v] : llvm::zip(block.getArguments(), args))
+    retype(a, T::type(v).getShape());
+  // Values computed from tensors are tensors of `shape`; those from
+  // scalars only (constants, initial values) stay scalars.
+  for (Operation &o : block) {
+    bool shaped = llvm::any_of(o.getOperands(), [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getRank() > 0;
+    });
+    if (shaped)
+      for (Value r : o.getResults())
+        retype(r, shape);
+  }
+  SmallVector<Value> results;
+  LogicalResult r = t.convertRegion(body, args, results);
+  // The copy's values leave the value map with it.
+  for (Value a : block.getArguments())
+    t.map.erase(a);
+  for (Operation &o : block)
+    for (Value v : o.getResults())
+      t.map.erase(v);
+  copy->erase();
+  if (failed(r))
+    return failure();
+  for (Value &v : results)
+    v = t.broadcastTo(v, shape);
+  return results;
+}
+
+/// Reduces each of `xs` (shape [rest..., K]) over its last dimension with
+/// `op`'s body as a balanced tree: ceil(log2 K) applications of the body on
+/// halves. Needs an associative, commutative body (as StableHLO's reduce
+/// does for a defined result).
+FailureOr<SmallVector<Value>> treeReduce(T &t, Operation *op,
+                                         SmallVector<Value> xs) {
+  SmallVector<int64_t> shape(T::type(xs[0]).getShape());
+  int64_t r = shape.size(), k = shape.back();
+  auto lastRange = [&](Value v, int64_t from, int64_t to) {
+    SmallVector<int64_t> starts(r, 0), ends(T::type(v).getShape());
+    starts[r - 1] = from;
+    ends[r - 1] = to;
+    return t.slice(v, starts, ends);
+  };
+  while (k > 1) {
+    int64_t h = k / 2;
+    SmallVector<Value> args;
+    for (Value x : xs)
+      args.push_back(lastRange(x, 0, h));
+    for (Value x : xs)
+      args.push_back(lastRange(x, h, 2 * h));
+    SmallVector<int64_t> half(shape);
+    half.back() = h;
+    auto c = applyBody(t, op, args, half);
+    if (failed(c))
+      return failure();
+    if (k % 2)
+      for (auto [i, x] : llvm::enumerate(xs)) {
+        SmallVector<int64_t> s(half);
+        s.back() = h + 1;
+        (*c)[i] = t.build<g::ConcatOp>(
+            T::tensor(s, T::elem(x)),
+            ValueRange{(*c)[i], lastRange(x, 2 * h, k)},
+            t.b.getI64IntegerAttr(r - 1));
+      }
+    xs = *c;
+    k = h + k % 2;
+    shape.back() = k;
+  }
+  return xs;
+}
+
+/// Fails with a diagnostic when `op`'s body is seen not to be associative
+/// and commutative on sample tuples: a tree reduction would then not be the
+/// sequential one. Bodies the evaluator cannot run are taken as they are.
+LogicalResult checkTreeable(T &t, Operation *op) {
+  Region &body = op->getRegion(0);
+  if (!body.hasOneBlock())
+    return t.fail("the reduction body must be one block");
+  Block &block = body.front();
+  unsigned n = block.getNumArguments() / 2;
+  SmallVector<ArrayRef<double>> vals;
+  for (unsigned i = 0; i < n; ++i)
+    vals.push_back(probeValues(getElementTypeOrSelf(block.getArgument(i))));
+  auto same = [](ArrayRef<double> a, ArrayRef<double> b) {
+    for (auto [x, y] : llvm::zip(a, b))
+      if (x != y && !(std::isnan(x) && std::isnan(y)))
+        return false;
+    return true;
+  };
+  auto apply = [&](ArrayRef<double> a, ArrayRef<double> b)
+      -> std::optional<SmallVector<double>> {
+    SmallVector<double> args(a);
+    llvm::append_range(args, b);
+    auto r = t.evaluateBody(body, args);
+    if (r && r->size() != n)
+      return std::nullopt;
+    return r;
+  };
+  uint64_t state = 0x2545f4914f6cdd1dull;
+  auto draw = [&] {
+    SmallVector<double> v;
+    for (unsigned i = 0; i < n; ++i) {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      v.push_back(vals[i][(state >> 33) % vals[i].size()]);
+    }
+    return v;
+  };
+  for (int trial = 0; trial < 512; ++trial) {
+    SmallVector<double> a = draw(), b = draw(), c = draw();
+    auto ab = apply(a, b), ba = apply(b, a), bc = apply(b, c);
+    if (!ab || !ba || !bc)
+      return success();
+    auto abc1 = apply(*ab, c), abc2 = apply(a, *bc);
+    if (!abc1 || !abc2)
+      return success();
+    if (!same(*ab, *ba) || !same(*abc1, *abc2))
+      return t.fail("the reduction body is not associative and commutative "
+                    "on sample values (mlc reduces as a tree, in no fixed "
+                    "order)");
+  }
+  return success();
+}
+
+/// Any reduction: the operands' reduced dimensions moved last and merged,
+/// a tree of body applications, then the body once more with the initial
+/// values.
+LogicalResult reduceGeneral(T &t, Operation *op, ArrayRef<int64_t> dims) {
+  for (Value v : op->getOperands())
+    if (!T::type(v).hasStaticShape())
+      return t.fail("reductions of dynamic shapes need a body of one add, "
+                    "multiply, maximum, minimum, and or or");
+  if (failed(checkTreeable(t, op)))
+    return failure();
+  unsigned n = op->getNumResults();
+  SmallVector<int64_t> outShape(t.outType(0).getShape());
+  SmallVector<Value> xs, inits;
+  for (unsigned i = 0; i < n; ++i) {
+    Value x = t.in(i);
+    int64_t rank = T::type(x).getRank();
+    SmallVector<int64_t> perm = others(rank, dims);
+    llvm::append_range(perm, dims);
+    SmallVector<int64_t> shape(outShape);
+    shape.push_back(product(sizesOf(x, dims)));
+    xs.push_back(t.reshape(t.transpose(x, perm), shape));
+    inits.push_back(t.in(n + i));
+  }
+  if (T::type(xs[0]).getShape().back() == 0) {
+    for (unsigned i = 0; i < n; ++i)
+      t.setOut(i, t.broadcastTo(inits[i], outShape));
+    return success();
+  }
+  auto red = treeReduce(t, op, xs);
+  if (failed(red))
+    return failure();
+  SmallVector<Value> args(inits);
+  for (Value v : *red)
+    args.push_back(t.reshape(v, outShape));
+  auto out = applyBody(t, op, args, outShape);
+  if (failed(out))
+    return failure();
+  for (unsigned i = 0; i < n; ++i)
+    t.setOut(i, (*out)[i]);
+  return success();
+}
+
 LogicalResult reduceOp(T &t, Operation *op) {
   unsigned n = op->getNumResults();
   SmallVector<int64_t> dims = t.ints("dimensions");
@@ -277,29 +549,24 @@ LogicalResult reduceOp(T &t, Operation *op) {
     t.setOut(0, r);
     return success();
   }
-  if (n == 2 && info.argMax) {
+  if (n == 2 && info.argMax && dims.size() == 1 &&
+      isIotaAlong(t.in(1), dims[0])) {
     bool isMax = *info.argMax;
-    Value x = t.in(0), idx = t.in(1);
-    if (dims.size() != 1 || !isIotaAlong(idx, dims[0]))
-      return t.fail("argmax / argmin reductions need one dimension and an iota "
-                    "along it as the index operand");
+    Value x = t.in(0);
     Combiner c = isMax ? Combiner::Max : Combiner::Min;
     std::optional<double> iv = constScalar(t.in(2));
-    if (!iv || *iv != identity(c, T::elem(x)))
-      return t.fail("argmax / argmin reductions need the identity as the "
-                    "initial value");
-    t.setOut(0, reduceWith(t, c, x, dims, t.outType(0)));
-    auto axis = t.b.getI64IntegerAttr(dims[0]);
-    auto keep = t.b.getBoolAttr(false);
-    auto it = T::tensor(t.outType(1).getShape(), t.b.getI64Type());
-    Value i = isMax ? t.build<g::ArgMaxOp>(it, x, axis, keep, UnitAttr())
-                    : t.build<g::ArgMinOp>(it, x, axis, keep, UnitAttr());
-    t.setOut(1, t.cast(i, t.outType(1).getElementType()));
-    return success();
+    if (iv && *iv == identity(c, T::elem(x))) {
+      t.setOut(0, reduceWith(t, c, x, dims, t.outType(0)));
+      auto axis = t.b.getI64IntegerAttr(dims[0]);
+      auto keep = t.b.getBoolAttr(false);
+      auto it = T::tensor(t.outType(1).getShape(), t.b.getI64Type());
+      Value i = isMax ? t.build<g::ArgMaxOp>(it, x, axis, keep, UnitAttr())
+                      : t.build<g::ArgMinOp>(it, x, axis, keep, UnitAttr());
+      t.setOut(1, t.cast(i, t.outType(1).getElementType()));
+      return success();
+    }
   }
-  return t.fail(Twine("the reduction body is not recognised (supported: ") +
-                kBodies + " of one operand, argmax / argmin of a (value, "
-                "iota) pair)");
+  return reduceGeneral(t, op, dims);
 }
 
 //===----------------------------------------------------------------------===//
@@ -336,25 +603,68 @@ Value windowIndices(T &t, ArrayRef<int64_t> padded, ArrayRef<int64_t> win,
   return t.i64s(idx, {nw, k});
 }
 
-/// Defaults of window attributes: all ones.
-SmallVector<int64_t> orOnes(SmallVector<int64_t> v, int64_t rank) {
-  if (v.empty())
-    v.assign(rank, 1);
-  return v;
+/// reduce_window of any operands and body: each operand padded with its
+/// initial value (edges and base dilation), every window's elements
+/// gathered ([windows, window size]), a tree of body applications over
+/// them, then the body once more with the initial values.
+LogicalResult reduceWindowGeneral(T &t, Operation *op, ArrayRef<int64_t> win,
+                                  ArrayRef<int64_t> st, ArrayRef<int64_t> dil,
+                                  ArrayRef<int64_t> base,
+                                  ArrayRef<std::pair<int64_t, int64_t>> pads) {
+  if (failed(checkTreeable(t, op)))
+    return failure();
+  unsigned n = op->getNumResults();
+  int64_t r = win.size();
+  RankedTensorType out = t.outType();
+  SmallVector<int64_t> lo, hi, interior;
+  for (int64_t d = 0; d < r; ++d) {
+    lo.push_back(pads[d].first);
+    hi.push_back(pads[d].second);
+    interior.push_back(base[d] - 1);
+  }
+  int64_t nw = out.getNumElements(), k = product(win);
+  SmallVector<Value> vals, inits;
+  for (unsigned i = 0; i < n; ++i) {
+    Value x = t.in(i), init = t.in(n + i);
+    std::optional<double> iv = constScalar(init);
+    if (!iv)
+      return t.fail("the initial value must be a constant");
+    Value xp = padGeneral(t, x, lo, hi, interior, *iv);
+    SmallVector<int64_t> padded(T::type(xp).getShape());
+    Value idx = windowIndices(t, padded, win, st, dil, out.getShape());
+    vals.push_back(t.build<g::GatherOp>(
+        T::tensor({nw, k}, T::elem(x)), t.reshape(xp, {product(padded)}), idx,
+        t.b.getI64IntegerAttr(0)));
+    inits.push_back(init);
+  }
+  auto red = k == 0 ? FailureOr<SmallVector<Value>>(SmallVector<Value>())
+                    : treeReduce(t, op, vals);
+  if (failed(red))
+    return failure();
+  SmallVector<Value> args(inits);
+  for (Value v : *red)
+    args.push_back(t.reshape(v, {nw}));
+  SmallVector<Value> outs;
+  if (k == 0) {
+    for (Value init : inits)
+      outs.push_back(t.broadcastTo(init, {nw}));
+  } else {
+    auto combined = applyBody(t, op, args, {nw});
+    if (failed(combined))
+      return failure();
+    outs = *combined;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    t.setOut(i, t.reshape(outs[i], t.outType(i).getShape()));
+  return success();
 }
 
 LogicalResult reduceWindowOp(T &t, Operation *op) {
-  if (op->getNumResults() != 1)
-    return t.fail("reduce_window of several operands is not supported");
   BodyInfo info = t.classifyBody(op->getRegion(0));
   Value x = t.in(0), init = t.in(1);
   int64_t r = T::type(x).getRank();
   RankedTensorType out = t.outType();
   Type et = T::elem(x);
-  if (!info.combiner || *info.combiner == Combiner::Replace)
-    return t.fail(Twine("the reduction body is not recognised (supported: ") +
-                  kBodies + ")");
-  Combiner c = *info.combiner;
   SmallVector<int64_t> win = t.ints("window_dimensions");
   SmallVector<int64_t> st = orOnes(t.ints("window_strides"), r),
                        dil = orOnes(t.ints("window_dilations"), r),
@@ -365,8 +675,11 @@ LogicalResult reduceWindowOp(T &t, Operation *op) {
   auto pads = t.padding("padding", r);
   if (failed(pads))
     return failure();
-  if (llvm::any_of(base, [](int64_t b) { return b != 1; }))
-    return t.fail("base_dilations are not supported");
+  if (op->getNumResults() != 1 || !info.combiner ||
+      *info.combiner == Combiner::Replace ||
+      llvm::any_of(base, [](int64_t b) { return b != 1; }))
+    return reduceWindowGeneral(t, op, win, st, dil, base, *pads);
+  Combiner c = *info.combiner;
   std::optional<double> iv = constScalar(init);
   bool initIsIdentity = iv && *iv == identity(c, et);
   SmallVector<int64_t> wdims;
@@ -425,18 +738,19 @@ LogicalResult reduceWindowOp(T &t, Operation *op) {
     t.setOut(0, t.transpose(t.reshape(y, tshape), inversePerm(perm)));
     return success();
   }
-  // General windows: gather every window's elements of the padded operand
-  // ([windows, window size]) and reduce the last dimension.
+  // Other windows of a recognised body: gather every window's elements of
+  // the padded operand ([windows, window size]) and reduce the last
+  // dimension.
+  if (!iv || llvm::any_of(*pads, [](auto p) {
+        return p.first < 0 || p.second < 0;
+      }))
+    return reduceWindowGeneral(t, op, win, st, dil, base, *pads);
   SmallVector<int64_t> padded(T::type(x).getShape()), pl(2 * r);
   for (int64_t d = 0; d < r; ++d) {
-    if ((*pads)[d].first < 0 || (*pads)[d].second < 0)
-      return t.fail("negative window padding is not supported");
     pl[d] = (*pads)[d].first;
     pl[r + d] = (*pads)[d].second;
     padded[d] += pl[d] + pl[r + d];
   }
-  if (!iv)
-    return t.fail("the initial value must be a constant");
   Value xp = t.build<g::PadOp>(
       T::tensor(padded, et), x, t.b.getDenseI64ArrayAttr(pl),
       g::PadModeAttr::get(t.b.getContext(), g::PadMode::constant),
@@ -742,30 +1056,111 @@ LogicalResult scatterOp(T &t, Operation *op) {
 // sort, top_k
 //===----------------------------------------------------------------------===//
 
+/// One key of a lexicographic comparator: an operand and its direction.
+struct SortKey {
+  unsigned operand;
+  bool desc;
+};
+
+/// The keys of a comparator that orders lexicographically by operands
+/// 0..m-1 (each ascending or descending, strict: equal tuples compare
+/// false), as jnp.lexsort and lax.sort with num_keys = m emit; nothing if
+/// it is no such comparator. Directions come from single-key probes; the
+/// whole order is then checked on pseudo-random argument tuples.
+std::optional<SmallVector<SortKey>> classifyLexicographic(T &t, Region &region,
+                                                          unsigned n) {
+  if (!region.hasOneBlock() || region.front().getNumArguments() != 2 * n)
+    return std::nullopt;
+  Block &block = region.front();
+  SmallVector<ArrayRef<double>> vals;
+  for (unsigned i = 0; i < n; ++i)
+    vals.push_back(probeValues(getElementTypeOrSelf(block.getArgument(2 * i))));
+  SmallVector<SortKey> keys;
+  for (unsigned m = 0; m < n; ++m) {
+    // Key m's direction, with every other argument equal on both sides.
+    SmallVector<double> args(2 * n, 0);
+    args[2 * m + 1] = 1;
+    auto asc = t.evaluateBody(region, args);
+    std::swap(args[2 * m], args[2 * m + 1]);
+    auto desc = t.evaluateBody(region, args);
+    if (!asc || !desc || asc->size() != 1 || desc->size() != 1 ||
+        ((*asc)[0] != 0) == ((*desc)[0] != 0))
+      return std::nullopt;
+    keys.push_back({m, (*desc)[0] != 0});
+    uint64_t state = 0x9e3779b97f4a7c15ull;
+    bool ok = true;
+    for (int trial = 0; trial < 4096 && ok; ++trial) {
+      for (unsigned a = 0; a < 2 * n; ++a) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        ArrayRef<double> v = vals[a / 2];
+        args[a] = v[(state >> 33) % v.size()];
+      }
+      bool want = false;
+      for (SortKey k : keys) {
+        double x = args[2 * k.operand], y = args[2 * k.operand + 1];
+        if (x != y) {
+          want = k.desc ? x > y : x < y;
+          break;
+        }
+      }
+      auto r = t.evaluateBody(region, args);
+      ok = r && r->size() == 1 && ((*r)[0] != 0) == want;
+    }
+    if (ok)
+      return keys;
+  }
+  return std::nullopt;
+}
+
+/// Stable sort positions of `key` along `dim`: graph.top_k orders equal
+/// values by index, lower first (booleans as 0 / 1).
+Value sortedPositions(T &t, Value key, int64_t dim, bool desc) {
+  RankedTensorType kt = T::type(key);
+  if (kt.getElementType().isInteger(1))
+    key = t.cast(key, IntegerType::get(t.b.getContext(), 8,
+                                       IntegerType::Unsigned));
+  auto idxType = T::tensor(kt.getShape(), t.b.getI64Type());
+  return g::TopKOp::create(t.b, t.loc(), T::type(key), idxType, key,
+                           t.b.getI64IntegerAttr(kt.getDimSize(dim)),
+                           t.b.getI64IntegerAttr(dim), t.b.getBoolAttr(desc),
+                           t.b.getBoolAttr(true))
+      .getIndices();
+}
+
 LogicalResult sortOp(T &t, Operation *op) {
-  std::optional<g::CmpPredicate> p = t.classifyPredicate(op->getRegion(0));
-  if (!p)
-    return t.fail("the comparator is not recognised (supported: an ascending "
-                  "or descending comparison of the first operand's elements)");
+  unsigned n = op->getNumOperands();
   Value x = t.in(0);
   RankedTensorType xt = T::type(x);
-  if (xt.getElementType().isInteger(1))
-    return t.fail("sorting booleans is not supported");
   auto dimAttr = dyn_cast_or_null<IntegerAttr>(op->getAttr("dimension"));
   int64_t dim = dimAttr ? dimAttr.getInt() : -1;
   if (dim < 0)
     dim += xt.getRank();
-  bool desc = *p == g::CmpPredicate::gt || *p == g::CmpPredicate::ge;
-  auto idxType = T::tensor(xt.getShape(), t.b.getI64Type());
-  auto top = g::TopKOp::create(t.b, t.loc(), xt, idxType, x,
-                               t.b.getI64IntegerAttr(xt.getDimSize(dim)),
-                               t.b.getI64IntegerAttr(dim),
-                               t.b.getBoolAttr(desc), t.b.getBoolAttr(true));
-  t.setOut(0, top.getValues());
-  for (unsigned i = 1; i < op->getNumOperands(); ++i)
-    t.setOut(i, t.build<g::GatherElementsOp>(t.outType(i), t.in(i),
-                                             top.getIndices(),
-                                             t.b.getI64IntegerAttr(dim)));
+  auto axis = t.b.getI64IntegerAttr(dim);
+  SmallVector<SortKey> keys;
+  if (std::optional<g::CmpPredicate> p =
+          t.classifyPredicate(op->getRegion(0))) {
+    keys.push_back({0, *p == g::CmpPredicate::gt || *p == g::CmpPredicate::ge});
+  } else if (auto lex = classifyLexicographic(t, op->getRegion(0), n)) {
+    keys = *lex;
+  } else {
+    return t.fail("the comparator is not recognised (supported: a "
+                  "lexicographic order, ascending or descending per key, "
+                  "over the leading operands)");
+  }
+  // Least significant key first; each stable sort permutes the positions
+  // the next one reads its key through.
+  Value perm;
+  for (SortKey k : llvm::reverse(keys)) {
+    Value key = t.in(k.operand);
+    if (perm)
+      key = t.build<g::GatherElementsOp>(T::type(key), key, perm, axis);
+    Value pos = sortedPositions(t, key, dim, k.desc);
+    perm = perm ? t.build<g::GatherElementsOp>(T::type(perm), perm, pos, axis)
+                : pos;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    t.setOut(i,
+             t.build<g::GatherElementsOp>(t.outType(i), t.in(i), perm, axis));
   return success();
 }
 

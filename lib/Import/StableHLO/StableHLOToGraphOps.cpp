@@ -7,8 +7,8 @@
 // StableHLO elementwise ops, constants, iota and the ops that move data
 // (broadcast_in_dim, reshape, transpose, slices, concatenate, pad, reverse)
 // onto graph ops. Ops without a graph twin are composed from graph ops
-// (expm1, log1p, tan, cbrt, is_finite, round_nearest_afz, erfc, integer
-// shifts by constants).
+// (expm1, log1p, tan, cbrt, is_finite, round_nearest_afz, erfc, erf_inv,
+// popcnt).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 #include "mlc/Import/StableHLO/StableHLOOps.h"
 
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cmath>
 
@@ -49,73 +50,48 @@ LogicalResult arithOrBool(T &t, Operation *op) {
   return binaryOp<OpTy>(t, op);
 }
 
-/// The bits of an integer tensor, least significant first, as 0 / 1 in the
-/// unsigned type of its width (repeated halving).
-SmallVector<Value> bitsOf(T &t, Value x, Type u) {
-  unsigned w = u.getIntOrFloatBitWidth();
-  Value rest = t.cast(x, u), two = t.scalar(2, u);
-  SmallVector<Value> bits;
-  for (unsigned k = 0; k < w; ++k) {
-    Value half = t.binary<g::DivOp>(rest, two);
-    bits.push_back(t.binary<g::SubOp>(rest, t.binary<g::MulOp>(half, two)));
-    rest = half;
-  }
-  return bits;
+/// An integer constant of type `et` holding `bits` (truncated to its width;
+/// 64-bit masks are not exact as doubles).
+Value bitsConst(T &t, uint64_t bits, Type et) {
+  unsigned w = et.getIntOrFloatBitWidth();
+  APInt v(64, bits);
+  return t.constant(DenseElementsAttr::get(T::tensor({}, et), v.trunc(w)));
 }
 
-/// sum_k f(bit_k(a), bit_k(b)) * 2^k (weighted) or sum_k f(...) in the
-/// unsigned type, then back. Horner from the top bit, so that the only
-/// constant is 2 (a fused kernel gets few operands).
-template <typename F>
-Value bitwise(T &t, Value a, Value b, Type resultElem, bool weighted, F f) {
-  Type et = T::elem(a);
-  Type u = IntegerType::get(t.b.getContext(), et.getIntOrFloatBitWidth(),
-                            IntegerType::Unsigned);
-  SmallVector<Value> ba = bitsOf(t, a, u), bb;
-  if (b)
-    bb = bitsOf(t, b, u);
-  Value acc, two = t.scalar(2, u);
-  for (int64_t k = (int64_t)ba.size() - 1; k >= 0; --k) {
-    Value v = f(ba[k], b ? bb[k] : Value());
-    if (acc && weighted)
-      acc = t.binary<g::MulOp>(acc, two);
-    acc = acc ? t.binary<g::AddOp>(acc, v) : v;
-  }
-  return t.cast(acc, resultElem);
+/// The unsigned integer type of `et`'s width.
+Type unsignedOf(T &t, Type et) {
+  return IntegerType::get(t.b.getContext(), et.getIntOrFloatBitWidth(),
+                          IntegerType::Unsigned);
 }
 
-/// Bitwise ops on integers of up to 32 bits through their bits (graph has
-/// no bitwise integer ops).
-bool bitwiseSupported(T &t, Type et) {
-  return isa<IntegerType>(et) && et.getIntOrFloatBitWidth() <= 32;
-}
-
-/// and / or / xor: logical on i1, bitwise on integers.
+/// and / or / xor: logical on i1, bitwise on integers (graph's and / or /
+/// xor are both).
 template <typename OpTy> LogicalResult logicalOp(T &t, Operation *op) {
-  Type et = inElem(t, op);
-  if (et.isInteger(1))
-    return binaryOp<OpTy>(t, op);
-  if (!bitwiseSupported(t, et))
-    return t.fail("bitwise operations on 64-bit integers are not supported");
-  StringRef n = op->getName().stripDialect();
-  t.setOut(0, bitwise(t, t.in(0), t.in(1), et, true, [&](Value x, Value y) {
-    Value xy = t.binary<g::MulOp>(x, y);
-    if (n == "and")
-      return xy;
-    Value sum = t.binary<g::AddOp>(x, y);
-    // or: x + y - xy; xor: x + y - 2xy.
-    Value sub = n == "or" ? xy : t.binary<g::AddOp>(xy, xy);
-    return t.binary<g::SubOp>(sum, sub);
-  }));
-  return success();
+  return binaryOp<OpTy>(t, op);
 }
 
+/// Population count by the SWAR reduction of bit pairs, nibbles and bytes
+/// (Hacker's Delight 5-1), in the unsigned type of the operand's width.
 LogicalResult popcntOp(T &t, Operation *op) {
   Type et = inElem(t, op);
-  if (!bitwiseSupported(t, et))
-    return t.fail("popcnt of 64-bit integers is not supported");
-  t.setOut(0, bitwise(t, t.in(0), Value(), et, false,
-                      [](Value x, Value) { return x; }));
+  unsigned w = et.getIntOrFloatBitWidth();
+  Type u = unsignedOf(t, et);
+  auto k = [&](uint64_t bits) { return bitsConst(t, bits, u); };
+  auto shr = [&](Value v, unsigned n) {
+    return t.binary<g::ShiftRightOp>(v, k(n));
+  };
+  Value x = t.cast(t.in(0), u);
+  x = t.binary<g::SubOp>(
+      x, t.binary<g::AndOp>(shr(x, 1), k(0x5555555555555555ull)));
+  Value m2 = k(0x3333333333333333ull);
+  x = t.binary<g::AddOp>(t.binary<g::AndOp>(x, m2),
+                         t.binary<g::AndOp>(shr(x, 2), m2));
+  x = t.binary<g::AndOp>(t.binary<g::AddOp>(x, shr(x, 4)),
+                         k(0x0f0f0f0f0f0f0f0full));
+  // The byte counts summed into the top byte.
+  if (w > 8)
+    x = shr(t.binary<g::MulOp>(x, k(0x0101010101010101ull)), w - 8);
+  t.setOut(0, t.cast(x, et));
   return success();
 }
 
@@ -226,62 +202,253 @@ LogicalResult roundAfzOp(T &t, Operation *op) {
   return success();
 }
 
+/// erf_inv(x) by Giles' single-precision approximation ("Approximating the
+/// erfinv function", GPU Computing Gems, 2011), the one XLA expands
+/// chlo.erf_inv to (so jax.random.normal agrees with JAX on the CPU):
+/// w = -log(1 - x^2), a degree-8 polynomial in w - 2.5 (w < 5) or
+/// sqrt(w) - 3, times x; erf_inv(+-1) = +-inf.
+LogicalResult erfInvOp(T &t, Operation *op) {
+  static const double small[] = {2.81022636e-08,  3.43273939e-07,
+                                 -3.5233877e-06,  -4.39150654e-06,
+                                 0.00021858087,   -0.00125372503,
+                                 -0.00417768164,  0.246640727,
+                                 1.50140941};
+  static const double large[] = {-0.000200214257, 0.000100950558,
+                                 0.00134934322,   -0.00367342844,
+                                 0.00573950773,   -0.0076224613,
+                                 0.00943887047,   1.00167406,
+                                 2.83297682};
+  Value x = t.in(0);
+  Type et = T::elem(x);
+  auto c = [&](double v) { return t.scalar(v, et); };
+  Value w = t.unary<g::NegOp>(t.unary<g::LogOp>(
+      t.binary<g::SubOp>(c(1), t.binary<g::MulOp>(x, x))));
+  Value lt = t.compare(g::CmpPredicate::lt, w, c(5));
+  w = t.select(lt, t.binary<g::SubOp>(w, c(2.5)),
+               t.binary<g::SubOp>(t.unary<g::SqrtOp>(w), c(3)));
+  Value p;
+  for (int i = 0; i < 9; ++i) {
+    Value k = t.select(lt, c(small[i]), c(large[i]));
+    p = p ? t.binary<g::AddOp>(k, t.binary<g::MulOp>(p, w)) : k;
+  }
+  Value r = t.binary<g::MulOp>(p, x);
+  Value edge = t.compare(g::CmpPredicate::eq, t.unary<g::AbsOp>(x), c(1));
+  r = t.select(edge, t.binary<g::MulOp>(x, c(INFINITY)), r);
+  t.setOut(0, t.broadcastTo(r, t.outType().getShape()));
+  return success();
+}
+
 LogicalResult erfcOp(T &t, Operation *op) {
   Value x = t.in(0);
   t.setOut(0, t.binary<g::SubOp>(t.scalar(1, T::elem(x)), t.unary<g::ErfOp>(x)));
   return success();
 }
 
-/// Integer shifts by a constant amount (the JAX pattern: the amount is a
-/// broadcast constant) as multiplications and floor divisions.
+/// Shifts: graph's shift_right is logical on unsigned and arithmetic on
+/// signed types, so the operands are reinterpreted (same-width casts keep
+/// the bits) when the op's kind and the type's signedness differ.
 LogicalResult shiftOp(T &t, Operation *op) {
-  Value x = t.in(0);
+  Value x = t.in(0), n = t.in(1);
   Type et = T::elem(x);
-  std::optional<SmallVector<int64_t>> amount = t.constInts(t.in(1));
-  if (!amount || !llvm::all_equal(*amount) || amount->empty())
-    return t.fail("shifts by a run-time or non-uniform amount are not "
-                  "supported");
-  unsigned w = et.getIntOrFloatBitWidth();
-  int64_t s = amount->front();
-  StringRef n = op->getName().stripDialect();
-  bool isUnsigned = et.isUnsignedInteger();
-  if (s < 0 || s >= (int64_t)w) {
-    // Out-of-range amounts: 0, or the sign for arithmetic right shifts.
-    Value zero = t.scalar(0, et);
-    Value r = t.broadcastTo(zero, T::type(x).getShape());
-    if (n == "shift_right_arithmetic" && !isUnsigned)
-      r = t.select(t.compare(g::CmpPredicate::lt, x, zero),
-                   t.scalar(-1, et), r);
-    t.setOut(0, r);
+  StringRef name = op->getName().stripDialect();
+  if (name == "shift_left") {
+    t.setOut(0, t.binary<g::ShiftLeftOp>(x, n));
     return success();
   }
-  if (w > 32 && s >= 62)
-    return t.fail("64-bit shifts by 62 or more are not supported");
-  Value p = t.scalar(std::ldexp(1.0, s), et);
-  if (n == "shift_left") {
-    // Wraps like the shift.
-    t.setOut(0, t.binary<g::MulOp>(x, p));
+  bool logical = name == "shift_right_logical";
+  Type work = et;
+  if (logical != et.isUnsignedInteger())
+    work = logical ? unsignedOf(t, et)
+                   : IntegerType::get(t.b.getContext(),
+                                      et.getIntOrFloatBitWidth());
+  Value r = t.binary<g::ShiftRightOp>(t.cast(x, work), t.cast(n, work));
+  t.setOut(0, t.cast(r, et));
+  return success();
+}
+
+/// `x` reinterpreted as the unsigned integer type of its width.
+Value asUnsigned(T &t, Value x) {
+  Type u = unsignedOf(t, T::elem(x));
+  if (isa<FloatType>(T::elem(x)))
+    return t.build<g::BitcastOp>(T::tensor(T::type(x).getShape(), u), x);
+  return t.cast(x, u);
+}
+
+/// Unsigned `u` reinterpreted as element type `et` of its width.
+Value fromUnsigned(T &t, Value u, Type et) {
+  if (isa<FloatType>(et))
+    return t.build<g::BitcastOp>(T::tensor(T::type(u).getShape(), et), u);
+  return t.cast(u, et);
+}
+
+/// bitcast_convert. One width: graph.bitcast (JAX's random bits to floats).
+/// A wider result packs the operand's last dimension, entry 0 in the least
+/// significant bits (little-endian, as XLA on the CPU and GPU); a narrower
+/// one unpacks into a new last dimension (JAX's u32[4] <-> u64[2] keys).
+LogicalResult bitcastConvertOp(T &t, Operation *op) {
+  Value x = t.in(0);
+  RankedTensorType out = t.outType();
+  Type from = T::elem(x), to = out.getElementType();
+  if (from == to) {
+    t.setOut(0, x);
     return success();
   }
-  if (n == "shift_right_logical" && !isUnsigned) {
-    // Reinterpret as unsigned, divide, back.
-    Type u = IntegerType::get(t.b.getContext(), w, IntegerType::Unsigned);
-    Value xu = t.cast(x, u);
-    Value q = t.binary<g::DivOp>(xu, t.scalar(std::ldexp(1.0, s), u));
-    t.setOut(0, t.cast(q, et));
+  if (from.isInteger(1) || to.isInteger(1))
+    return t.fail("bitcast_convert of booleans is not supported");
+  unsigned wf = from.getIntOrFloatBitWidth(), wt = to.getIntOrFloatBitWidth();
+  if (wf == wt) {
+    t.setOut(0, t.build<g::BitcastOp>(out, x));
     return success();
   }
-  if (isUnsigned) {
-    t.setOut(0, t.binary<g::DivOp>(x, p));
+  Type ut = unsignedOf(t, to);
+  Value u = asUnsigned(t, x);
+  RankedTensorType xt = T::type(x);
+  int64_t r = xt.getRank();
+  if (wt > wf) {
+    unsigned n = wt / wf;
+    Value acc;
+    for (unsigned j = 0; j < n; ++j) {
+      SmallVector<int64_t> starts(r, 0), ends(xt.getShape());
+      starts[r - 1] = j;
+      ends[r - 1] = j + 1;
+      Value part =
+          t.cast(t.reshape(t.slice(u, starts, ends), out.getShape()), ut);
+      if (j)
+        part = t.binary<g::ShiftLeftOp>(part, bitsConst(t, j * wf, ut));
+      acc = acc ? t.binary<g::OrOp>(acc, part) : part;
+    }
+    t.setOut(0, fromUnsigned(t, acc, to));
     return success();
   }
-  // Arithmetic: floor division; for x < 0, ~((~x) / 2^s) with ~x = -1 - x.
-  Value m1 = t.scalar(-1, et);
-  Value nx = t.binary<g::SubOp>(m1, x);
-  Value neg = t.binary<g::SubOp>(m1, t.binary<g::DivOp>(nx, p));
-  Value pos = t.binary<g::DivOp>(x, p);
-  t.setOut(0, t.select(t.compare(g::CmpPredicate::lt, x, t.scalar(0, et)),
-                       neg, pos));
+  unsigned n = wf / wt;
+  SmallVector<int64_t> one(xt.getShape());
+  one.push_back(1);
+  SmallVector<Value> parts;
+  for (unsigned j = 0; j < n; ++j) {
+    Value v = j ? t.binary<g::ShiftRightOp>(u, bitsConst(t, j * wt, T::elem(u)))
+                : u;
+    parts.push_back(t.reshape(t.cast(v, ut), one));
+  }
+  Value packed = t.build<g::ConcatOp>(T::tensor(out.getShape(), ut), parts,
+                                      t.b.getI64IntegerAttr(r));
+  t.setOut(0, fromUnsigned(t, packed, to));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// rng_bit_generator
+//===----------------------------------------------------------------------===//
+
+/// Threefry-2x32 with 20 rounds (Salmon et al., "Parallel random numbers:
+/// as easy as 1, 2, 3", SC'11) on ui32 tensors: the block cipher of JAX's
+/// PRNG and of XLA's THREE_FRY bit generator.
+std::pair<Value, Value> threefry2x32(T &t, Value k0, Value k1, Value x0,
+                                     Value x1) {
+  Type u = T::elem(x0);
+  auto k = [&](uint64_t v) { return bitsConst(t, v, u); };
+  auto add = [&](Value a, Value b) { return t.binary<g::AddOp>(a, b); };
+  auto rotl = [&](Value v, unsigned n) {
+    return t.binary<g::OrOp>(t.binary<g::ShiftLeftOp>(v, k(n)),
+                             t.binary<g::ShiftRightOp>(v, k(32 - n)));
+  };
+  Value ks[3] = {k0, k1,
+                 t.binary<g::XorOp>(t.binary<g::XorOp>(k0, k1), k(0x1BD11BDA))};
+  static const unsigned rot[2][4] = {{13, 15, 26, 6}, {17, 29, 16, 24}};
+  x0 = add(x0, ks[0]);
+  x1 = add(x1, ks[1]);
+  for (int i = 0; i < 5; ++i) {
+    for (unsigned n : rot[i % 2]) {
+      x0 = add(x0, x1);
+      x1 = t.binary<g::XorOp>(x0, rotl(x1, n));
+    }
+    x0 = add(x0, ks[(i + 1) % 3]);
+    x1 = add(add(x1, ks[(i + 2) % 3]), k(i + 1));
+  }
+  return {x0, x1};
+}
+
+/// rng_bit_generator with THREE_FRY, as XLA's RngBitGeneratorExpander and
+/// ThreeFryBitGenerator compute it (the spec leaves the bits to the
+/// implementation; these are the ones JAX's programs get): state u64[2] =
+/// (key, counter); the output shape is split in halves along its first
+/// even dimension (else its largest), each half's counters are counter +
+/// the row-major position, the two threefry words fill the two halves.
+LogicalResult rngBitGeneratorOp(T &t, Operation *op) {
+  auto algo = cast<stablehlo::RngAlgorithmAttr>(op->getAttr("rng_algorithm"));
+  if (algo.getValue() != stablehlo::RngAlgorithm::THREE_FRY)
+    return t.fail("rng_bit_generator: only the THREE_FRY algorithm is "
+                  "supported (got " +
+                  stablehlo::stringifyRngAlgorithm(algo.getValue()) + ")");
+  Value state = t.in(0);
+  RankedTensorType out = t.outType(1);
+  Type et = out.getElementType();
+  MLIRContext *ctx = t.b.getContext();
+  Type u32 = IntegerType::get(ctx, 32, IntegerType::Unsigned);
+  Type u64 = IntegerType::get(ctx, 64, IntegerType::Unsigned);
+  if (T::elem(state) != u64 ||
+      T::type(state).getShape() != ArrayRef<int64_t>{2})
+    return t.fail("rng_bit_generator: THREE_FRY needs a ui64[2] state");
+  if (et.getIntOrFloatBitWidth() != 32 || et.isInteger(1))
+    return t.fail("rng_bit_generator: only 32-bit outputs are supported");
+  Value key = t.reshape(t.slice(state, {0}, {1}), {});
+  Value counter = t.reshape(t.slice(state, {1}, {2}), {});
+  // The halves' shape: the split dimension halved (rounded up), a unit
+  // dimension after it for the concatenation.
+  ArrayRef<int64_t> shape = out.getShape();
+  int64_t r = shape.size(), split = -1;
+  for (int64_t d = 0; d < r && split < 0; ++d)
+    if (shape[d] % 2 == 0)
+      split = d;
+  if (split < 0)
+    for (int64_t d = 0; d < r; ++d)
+      if (split < 0 || shape[d] > shape[split])
+        split = d;
+  SmallVector<int64_t> half;
+  if (r == 0)
+    half = {1};
+  for (int64_t d = 0; d < r; ++d) {
+    half.push_back(d == split ? (shape[d] + 1) / 2 : shape[d]);
+    if (d == split)
+      half.push_back(1);
+  }
+  Value in = t.broadcastTo(counter, half);
+  int64_t trailing = 1;
+  for (int64_t d = (int64_t)half.size() - 1; d >= 0; --d) {
+    if (half[d] < 2)
+      continue;
+    Value iota = g::IotaOp::create(t.b, t.loc(), T::tensor(half, u64),
+                                   t.b.getI64IntegerAttr(d));
+    Value step = t.binary<g::MulOp>(iota, bitsConst(t, trailing, u64));
+    in = t.binary<g::AddOp>(in, step);
+    trailing *= half[d];
+  }
+  auto lo = [&](Value v) { return t.cast(v, u32); };
+  auto hi = [&](Value v) {
+    return t.cast(t.binary<g::ShiftRightOp>(v, bitsConst(t, 32, u64)), u32);
+  };
+  auto [o0, o1] = threefry2x32(t, lo(key), hi(key), lo(in), hi(in));
+  Value bits;
+  if (r == 0) {
+    bits = t.reshape(o0, {});
+  } else {
+    SmallVector<int64_t> both(half);
+    both[split + 1] = 2;
+    bits = t.build<g::ConcatOp>(T::tensor(both, u32), ValueRange{o0, o1},
+                                t.b.getI64IntegerAttr(split + 1));
+    SmallVector<int64_t> even(shape);
+    even[split] = half[split] * 2;
+    bits = t.reshape(bits, even);
+    bits = t.slice(bits, SmallVector<int64_t>(r, 0), shape);
+  }
+  t.setOut(1, fromUnsigned(t, bits, et));
+  int64_t count = 1;
+  for (int64_t s : half)
+    count *= s;
+  Value next = t.binary<g::AddOp>(counter, bitsConst(t, count, u64));
+  t.setOut(0, t.build<g::ConcatOp>(T::type(state),
+                                   ValueRange{t.reshape(key, {1}),
+                                              t.reshape(next, {1})},
+                                   t.b.getI64IntegerAttr(0)));
   return success();
 }
 
@@ -342,14 +509,14 @@ LogicalResult iotaOp(T &t, Operation *op) {
   return success();
 }
 
-LogicalResult broadcastInDimOp(T &t, Operation *op) {
+/// The operand of (dynamic_)broadcast_in_dim laid out for a numpy
+/// broadcast to `out`: its dimensions in increasing result order, with unit
+/// dimensions in between.
+FailureOr<Value> arrangeForBroadcast(T &t, RankedTensorType out) {
   Value x = t.in(0);
   SmallVector<int64_t> dims = t.ints("broadcast_dimensions");
-  RankedTensorType out = t.outType();
   if ((int64_t)dims.size() != T::type(x).getRank())
     return t.fail("broadcast_dimensions must name every operand dimension");
-  // Operand dimensions in increasing result order, then unit dimensions
-  // in between, then a numpy broadcast.
   SmallVector<int64_t> perm(dims.size());
   std::iota(perm.begin(), perm.end(), 0);
   llvm::sort(perm, [&](int64_t a, int64_t c) { return dims[a] < dims[c]; });
@@ -357,8 +524,51 @@ LogicalResult broadcastInDimOp(T &t, Operation *op) {
   SmallVector<int64_t> shape(out.getRank(), 1);
   for (auto [i, p] : llvm::enumerate(perm))
     shape[dims[p]] = T::type(x).getDimSize(i);
-  x = t.reshape(x, shape);
-  t.setOut(0, t.broadcastTo(x, out.getShape()));
+  return t.reshape(x, shape);
+}
+
+LogicalResult broadcastInDimOp(T &t, Operation *op) {
+  RankedTensorType out = t.outType();
+  FailureOr<Value> x = arrangeForBroadcast(t, out);
+  if (failed(x))
+    return failure();
+  t.setOut(0, t.broadcastTo(*x, out.getShape()));
+  return success();
+}
+
+/// dynamic_broadcast_in_dim: broadcast_in_dim to the run-time shape its
+/// `output_dimensions` operand holds (JAX's shape-polymorphic exports).
+LogicalResult dynamicBroadcastInDimOp(T &t, Operation *op) {
+  RankedTensorType out = t.outType();
+  FailureOr<Value> arranged = arrangeForBroadcast(t, out);
+  if (failed(arranged))
+    return failure();
+  Value x = *arranged;
+  ArrayRef<int64_t> shape = T::type(x).getShape();
+  // The run-time shape is needed only where a `?` result size meets a
+  // static operand size; elsewhere `?` sizes carry over from the operand.
+  bool needSizes = false;
+  for (int64_t d = 0; d < out.getRank(); ++d)
+    needSizes |= out.isDynamicDim(d) && !ShapedType::isDynamic(shape[d]);
+  if (T::type(x) == out) {
+    t.setOut(0, x);
+    return success();
+  }
+  Value sizes = needSizes ? t.cast(t.in(1), t.b.getI64Type()) : Value();
+  t.setOut(0, t.build<g::BroadcastToOp>(out, x, sizes));
+  return success();
+}
+
+/// get_dimension_size: the size read at run time (graph.shape_of), folded
+/// to a constant for static dimensions.
+LogicalResult getDimensionSizeOp(T &t, Operation *op) {
+  Value x = t.in(0);
+  int64_t d = cast<IntegerAttr>(op->getAttr("dimension")).getInt();
+  int64_t r = T::type(x).getRank();
+  Type i64 = t.b.getI64Type();
+  Value shape = t.build<g::ShapeOfOp>(T::tensor({r}, i64), x);
+  Value size = t.reshape(t.slice(shape, {d}, {d + 1}), {});
+  t.setOut(0, t.cast(size, t.outType().getElementType()));
   return success();
 }
 
@@ -417,58 +627,12 @@ LogicalResult concatenateOp(T &t, Operation *op) {
 }
 
 LogicalResult padOp(T &t, Operation *op) {
-  Value x = t.in(0);
   std::optional<double> value = constScalar(t.in(1));
   if (!value)
     return t.fail("the padding value must be a constant");
-  SmallVector<int64_t> lo = t.ints("edge_padding_low"),
-                       hi = t.ints("edge_padding_high"),
-                       interior = t.ints("interior_padding");
-  int64_t rank = T::type(x).getRank();
-  auto padWith = [&](Value v, ArrayRef<int64_t> pads) {
-    SmallVector<int64_t> shape(T::type(v).getShape());
-    for (int64_t d = 0, r = shape.size(); d < r; ++d)
-      shape[d] += pads[d] + pads[r + d];
-    return t.build<g::PadOp>(T::tensor(shape, T::elem(v)), v,
-                             t.b.getDenseI64ArrayAttr(pads),
-                             g::PadModeAttr::get(t.b.getContext(),
-                                                 g::PadMode::constant),
-                             t.b.getF64FloatAttr(*value));
-  };
-  // Interior padding: each element followed by p pad values (a unit
-  // dimension padded at its end, merged, the trailing pad cut).
-  for (int64_t d = 0; d < rank && !interior.empty(); ++d) {
-    int64_t p = interior[d], n = T::type(x).getDimSize(d);
-    if (p == 0 || n == 0)
-      continue;
-    SmallVector<int64_t> shape(T::type(x).getShape());
-    shape.insert(shape.begin() + d + 1, 1);
-    x = t.reshape(x, shape);
-    SmallVector<int64_t> pads(2 * (rank + 1), 0);
-    pads[rank + 1 + d + 1] = p;
-    x = padWith(x, pads);
-    shape.erase(shape.begin() + d + 1);
-    shape[d] = n * (p + 1);
-    x = t.reshape(x, shape);
-    SmallVector<int64_t> starts(rank, 0), ends(shape);
-    ends[d] = n * (p + 1) - p;
-    x = t.slice(x, starts, ends);
-  }
-  // Positive edges pad, negative ones cut.
-  SmallVector<int64_t> pads(2 * rank, 0), starts(rank, 0), ends(rank, 0);
-  bool anyPad = false;
-  for (int64_t d = 0; d < rank; ++d) {
-    pads[d] = std::max<int64_t>(lo[d], 0);
-    pads[rank + d] = std::max<int64_t>(hi[d], 0);
-    anyPad |= pads[d] || pads[rank + d];
-  }
-  if (anyPad)
-    x = padWith(x, pads);
-  for (int64_t d = 0; d < rank; ++d) {
-    starts[d] = std::max<int64_t>(-lo[d], 0);
-    ends[d] = T::type(x).getDimSize(d) - std::max<int64_t>(-hi[d], 0);
-  }
-  t.setOut(0, t.slice(x, starts, ends));
+  t.setOut(0, padGeneral(t, t.in(0), t.ints("edge_padding_low"),
+                         t.ints("edge_padding_high"),
+                         t.ints("interior_padding"), *value));
   return success();
 }
 
@@ -602,6 +766,7 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.is_finite"] = isFiniteOp;
   m["chlo.erf"] = unaryOp<g::ErfOp>;
   m["chlo.erfc"] = erfcOp;
+  m["chlo.erf_inv"] = erfInvOp;
   m["stablehlo.not"] = notOp;
   m["stablehlo.popcnt"] = popcntOp;
   m["stablehlo.atan2"] = atan2Op;
@@ -621,6 +786,8 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.shift_right_logical"] = shiftOp;
   m["stablehlo.shift_right_arithmetic"] = shiftOp;
   m["stablehlo.convert"] = convertOp;
+  m["stablehlo.bitcast_convert"] = bitcastConvertOp;
+  m["stablehlo.rng_bit_generator"] = rngBitGeneratorOp;
   m["stablehlo.compare"] = compareOp;
   m["stablehlo.select"] = selectOp;
   m["stablehlo.clamp"] = clampOp;
@@ -628,6 +795,8 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.iota"] = iotaOp;
   m["stablehlo.broadcast_in_dim"] = broadcastInDimOp;
   m["stablehlo.broadcast"] = broadcastOp;
+  m["stablehlo.dynamic_broadcast_in_dim"] = dynamicBroadcastInDimOp;
+  m["stablehlo.get_dimension_size"] = getDimensionSizeOp;
   m["stablehlo.reshape"] = reshapeOp;
   m["stablehlo.transpose"] = transposeOp;
   m["stablehlo.slice"] = sliceOp;
@@ -636,6 +805,75 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.pad"] = padOp;
   m["stablehlo.dynamic_slice"] = dynamicSliceOp;
   m["stablehlo.dynamic_update_slice"] = dynamicUpdateSliceOp;
+}
+
+bool handlesDynamicShapes(StringRef opName) {
+  static const llvm::StringSet<> ops = {
+      "func.call", "stablehlo.custom_call", "stablehlo.composite",
+      "stablehlo.optimization_barrier", "stablehlo.abs", "stablehlo.ceil",
+      "stablehlo.floor", "stablehlo.cosine", "stablehlo.sine",
+      "stablehlo.tanh", "stablehlo.exponential", "stablehlo.log",
+      "stablehlo.logistic", "stablehlo.negate", "stablehlo.sqrt",
+      "stablehlo.rsqrt", "stablehlo.sign", "stablehlo.round_nearest_even",
+      "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
+      "stablehlo.divide", "stablehlo.maximum", "stablehlo.minimum",
+      "stablehlo.power", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
+      "stablehlo.compare", "stablehlo.select", "stablehlo.convert",
+      "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim",
+      "stablehlo.get_dimension_size", "stablehlo.transpose",
+      "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce",
+      "chlo.erf"};
+  return ops.contains(opName);
+}
+
+Value padGeneral(Translator &t, Value x, ArrayRef<int64_t> lo,
+                 ArrayRef<int64_t> hi, ArrayRef<int64_t> interior,
+                 double value) {
+  int64_t rank = T::type(x).getRank();
+  auto padWith = [&](Value v, ArrayRef<int64_t> pads) {
+    SmallVector<int64_t> shape(T::type(v).getShape());
+    for (int64_t d = 0, r = shape.size(); d < r; ++d)
+      shape[d] += pads[d] + pads[r + d];
+    return t.build<g::PadOp>(T::tensor(shape, T::elem(v)), v,
+                             t.b.getDenseI64ArrayAttr(pads),
+                             g::PadModeAttr::get(t.b.getContext(),
+                                                 g::PadMode::constant),
+                             t.b.getF64FloatAttr(value));
+  };
+  // Interior padding: each element followed by p pad values (a unit
+  // dimension padded at its end, merged, the trailing pad cut).
+  for (int64_t d = 0; d < rank && !interior.empty(); ++d) {
+    int64_t p = interior[d], n = T::type(x).getDimSize(d);
+    if (p == 0 || n == 0)
+      continue;
+    SmallVector<int64_t> shape(T::type(x).getShape());
+    shape.insert(shape.begin() + d + 1, 1);
+    x = t.reshape(x, shape);
+    SmallVector<int64_t> pads(2 * (rank + 1), 0);
+    pads[rank + 1 + d + 1] = p;
+    x = padWith(x, pads);
+    shape.erase(shape.begin() + d + 1);
+    shape[d] = n * (p + 1);
+    x = t.reshape(x, shape);
+    SmallVector<int64_t> starts(rank, 0), ends(shape);
+    ends[d] = n * (p + 1) - p;
+    x = t.slice(x, starts, ends);
+  }
+  // Positive edges pad, negative ones cut.
+  SmallVector<int64_t> pads(2 * rank, 0), starts(rank, 0), ends(rank, 0);
+  bool anyPad = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    pads[d] = std::max<int64_t>(lo[d], 0);
+    pads[rank + d] = std::max<int64_t>(hi[d], 0);
+    anyPad |= pads[d] || pads[rank + d];
+  }
+  if (anyPad)
+    x = padWith(x, pads);
+  for (int64_t d = 0; d < rank; ++d) {
+    starts[d] = std::max<int64_t>(-lo[d], 0);
+    ends[d] = T::type(x).getDimSize(d) - std::max<int64_t>(-hi[d], 0);
+  }
+  return t.slice(x, starts, ends);
 }
 
 std::optional<double> constScalar(Value v) {

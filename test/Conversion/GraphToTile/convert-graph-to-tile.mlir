@@ -30,3 +30,25 @@ func.func @reduction_not_tiled(%a: tensor<1x8xf32>, %b: tensor<4x8xf32>) -> tens
   }
   return %r : tensor<1x4xf32>
 }
+
+// Shifts follow StableHLO: an amount of at least the width gives 0 (logical)
+// or the sign (arithmetic: the amount is clamped), never LLVM's poison;
+// bitcasts keep the bits.
+// CHECK-LABEL: func @shifts
+// CHECK: arith.cmpi ult
+// CHECK: arith.shli
+// CHECK: arith.select
+// CHECK: arith.minui
+// CHECK: arith.shrsi
+// CHECK: arith.bitcast %{{.+}} : i32 to f32
+func.func @shifts(%x: tensor<8xui32>, %n: tensor<8xi32>) -> (tensor<8xui32>, tensor<8xi32>, tensor<8xf32>) {
+  %r:3 = graph.fused "shifts" (%x, %n) : (tensor<8xui32>, tensor<8xi32>) -> (tensor<8xui32>, tensor<8xi32>, tensor<8xf32>) {
+  ^bb0(%a: tensor<8xui32>, %b: tensor<8xi32>):
+    %c = graph.cast %b : tensor<8xi32> to tensor<8xui32>
+    %s = graph.shift_left %a, %c : (tensor<8xui32>, tensor<8xui32>) -> tensor<8xui32>
+    %t = graph.shift_right %b, %b : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %f = graph.bitcast %t : tensor<8xi32> to tensor<8xf32>
+    graph.yield %s, %t, %f : tensor<8xui32>, tensor<8xi32>, tensor<8xf32>
+  }
+  return %r#0, %r#1, %r#2 : tensor<8xui32>, tensor<8xi32>, tensor<8xf32>
+}

@@ -97,6 +97,12 @@ func.func @not_applicable(%a: memref<8x8xf32>, %b: memref<8x16xf32>,
 // CHECK-NOT: math.exp {{.*}} : f32
 // CHECK-NOT: math.tanh {{.*}} : f32
 // CHECK-NOT: math.erf {{.*}} : f32
+// The polynomials' fma and floor are LLVM intrinsics (vectorizable), not
+// the libm calls fmaf/floorf.
+// CHECK-NOT: math.fma
+// CHECK-NOT: math.floor
+// CHECK: llvm.intr.floor
+// CHECK: llvm.intr.fma
 // CHECK: math.exp {{.*}} : f64
 // CHECK: math.log {{.*}} : f32
 func.func @math(%x: f32, %y: f64) -> (f32, f32, f32, f64, f32) {
@@ -110,13 +116,25 @@ func.func @math(%x: f32, %y: f64) -> (f32, f32, f32, f64, f32) {
 
 // -----
 
-// A 3×3 convolution (n, f, oh, ow, c, kh, kw): ow, the output's and the
-// input's contiguous dimension, moves innermost after the reductions.
-// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d3, d{{[24]}} + d{{[24]}}, d{{[56]}} + d{{[56]}})>
-// CHECK-DAG: #[[W:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d3, d4, d5)>
-// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d6)>
+// A 3×3 convolution (n, f, oh, ow, c, kh, kw) is a contraction: vectors
+// along ow (the output's and the input's contiguous dimension), rows over
+// the output channel f (the input does not read it: each input vector feeds
+// 8 FMAs), n and oh loops outside, and the 16 accumulators carried across
+// the c, kh and kw loops. 8 filters × 16 columns: ow = 16 is one vector
+// (narrower than NR = 32), so a block could hold 16 rows; all 8 filters are
+// one block.
 // CHECK-LABEL: func.func @conv
-// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[W]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]}
+// CHECK-NOT: linalg.generic
+// CHECK: scf.for {{.*}} to %c16 step %c1
+// CHECK-NOT: scf.for
+// CHECK-COUNT-8: vector.load %arg2{{.*}} : memref<1x8x16x16xf32>, vector<16xf32>
+// CHECK: scf.for {{.*}} to %c4 step %c1{{.*}} iter_args(
+// CHECK: scf.for {{.*}} to %c3 step %c1{{.*}} iter_args(
+// CHECK: scf.for {{.*}} to %c3 step %c1{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: vector.load %arg0{{.*}} : memref<1x4x18x18xf32>, vector<16xf32>
+// CHECK: memref.load %arg1
+// CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK-COUNT-8: vector.store {{.*}}, %arg2{{.*}} : memref<1x8x16x16xf32>, vector<16xf32>
 #in = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, c, oh + kh, ow + kw)>
 #w = affine_map<(n, f, oh, ow, c, kh, kw) -> (f, c, kh, kw)>
 #out = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, f, oh, ow)>
@@ -137,28 +155,173 @@ func.func @conv(%x: memref<1x4x18x18xf32>, %w: memref<8x4x3x3xf32>,
 
 // -----
 
-// A row reduction (the reduced dimension is the inputs' contiguous one) and
-// a stride-2 convolution keep their loop order.
-// CHECK-LABEL: func.func @kept
-// CHECK: iterator_types = ["parallel", "reduction"]
-// CHECK: iterator_types = ["parallel", "parallel", "reduction"]
-#rows_in = affine_map<(i, j) -> (i, j)>
-#rows_out = affine_map<(i, j) -> (i)>
+// A stride-2 convolution reads every other input element: one contiguous
+// load of 2·16 - 1 elements and a shuffle of the even lanes per vector.
+// CHECK-LABEL: func.func @conv_stride2
+// CHECK: vector.load %arg0{{.*}} : memref<4x35xf32>, vector<31xf32>
+// CHECK: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<31xf32>, vector<31xf32>
+// CHECK: vector.fma {{.*}} : vector<16xf32>
 #s2_in = affine_map<(o, ow, kw) -> (o, 2 * ow + kw)>
 #s2_w = affine_map<(o, ow, kw) -> (kw)>
 #s2_out = affine_map<(o, ow, kw) -> (o, ow)>
-func.func @kept(%x: memref<16x64xf32>, %r: memref<16xf32>,
-                %xs: memref<4x35xf32>, %ws: memref<3xf32>, %ys: memref<4x16xf32>) {
-  linalg.generic {indexing_maps = [#rows_in, #rows_out],
+func.func @conv_stride2(%xs: memref<4x35xf32>, %ws: memref<3xf32>, %ys: memref<4x16xf32>) {
+  linalg.generic {indexing_maps = [#s2_in, #s2_w, #s2_out],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%xs, %ws : memref<4x35xf32>, memref<3xf32>) outs(%ys : memref<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A depthwise convolution: input and weight both read the channel f, so
+// the rows are output rows oh (the weight element is shared by them, the
+// input is loaded per row).
+// CHECK-LABEL: func.func @depthwise
+// CHECK: scf.for {{.*}} to %c8 step %c1
+// CHECK: iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK-COUNT-8: vector.load %arg0{{.*}} : memref<1x8x10x10xf32>, vector<8xf32>
+#dw_in = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, f + c, oh + kh, ow + kw)>
+#dw_w = affine_map<(n, f, oh, ow, c, kh, kw) -> (f, c, kh, kw)>
+#dw_out = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, f, oh, ow)>
+func.func @depthwise(%x: memref<1x8x10x10xf32>, %w: memref<8x1x3x3xf32>,
+                     %y: memref<1x8x8x8xf32>) {
+  linalg.generic {indexing_maps = [#dw_in, #dw_w, #dw_out],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel",
+                                    "reduction", "reduction", "reduction"]}
+      ins(%x, %w : memref<1x8x10x10xf32>, memref<8x1x3x3xf32>)
+      outs(%y : memref<1x8x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A max pool window (not a mul-add contraction): ow, the output's and the
+// input's contiguous dimension, moves innermost after the reductions.
+// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d2, d{{[34]}} + d{{[34]}})>
+// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>
+// CHECK-LABEL: func.func @pool
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #{{.+}}, #[[OUT]]], iterator_types = ["parallel", "parallel", "reduction", "reduction", "parallel"]}
+#p_in = affine_map<(c, oh, ow, kh, kw) -> (c, oh + kh, ow + kw)>
+#p_win = affine_map<(c, oh, ow, kh, kw) -> (kh, kw)>
+#p_out = affine_map<(c, oh, ow, kh, kw) -> (c, oh, ow)>
+func.func @pool(%x: memref<4x18x18xf32>, %win: memref<3x3xf32>, %y: memref<4x16x16xf32>) {
+  linalg.generic {indexing_maps = [#p_in, #p_win, #p_out],
+                  iterator_types = ["parallel", "parallel", "parallel",
+                                    "reduction", "reduction"]}
+      ins(%x, %win : memref<4x18x18xf32>, memref<3x3xf32>) outs(%y : memref<4x16x16xf32>) {
+  ^bb0(%a: f32, %w: f32, %acc: f32):
+    %s = arith.maximumf %acc, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A row reduction along the inputs' contiguous dimension (softmax's sum of
+// exp(x - max)): per row, four vector accumulators over 64 elements per
+// step, combined and reduced across lanes; the 100 - 64 = 36 elements left
+// as two vectors of 16 and one of 4; the row-invariant max broadcast.
+// CHECK-LABEL: func.func @row_sum
+// CHECK: scf.for %[[R:.+]] = %c0 to %c16 step %c1
+// CHECK: memref.load %arg1[%[[R]]]
+// CHECK: scf.for {{.*}} = %c0 to %c64 step %c64 iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-4: arith.addf {{.*}} : vector<16xf32>
+// CHECK: vector.reduction <add>, {{.*}} : vector<16xf32> into f32
+// CHECK: vector.reduction <add>, {{.*}} : vector<16xf32> into f32
+// CHECK: vector.reduction <add>, {{.*}} : vector<16xf32> into f32
+// CHECK: vector.load %arg0{{.*}} : memref<16x100xf32>, vector<4xf32>
+// CHECK: vector.reduction <add>, {{.*}} : vector<4xf32> into f32
+// CHECK: memref.store {{.*}}, %arg2[%[[R]]]
+// CHECK-NOT: linalg.generic
+#rows_in = affine_map<(i, j) -> (i, j)>
+#rows_out = affine_map<(i, j) -> (i)>
+func.func @row_sum(%x: memref<16x100xf32>, %max: memref<16xf32>, %r: memref<16xf32>) {
+  linalg.generic {indexing_maps = [#rows_in, #rows_out, #rows_out],
                   iterator_types = ["parallel", "reduction"]}
-      ins(%x : memref<16x64xf32>) outs(%r : memref<16xf32>) {
+      ins(%x, %max : memref<16x100xf32>, memref<16xf32>) outs(%r : memref<16xf32>) {
+  ^bb0(%a: f32, %m: f32, %acc: f32):
+    %d = arith.subf %a, %m : f32
+    %e = math.exp %d : f32
+    %s = arith.addf %acc, %e : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A max over rows: maximumf accumulators start at -inf.
+// CHECK-LABEL: func.func @row_max
+// CHECK: arith.constant dense<0xFF800000> : vector<16xf32>
+// CHECK: arith.maximumf {{.*}} : vector<16xf32>
+// CHECK: vector.reduction <maximumf>
+func.func @row_max(%x: memref<8x64xf32>, %r: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<8x64xf32>) outs(%r : memref<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.maximumf %acc, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A reduction across rows (the reduced dimension is not contiguous) is no
+// row reduction: its contiguous output loop moves innermost instead. One
+// over rows shorter than a vector keeps its loops.
+// CHECK-LABEL: func.func @kept
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: iterator_types = ["parallel", "reduction"]
+func.func @kept(%x: memref<64x16xf32>, %r: memref<16xf32>, %y: memref<16x8xf32>, %q: memref<16xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x16xf32>) outs(%r : memref<16xf32>) {
   ^bb0(%a: f32, %acc: f32):
     %s = arith.addf %acc, %a : f32
     linalg.yield %s : f32
   }
-  linalg.generic {indexing_maps = [#s2_in, #s2_w, #s2_out],
-                  iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%xs, %ws : memref<4x35xf32>, memref<3xf32>) outs(%ys : memref<4x16xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%y : memref<16x8xf32>) outs(%q : memref<16xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A 1x1 convolution over 13×13 feature maps: rows of 13 would be one short
+// vector each, so oh and ow (contiguous in the input and the output) fold
+// into one loop of 169 before the micro-kernel: full 32-column blocks.
+// CHECK-LABEL: func.func @conv1x1_narrow
+// CHECK: memref.collapse_shape %arg0 {{\[}}[0], [1], [2, 3]] : memref<1x8x13x13xf32> into memref<1x8x169xf32>
+// CHECK: memref.collapse_shape %arg2 {{\[}}[0], [1], [2, 3]]
+// CHECK: scf.for {{.*}} to %c160 step %c32
+// CHECK: vector.fma {{.*}} : vector<16xf32>
+#in1 = affine_map<(n, f, oh, ow, c) -> (n, c, oh, ow)>
+#w1 = affine_map<(n, f, oh, ow, c) -> (f, c)>
+#out1 = affine_map<(n, f, oh, ow, c) -> (n, f, oh, ow)>
+func.func @conv1x1_narrow(%x: memref<1x8x13x13xf32>, %w: memref<16x8xf32>,
+                          %y: memref<1x16x13x13xf32, strided<[2704, 169, 13, 1], offset: ?>>) {
+  linalg.generic {indexing_maps = [#in1, #w1, #out1],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %w : memref<1x8x13x13xf32>, memref<16x8xf32>)
+      outs(%y : memref<1x16x13x13xf32, strided<[2704, 169, 13, 1], offset: ?>>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %m = arith.mulf %a, %b : f32
     %s = arith.addf %acc, %m : f32

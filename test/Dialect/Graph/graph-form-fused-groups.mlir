@@ -118,5 +118,5 @@ func.func @anchors(%x: tensor<8x32xf32>) -> (tensor<8x1xf32>, tensor<8x32xf32>) 
   return %r, %d : tensor<8x1xf32>, tensor<8x32xf32>
 }
 // WHY: fused with its producer 'graph.softmax' {{.*}}: elementwise epilogue of a row-wise op
-// WHY: not fused with its producer 'graph.exp' {{.*}}: both already hold a row-wise op, reduction or matmul
+// WHY: not fused with its producer 'graph.exp' {{.*}}: both already hold a row-wise op, reduction, matmul or conv
 // WHY: not fused with its producer 'graph.reduce_max' {{.*}}: the epilogue broadcasts the producer's result

@@ -93,3 +93,19 @@ func.func @constant_type() -> tensor<4xf32> {
   %0 = "graph.constant"() {value = dense<1.0> : tensor<3xf32>} : () -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @bitcast_width(%a: tensor<4xf32>) -> tensor<4xi64> {
+  // expected-error @+1 {{needs element types of one bit width (not i1), got 'f32' and 'i64'}}
+  %0 = graph.bitcast %a : tensor<4xf32> to tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @float_shift(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = graph.shift_left %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

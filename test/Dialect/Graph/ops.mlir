@@ -72,3 +72,21 @@ func.func @matmul_variants(%a: tensor<8x4x16xf32>, %b: tensor<16x32xf32>, %w: te
   %1 = graph.matmul %d, %w {transpose_b} : (tensor<?x16xf32>, tensor<32x16xf32>) -> tensor<?x32xf32>
   return %1 : tensor<?x32xf32>
 }
+
+// Bitwise integer ops, shifts and bitcasts (StableHLO's integer ops, JAX's
+// threefry).
+// CHECK-LABEL: func @bits
+func.func @bits(%x: tensor<4xui32>, %n: tensor<ui32>, %i: tensor<4xi64>) -> (tensor<4xf32>, tensor<4xi64>) {
+  // CHECK: graph.xor %{{.*}}, %{{.*}} : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  %0 = graph.xor %x, %n : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  %1 = graph.and %0, %x : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xui32>
+  %2 = graph.or %1, %n : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  // CHECK: graph.shift_left %{{.*}}, %{{.*}} : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  %3 = graph.shift_left %2, %n : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  // CHECK: graph.shift_right %{{.*}}, %{{.*}} : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  %4 = graph.shift_right %3, %n : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+  // CHECK: graph.bitcast %{{.*}} : tensor<4xui32> to tensor<4xf32>
+  %5 = graph.bitcast %4 : tensor<4xui32> to tensor<4xf32>
+  %6 = graph.shift_right %i, %i : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+  return %5, %6 : tensor<4xf32>, tensor<4xi64>
+}

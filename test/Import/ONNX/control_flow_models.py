@@ -109,12 +109,28 @@ save("loop_while",
       const("n0", np.array(10, np.int64))],
      data=([x3], [acc, np.array(14, np.int64)]))
 
-# The trip count is a graph input: known only at run time.
+# The trip count is a graph input: known only at run time (a run-time
+# loop; the scan output grows each iteration). Data set 1 runs no iteration.
+def run_body(M, x, y0):
+    y, ys = y0.copy(), []
+    for i in range(M):
+        y = y + x * np.float32(i + 1)
+        ys.append(y)
+    return y, (np.stack(ys) if ys else np.zeros((0, 2), np.float32))
+
+
 save("loop_runtime_trip",
      [helper.make_node("Loop", ["M", "", "y0"], ["y", "ys"], name="rt_loop",
                        body=body)],
      [vi("M", I64, []), vi("x", F, [2]), vi("y0", F, [2])],
-     [vi("y", F, [2]), vi("ys", F, None)])
+     [vi("y", F, [2]), vi("ys", F, None)],
+     data=([np.array(4, np.int64), x, y0], list(run_body(4, x, y0))))
+d1 = os.path.join(out, "loop_runtime_trip", "test_data_set_1")
+os.makedirs(d1, exist_ok=True)
+for i, a in enumerate([np.array(0, np.int64), x, y0]):
+    onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d1, "input_%d.pb" % i))
+for i, a in enumerate(run_body(0, x, y0)):
+    onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d1, "output_%d.pb" % i))
 
 # The body's condition depends on a run-time value.
 rbody = helper.make_graph(
@@ -124,11 +140,18 @@ rbody = helper.make_graph(
      helper.make_node("Less", ["s", "zero"], ["cond_out"])],
     "rbody", [vi("i", I64, []), vi("cond_in", B, []), vi("y_in", F, [2])],
     [vi("cond_out", B, []), vi("y_out", F, [2])])
+xr = np.array([0.5, 0.25], np.float32)
+yr0 = np.array([-2.0, -1.0], np.float32)
+yr = yr0.copy()
+for _ in range(5):
+    yr = yr + xr
+    if not yr.sum() < 0:
+        break
 save("loop_runtime_cond",
      [helper.make_node("Loop", ["M", "", "y0"], ["y"], name="rc_loop",
                        body=rbody)],
      [vi("x", F, [2]), vi("y0", F, [2])], [vi("y", F, [2])],
-     [const("M", np.array(5, np.int64))])
+     [const("M", np.array(5, np.int64))], data=([xr, yr0], [yr]))
 
 # Too many iterations to unroll.
 save("loop_huge",

@@ -83,8 +83,10 @@ save("dtypes",
 # --- bad models -------------------------------------------------------------
 save("unsupported",
      [helper.make_node("Relu", ["x"], ["r"], name="ok0"),
-      helper.make_node("Unique", ["r"], ["y"], name="my_unique_node")],
-     [vi("x", F, [4])], [vi("y", F, [None])], opset=11)
+      helper.make_node("MaxRoiPool", ["r", "rois"], ["y"], name="my_roi_node",
+                       pooled_shape=[1, 1])],
+     [vi("x", F, [1, 1, 2, 2]), vi("rois", F, [1, 5])], [vi("y", F, None)],
+     opset=11)
 
 save("missing_init",
      [helper.make_node("Add", ["x", "not_there"], ["y"], name="add_missing")],
@@ -101,7 +103,8 @@ save("dangling_output",
 
 save("bad_dtype",
      [helper.make_node("Identity", ["x"], ["y"], name="id0")],
-     [vi("x", TensorProto.STRING, [4])], [vi("y", TensorProto.STRING, [4])])
+     [vi("x", TensorProto.COMPLEX64, [4])],
+     [vi("y", TensorProto.COMPLEX64, [4])])
 
 save("bad_attr",
      [helper.make_node("Mod", ["x", "x"], ["y"], name="float_mod", fmod=0)],

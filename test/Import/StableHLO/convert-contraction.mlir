@@ -38,3 +38,35 @@ func.func public @main(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x16xf32>) -> ten
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 2], pad = [[1, 1], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x16xf32>) -> tensor<1x6x3x16xf32>
   return %0 : tensor<1x6x3x16xf32>
 }
+
+// -----
+
+// lhs_dilation (JAX's conv_transpose, the input gradient of a strided conv):
+// the input is dilated and padded by a pad op (negative padding cuts), then
+// an unpadded graph.conv.
+// CHECK-LABEL: func.func @main
+// CHECK: %[[X:.+]] = graph.transpose %{{.+}} perm = [0, 3, 1, 2] : tensor<2x5x6x4xf32> -> tensor<2x4x5x6xf32>
+// CHECK: graph.pad
+// CHECK: %[[C:.+]] = graph.slice %{{.+}} : tensor<2x4x{{.+}}xf32> -> tensor<2x4x11x15xf32>
+// CHECK: graph.conv %{{.+}}, %{{.+}} {{{.*}}pads = array<i64: 0, 0, 0, 0>
+// CHECK-SAME: -> tensor<2x6x9x13xf32>
+func.func public @main(%x: tensor<2x5x6x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x9x13x6xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [-1, 5]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x5x6x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x9x13x6xf32>
+  return %0 : tensor<2x9x13x6xf32>
+}
+
+// -----
+
+// batch_group_count (the weight gradient of a grouped conv): batch group g
+// meets output features group g, a grouped graph.conv over the batch groups
+// laid side by side as channels.
+// CHECK-LABEL: func.func @main
+// CHECK: graph.reshape %{{.+}} : tensor<4x3x6x6xf32> -> tensor<2x2x3x6x6xf32>
+// CHECK: graph.transpose %{{.+}} perm = [1, 0, 2, 3, 4] : tensor<2x2x3x6x6xf32> -> tensor<2x2x3x6x6xf32>
+// CHECK: graph.reshape %{{.+}} : tensor<2x2x3x6x6xf32> -> tensor<2x6x6x6xf32>
+// CHECK: graph.conv %{{.+}}, %{{.+}} {groups = 2 : i64
+// CHECK-SAME: (tensor<2x6x6x6xf32>, tensor<8x3x3x3xf32>) -> tensor<2x8x4x4xf32>
+func.func public @main(%x: tensor<4x3x6x6xf32>, %w: tensor<8x3x3x3xf32>) -> tensor<2x8x4x4xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x3x6x6xf32>, tensor<8x3x3x3xf32>) -> tensor<2x8x4x4xf32>
+  return %0 : tensor<2x8x4x4xf32>
+}

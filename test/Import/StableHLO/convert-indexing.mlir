@@ -68,3 +68,28 @@ func.func public @main(%arg0: tensor<5x9xf32>) -> tensor<5x9xi32> {
   }) : (tensor<5x9xf32>, tensor<5x9xi32>) -> (tensor<5x9xf32>, tensor<5x9xi32>)
   return %1#1 : tensor<5x9xi32>
 }
+
+// -----
+
+// Multi-key sort (jnp.lexsort, lax.sort with num_keys = 2): the comparator
+// is recognised as lexicographic on its first two operands (ascending,
+// then descending); stable sorts from the least significant key, each
+// reading its key through the positions so far.
+// CHECK-LABEL: func.func @main
+// CHECK: %{{.+}}, %[[P:.+]] = graph.top_k %arg1 k = 12 axis = 0 : tensor<12xi32> -> tensor<12xi32>, tensor<12xi64>
+// CHECK: %[[K:.+]] = graph.gather_elements %arg0, %[[P]] axis = 0
+// CHECK: %{{.+}}, %[[Q:.+]] = graph.top_k %[[K]] k = 12 axis = 0 {largest = false}
+// CHECK: %[[R:.+]] = graph.gather_elements %[[P]], %[[Q]] axis = 0
+// CHECK: graph.gather_elements %arg2, %[[R]] axis = 0 : (tensor<12xf32>, tensor<12xi64>) -> tensor<12xf32>
+func.func public @main(%a: tensor<12xi32>, %b: tensor<12xi32>, %v: tensor<12xf32>) -> (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>) {
+  %0:3 = "stablehlo.sort"(%a, %b, %v) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a0: tensor<i32>, %a1: tensor<i32>, %b0: tensor<i32>, %b1: tensor<i32>, %v0: tensor<f32>, %v1: tensor<f32>):
+    %lt = stablehlo.compare LT, %a0, %a1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %a0, %a1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %gt = stablehlo.compare GT, %b0, %b1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %t = stablehlo.and %eq, %gt : tensor<i1>
+    %r = stablehlo.or %lt, %t : tensor<i1>
+    stablehlo.return %r : tensor<i1>
+  }) : (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>) -> (tensor<12xi32>, tensor<12xi32>, tensor<12xf32>)
+  return %0#0, %0#1, %0#2 : tensor<12xi32>, tensor<12xi32>, tensor<12xf32>
+}

@@ -77,3 +77,74 @@ func.func public @main(%x: tensor<2x8x8x3xf32>, %y: tensor<4x11xf32>) -> (tensor
   }) : (tensor<4x11xf32>, tensor<f32>) -> tensor<4x11xf32>
   return %0, %1 : tensor<2x4x4x3xf32>, tensor<4x11xf32>
 }
+
+// -----
+
+// Bodies beyond one combiner: a variadic reduce of two independent
+// reductions (sum, max) becomes a tree of the body applied to halves
+// (8 -> 4 -> 2 -> 1), then the body once more with the initial values.
+// CHECK-LABEL: func.func @main
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<5x4xf32>, tensor<5x4xf32>) -> tensor<5x4xf32>
+// CHECK: graph.max %{{.+}}, %{{.+}} : (tensor<5x4xf32>, tensor<5x4xf32>) -> tensor<5x4xf32>
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<5x2xf32>, tensor<5x2xf32>) -> tensor<5x2xf32>
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<5x1xf32>, tensor<5x1xf32>) -> tensor<5x1xf32>
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<f32>, tensor<5xf32>) -> tensor<5xf32>
+// CHECK: graph.max %{{.+}}, %{{.+}} : (tensor<f32>, tensor<5xf32>) -> tensor<5xf32>
+func.func public @main(%x: tensor<5x8xf32>, %y: tensor<5x8xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
+  %z = stablehlo.constant dense<1.0> : tensor<f32>
+  %m = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0:2 = stablehlo.reduce(%x init: %z), (%y init: %m) across dimensions = [1] : (tensor<5x8xf32>, tensor<5x8xf32>, tensor<f32>, tensor<f32>) -> (tensor<5xf32>, tensor<5xf32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<f32>, %d: tensor<f32>) {
+    %s = stablehlo.add %a, %b : tensor<f32>
+    %t = stablehlo.maximum %c, %d : tensor<f32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<f32>
+  }
+  return %0#0, %0#1 : tensor<5xf32>, tensor<5xf32>
+}
+
+// -----
+
+// A max-with-index over dimension 0 (an argmax whose index operand is no
+// iota along the reduced dimension): the tree of compare / select; an odd
+// count carries its last entry to the next level.
+// CHECK-LABEL: func.func @main
+// CHECK: graph.compare gt, %{{.+}}, %{{.+}} : (tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x1xi1>
+// CHECK: graph.concat %{{.+}}, %{{.+}} axis = 1 : (tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x2xf32>
+// CHECK: graph.select {{.+}} -> tensor<3xi32>
+func.func public @main(%x: tensor<3x3xf32>, %i: tensor<3x3xi32>) -> (tensor<3xf32>, tensor<3xi32>) {
+  %m = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.reduce(%x init: %m), (%i init: %c0) across dimensions = [0] : (tensor<3x3xf32>, tensor<3x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<3xf32>, tensor<3xi32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%ia: tensor<i32>, %ib: tensor<i32>) {
+    %gt = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %ia, %ib, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %tie = stablehlo.and %eq, %lt : tensor<i1>
+    %p = stablehlo.or %gt, %tie : tensor<i1>
+    %v = stablehlo.select %p, %a, %b : tensor<i1>, tensor<f32>
+    %j = stablehlo.select %p, %ia, %ib : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<3xf32>, tensor<3xi32>
+}
+
+// -----
+
+// reduce_window of two operands (a windowed sum and max in one op): the
+// windows gathered per operand, then the body as a tree over the window.
+// CHECK-LABEL: func.func @main
+// CHECK: graph.gather %{{.+}}, %{{.+}} axis = 0 : (tensor<8xf32>, tensor<7x2xi64>) -> tensor<7x2xf32>
+// CHECK: graph.gather %{{.+}}, %{{.+}} axis = 0 : (tensor<8xf32>, tensor<7x2xi64>) -> tensor<7x2xf32>
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<7x1xf32>, tensor<7x1xf32>) -> tensor<7x1xf32>
+// CHECK: graph.max %{{.+}}, %{{.+}} : (tensor<7x1xf32>, tensor<7x1xf32>) -> tensor<7x1xf32>
+func.func public @main(%x: tensor<8xf32>) -> (tensor<7xf32>, tensor<7xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0:2 = "stablehlo.reduce_window"(%x, %x, %z, %m) <{window_dimensions = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %c: tensor<f32>, %b: tensor<f32>, %d: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    %t = stablehlo.maximum %c, %d : tensor<f32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<f32>
+  }) : (tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<f32>) -> (tensor<7xf32>, tensor<7xf32>)
+  return %0#0, %0#1 : tensor<7xf32>, tensor<7xf32>
+}

@@ -78,3 +78,30 @@ func.func public @main(%x: tensor<8x8xf32>, %u: tensor<2x3xf32>) -> tensor<8x8xf
   %0 = stablehlo.dynamic_update_slice %x, %u, %a, %b : (tensor<8x8xf32>, tensor<2x3xf32>, tensor<i32>, tensor<i32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// -----
+
+// Dynamic sizes (jax.export with symbolic shapes): get_dimension_size reads
+// the run-time size, dynamic_broadcast_in_dim broadcasts to a run-time
+// shape, shape assertions are dropped, dot_general keeps the `?` batch.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: (%arg0: tensor<?x16xf32> {{.*}}) -> (tensor<?x8xf32> {{.*}})
+// CHECK: graph.shape_of %arg0 : tensor<?x16xf32> -> tensor<2xi64>
+// CHECK: graph.matmul %arg0, %arg1 : (tensor<?x16xf32>, tensor<16x8xf32>) -> tensor<?x8xf32>
+// CHECK: graph.broadcast_to %{{.+}}, %{{.+}} : (tensor<1x8xf32>, tensor<2xi64>) -> tensor<?x8xf32>
+// CHECK: graph.add %{{.+}}, %{{.+}} : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+// CHECK-NOT: custom_call
+func.func public @main(%x: tensor<?x16xf32>, %w: tensor<16x8xf32>, %b: tensor<8xf32>) -> tensor<?x8xf32> {
+  %c = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x16xf32>) -> tensor<i32>
+  %ok = stablehlo.compare GE, %n, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.custom_call @shape_assertion(%ok, %n) {api_version = 2 : i32, error_message = "b >= 1", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<?x16xf32>, tensor<16x8xf32>) -> tensor<?x8xf32>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+  %n1 = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %c8 = stablehlo.constant dense<8> : tensor<1xi32>
+  %s = stablehlo.concatenate %n1, %c8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %2 = stablehlo.dynamic_broadcast_in_dim %1, %s, dims = [0, 1] : (tensor<1x8xf32>, tensor<2xi32>) -> tensor<?x8xf32>
+  %3 = stablehlo.add %0, %2 : tensor<?x8xf32>
+  return %3 : tensor<?x8xf32>
+}

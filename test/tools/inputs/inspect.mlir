@@ -1,5 +1,5 @@
-// Input of mlc-compile-inspect.test. A matmul followed by an elementwise chain: the chain fuses into one
-// kernel, the matmul stays alone. Intermediates: %0, %1, %2 (4x16 f32 each,
+// Input of mlc-compile-inspect.test. A matmul followed by an elementwise chain: the chain is the
+// matmul's epilogue, one kernel. Intermediates: %0, %1, %2 (4x16 f32 each,
 // 256 bytes); %3 is the output.
 func.func @main(%x: tensor<4x8xf32> {graph.name = "x"},
                 %w: tensor<8x16xf32> {graph.name = "w"})

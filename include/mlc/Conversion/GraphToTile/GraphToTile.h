@@ -7,6 +7,7 @@
 #ifndef MLC_CONVERSION_GRAPHTOTILE_GRAPHTOTILE_H
 #define MLC_CONVERSION_GRAPHTOTILE_GRAPHTOTILE_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlc {
@@ -49,6 +50,15 @@ void populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
                                        MatmulTileOptions opts);
 
 /// The elementwise, NN and shape patterns above.
+/// The ops with the GraphHostOp trait (string tensors, data-dependent
+/// shapes) as calls into the runtime (HostOpsToCalls.cpp).
+void populateGraphHostOpsToCallsPatterns(GraphTypeConverter &converter,
+                                         mlir::RewritePatternSet &patterns);
+/// Rejects, with a located diagnostic, string tensors and host ops in a
+/// module compiled for `target` "cuda": they run on the CPU only.
+mlir::LogicalResult checkHostOpsForTarget(mlir::ModuleOp module,
+                                          llvm::StringRef target);
+
 void populateGraphToLinalgPatterns(GraphTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns,
                                    bool padByPredicate = false);

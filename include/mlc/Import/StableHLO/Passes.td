@@ -57,10 +57,14 @@ def ConvertStableHLOToGraphPass
     ```
   }];
   let dependentDialects = ["::mlc::graph::GraphDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"maxUnroll", "max-unroll", "int64_t", "4096",
-           "the most trips a stablehlo.while may be unrolled to">,
+           "the most trips a stablehlo.while may be unrolled to (a loop "
+           "whose condition does not fold, or that runs longer, becomes a "
+           "run-time scf.while)">,
   ];
 }
 

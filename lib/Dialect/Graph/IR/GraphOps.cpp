@@ -104,6 +104,8 @@ GRAPH_BINARY_INFER(AndOp)
 GRAPH_BINARY_INFER(OrOp)
 GRAPH_BINARY_INFER(XorOp)
 GRAPH_BINARY_INFER(ModOp)
+GRAPH_BINARY_INFER(ShiftLeftOp)
+GRAPH_BINARY_INFER(ShiftRightOp)
 #undef GRAPH_BINARY_INFER
 
 LogicalResult CompareOp::inferReturnTypes(
@@ -135,6 +137,16 @@ LogicalResult SelectOp::verify() {
 LogicalResult ModOp::verify() {
   if (isa<FloatType>(getLhs().getType().getElementType()) && !getFmod())
     return emitOpError("float operands need `fmod`");
+  return success();
+}
+
+LogicalResult BitcastOp::verify() {
+  Type from = getInput().getType().getElementType();
+  Type to = getType().getElementType();
+  if (from.isInteger(1) || to.isInteger(1) ||
+      from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return emitOpError("needs element types of one bit width (not i1), got ")
+           << from << " and " << to;
   return success();
 }
 

@@ -1,26 +1,42 @@
-//===- ConvToMatmul.cpp - pointwise convolutions as matmuls ---------------===//
+//===- ConvToMatmul.cpp - convolutions as matmuls -------------------------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// A 1x1 convolution with unit strides, no padding and one group is a batched
-// matrix product over the channels (channels first):
+// A convolution with one group is a batched matrix product over the
+// channels and window positions (channels first, p over the flattened
+// output positions, K = C * window):
 //
-//   y[n, f, p] = sum_c W[f, c] * x[n, c, p]     p over the flattened D1..Dk
+//   y[n, f, p] = sum_k W[f, k] * X[n, k, p]
 //
-// so it becomes graph.reshape (a view) + graph.matmul W[F, C] x X[N, C, P]
-// (the weight broadcast over the batch) + graph.reshape back, and the bias
-// a graph.add of a [F, 1, ...] constant that fusion joins to the next
-// elementwise op. The matmul is then its own group and gets the tile
-// program: on CUDA, f16/bf16 tensor cores instead of a SIMT loop with one
-// thread per output and a serial reduction over the channels. f32 stays a
-// conv (the GPU has no faster f32 path for the matmul yet).
+// A 1x1 convolution with unit strides and no padding reads X as a view of
+// the input (reshape). Any other f16/bf16 one (3x3, 7x7, strided, padded,
+// dilated) gathers X first (im2col): graph.pad (when padded), a reshape to
+// [N, C, S] (S the flattened padded spatial dims), a graph.gather along S
+// with a [window, P] index table (each output position's window, strides
+// and dilations included; computed from iotas), and a reshape to
+// [N, C * window, P]. The matmul W[F, K] x X[N, K, P] (the weight
+// broadcast over the batch) is then its own group and gets the tile
+// program: tensor cores for f16/bf16 on CUDA, the exact f32 FMA tile for
+// f32.
+//
+// The bias becomes a graph.add of an [F, 1] column on the [N, F, P]
+// product, and elementwise ops after the reshape back to the conv's shape
+// (relu, clip, residual adds) move before it (their other operands
+// reshaped alike), so that they stay on the matmul's [N, F, P] shape and
+// fusion joins them to the matmul as its epilogue: one kernel per conv.
+//
+// f32 convs other than pointwise ones stay convs: the gathered operand
+// costs a window's worth of extra memory traffic, and the f32 tile's FMAs
+// do not win that back on the small channel counts f32 CNNs have there
+// (mobilenet_v2's 3-channel stem).
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -34,11 +50,75 @@ using namespace mlc::graph;
 
 namespace {
 
-bool allEqual(std::optional<ArrayRef<int64_t>> values, int64_t v) {
-  return !values || llvm::all_of(*values, [&](int64_t x) { return x == v; });
+/// `values` (defaulting to `k` copies of `v` when absent).
+SmallVector<int64_t> orDefault(std::optional<ArrayRef<int64_t>> values,
+                               size_t k, int64_t v) {
+  if (values)
+    return SmallVector<int64_t>(*values);
+  return SmallVector<int64_t>(k, v);
 }
 
-struct PointwiseConvToMatmul : OpRewritePattern<ConvOp> {
+int64_t product(ArrayRef<int64_t> dims) {
+  int64_t p = 1;
+  for (int64_t d : dims)
+    p *= d;
+  return p;
+}
+
+/// The [window, P] i32 gather table of an im2col over a padded input with
+/// spatial sizes `padded`: entry (w, p) is the flat padded position that
+/// output position p reads at window position w. Computed from two iotas
+/// by elementwise ops (one small kernel) rather than held as a constant:
+/// a table as large as a weight would travel with them (and be made up by
+/// --random-weights with them).
+Value im2colIndices(PatternRewriter &rw, Location loc, ArrayRef<int64_t> padded,
+                    ArrayRef<int64_t> out, ArrayRef<int64_t> window,
+                    ArrayRef<int64_t> strides, ArrayRef<int64_t> dil) {
+  int64_t k = padded.size();
+  Type i32 = rw.getI32Type();
+  auto type = RankedTensorType::get({product(window), product(out)}, i32);
+  auto scalarType = RankedTensorType::get({}, i32);
+  auto cst = [&](int64_t v) -> Value {
+    return ConstantOp::create(
+        rw, loc, scalarType,
+        DenseElementsAttr::get(scalarType, rw.getI32IntegerAttr(v)));
+  };
+  auto binary = [&](auto tag, Value a, int64_t b) -> Value {
+    using Op = decltype(tag);
+    return Op::create(rw, loc, type, a, cst(b));
+  };
+  Value w = IotaOp::create(rw, loc, type, rw.getI64IntegerAttr(0));
+  Value p = IotaOp::create(rw, loc, type, rw.getI64IntegerAttr(1));
+  auto scaled = [&](Value v, int64_t factor) {
+    return factor == 1 ? v : binary(MulOp(), v, factor);
+  };
+  Value flat;
+  int64_t rowStride = 1;
+  for (int64_t i = k - 1; i >= 0; --i) {
+    // This dim's output and window positions: the last dims vary fastest.
+    Value pi = p, wi = w;
+    if (i > 0) {
+      pi = binary(ModOp(), p, out[i]);
+      p = binary(DivOp(), p, out[i]);
+      if (window[i] != 1) {
+        wi = binary(ModOp(), w, window[i]);
+        w = binary(DivOp(), w, window[i]);
+      }
+    }
+    // (o * stride + w * dilation) * row stride of the padded input.
+    Value pos = scaled(pi, strides[i] * rowStride);
+    if (window[i] != 1)
+      pos = AddOp::create(rw, loc, type, pos,
+                          scaled(wi, dil[i] * rowStride));
+    flat = flat ? AddOp::create(rw, loc, type, flat, pos).getResult() : pos;
+    rowStride *= padded[i];
+  }
+  assert(rowStride <= std::numeric_limits<int32_t>::max() &&
+         "checked by the caller");
+  return flat;
+}
+
+struct ConvToMatmul : OpRewritePattern<ConvOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvOp op,
                                 PatternRewriter &rewriter) const override {
@@ -46,38 +126,164 @@ struct PointwiseConvToMatmul : OpRewritePattern<ConvOp> {
     auto wt = cast<RankedTensorType>(op.getWeight().getType());
     auto rt = cast<RankedTensorType>(op.getType());
     Type elem = rt.getElementType();
-    if (!elem.isF16() && !elem.isBF16())
-      return rewriter.notifyMatchFailure(op, "only f16/bf16 (tensor cores)");
-    if (op.getGroups() != 1 || !allEqual(op.getStrides(), 1) ||
-        !allEqual(op.getPads(), 0))
-      return rewriter.notifyMatchFailure(op, "strided, padded or grouped");
-    if (!wt.hasStaticShape() || !xt.hasStaticShape() ||
-        llvm::any_of(wt.getShape().drop_front(2),
-                     [](int64_t k) { return k != 1; }))
-      return rewriter.notifyMatchFailure(op, "not a static 1x1 conv");
+    if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
+      return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
+    if (xt.getElementType() != elem || wt.getElementType() != elem)
+      return rewriter.notifyMatchFailure(op, "mixed element types");
+    if (op.getGroups() != 1)
+      return rewriter.notifyMatchFailure(op, "grouped");
+    if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
+        xt.getRank() < 3)
+      return rewriter.notifyMatchFailure(op, "not a static conv");
+    size_t k = xt.getRank() - 2;
+    auto strides = orDefault(op.getStrides(), k, 1);
+    auto dil = orDefault(op.getDilations(), k, 1);
+    auto pads = orDefault(op.getPads(), 2 * k, 0);
+    ArrayRef<int64_t> window = wt.getShape().drop_front(2);
+    bool pointwise =
+        llvm::all_of(window, [](int64_t v) { return v == 1; }) &&
+        llvm::all_of(strides, [](int64_t v) { return v == 1; }) &&
+        llvm::all_of(pads, [](int64_t v) { return v == 0; });
+    if (!pointwise && elem.isF32())
+      return rewriter.notifyMatchFailure(op, "f32 conv with a window");
+
+    SmallVector<int64_t> padded(xt.getShape().drop_front(2));
+    for (size_t i = 0; i < k; ++i)
+      padded[i] += pads[i] + pads[k + i];
+    if (!pointwise && product(padded) > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "padded input too large for an "
+                                             "i32 gather table");
     Location loc = op.getLoc();
     int64_t n = xt.getDimSize(0), c = xt.getDimSize(1), f = wt.getDimSize(0);
-    int64_t p = 1;
-    for (int64_t d : xt.getShape().drop_front(2))
-      p *= d;
-    Value w2 = ReshapeOp::create(rewriter, loc,
-                                 RankedTensorType::get({f, c}, elem),
-                                 op.getWeight(), Value());
-    Value x3 = ReshapeOp::create(rewriter, loc,
-                                 RankedTensorType::get({n, c, p}, elem),
-                                 op.getInput(), Value());
-    Value y3 = MatmulOp::create(rewriter, loc,
-                                RankedTensorType::get({n, f, p}, elem), w2, x3);
-    Value y = ReshapeOp::create(rewriter, loc, rt, y3, Value());
-    if (Value bias = op.getBias()) {
-      SmallVector<int64_t> shape(rt.getRank() - 1, 1);
-      shape[0] = f;
-      Value b = ReshapeOp::create(rewriter, loc,
-                                  RankedTensorType::get(shape, elem), bias,
-                                  Value());
-      y = AddOp::create(rewriter, loc, rt, y, b);
+    int64_t windows = product(window);
+    int64_t p = product(rt.getShape().drop_front(2));
+    int64_t kDim = c * windows;
+    Value x = op.getInput();
+    if (!pointwise) {
+      if (llvm::any_of(pads, [](int64_t v) { return v != 0; })) {
+        SmallVector<int64_t> all(2 * (k + 2), 0), shape(xt.getShape());
+        for (size_t i = 0; i < k; ++i) {
+          all[2 + i] = pads[i];
+          all[k + 4 + i] = pads[k + i];
+          shape[2 + i] = padded[i];
+        }
+        x = PadOp::create(rewriter, loc, RankedTensorType::get(shape, elem),
+                          x, rewriter.getDenseI64ArrayAttr(all),
+                          PadModeAttr::get(getContext(), PadMode::constant),
+                          rewriter.getF64FloatAttr(0.0));
+      }
+      Value flat = ReshapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({n, c, product(padded)}, elem), x, Value());
+      Value indices =
+          im2colIndices(rewriter, loc, padded, rt.getShape().drop_front(2),
+                        window, strides, dil);
+      x = GatherOp::create(rewriter, loc,
+                           RankedTensorType::get({n, c, windows, p}, elem),
+                           flat, indices, rewriter.getI64IntegerAttr(2));
     }
-    rewriter.replaceOp(op, y);
+    Value x3 = ReshapeOp::create(
+        rewriter, loc, RankedTensorType::get({n, kDim, p}, elem), x, Value());
+    Value w2 = ReshapeOp::create(rewriter, loc,
+                                 RankedTensorType::get({f, kDim}, elem),
+                                 op.getWeight(), Value());
+    auto t3 = RankedTensorType::get({n, f, p}, elem);
+    Value y3 = MatmulOp::create(rewriter, loc, t3, w2, x3);
+    if (Value bias = op.getBias()) {
+      Value b = ReshapeOp::create(rewriter, loc,
+                                  RankedTensorType::get({f, 1}, elem), bias,
+                                  Value());
+      y3 = AddOp::create(rewriter, loc, t3, y3, b);
+    }
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, rt, y3, Value());
+    return success();
+  }
+};
+
+/// `v` of shape `shape` (broadcast against `result`, numpy style) on the
+/// matmul's shape: the spatial dims (those of `result` from `first` on)
+/// collapsed into one, of size `positions` where `v` has them all and 1
+/// where it broadcasts them all. Null when it does neither.
+Value collapseSpatial(PatternRewriter &rewriter, Location loc, Value v,
+                      RankedTensorType result, int64_t first,
+                      int64_t positions) {
+  auto t = cast<RankedTensorType>(v.getType());
+  int64_t rank = t.getRank(), rrank = result.getRank();
+  if (rank == 0)
+    return v;
+  if (!t.hasStaticShape())
+    return Value();
+  SmallVector<int64_t> shape;
+  // `v` has every spatial dim, or broadcasts every one it has.
+  bool all = rrank - rank <= first, none = true;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t rd = rrank - rank + d, size = t.getDimSize(d);
+    if (rd < first) {
+      shape.push_back(size);
+      continue;
+    }
+    all &= size == result.getDimSize(rd);
+    none &= size == 1;
+  }
+  if (!all && !none)
+    return Value();
+  shape.push_back(all ? positions : 1);
+  if (shape == SmallVector<int64_t>(t.getShape()))
+    return v;
+  return ReshapeOp::create(
+      rewriter, loc, RankedTensorType::get(shape, t.getElementType()), v,
+      Value());
+}
+
+/// elementwise(reshape(v), ...) → reshape(elementwise(v, ...)) where the
+/// reshape only splits v's last dim into the spatial dims (the matmul of a
+/// conv, or an epilogue op moved here before) and the other operands are
+/// reshaped alike: the op joins the matmul's epilogue.
+struct SinkSpatialReshape : OpTraitRewritePattern<GraphElementwise> {
+  using OpTraitRewritePattern::OpTraitRewritePattern;
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1)
+      return failure();
+    auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!rt || !rt.hasStaticShape())
+      return failure();
+    ReshapeOp split;
+    for (Value v : op->getOperands()) {
+      auto r = v.getDefiningOp<ReshapeOp>();
+      if (!r || r.getShape() || r.getType().getShape() != rt.getShape())
+        continue;
+      auto src = cast<RankedTensorType>(r.getInput().getType());
+      Operation *def = r.getInput().getDefiningOp();
+      if (src.getRank() != 3 || rt.getRank() < 3 || !def ||
+          !(isa<MatmulOp>(def) || def->hasTrait<GraphElementwise>()) ||
+          src.getShape().take_front(2) != rt.getShape().take_front(2) ||
+          src.getDimSize(2) != product(rt.getShape().drop_front(2)))
+        continue;
+      split = r;
+      break;
+    }
+    if (!split)
+      return failure();
+    auto src = cast<RankedTensorType>(split.getInput().getType());
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands()) {
+      if (v == split.getResult()) {
+        operands.push_back(split.getInput());
+        continue;
+      }
+      Value c = collapseSpatial(rewriter, loc, v, rt, 2, src.getDimSize(2));
+      if (!c)
+        return rewriter.notifyMatchFailure(op, "operand not collapsible");
+      operands.push_back(c);
+    }
+    Operation *clone = rewriter.clone(*op);
+    clone->setOperands(operands);
+    clone->getResult(0).setType(
+        RankedTensorType::get(src.getShape(), rt.getElementType()));
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, rt, clone->getResult(0),
+                                           Value());
     return success();
   }
 };
@@ -87,7 +293,7 @@ struct GraphConvToMatmulPass
   using Base::Base;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<PointwiseConvToMatmul>(&getContext());
+    patterns.add<ConvToMatmul, SinkSpatialReshape>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -12,7 +12,7 @@
 //  - elementwise into a row-wise op (reductions, softmax, log_softmax,
 //    layer_norm) as its prologue: the rows are computed while they are read;
 //  - a reduction into an elementwise epilogue on its (smaller) result;
-//  - on the GPU, a matmul into an elementwise epilogue chain on its result
+//  - a matmul into an elementwise epilogue chain on its result
 //    (bias, activation, residual add, cast): the chain is applied to the
 //    accumulator tile before it is stored. The epilogue's other operands
 //    are read from memory (their producers do not join the group).
@@ -117,7 +117,8 @@ double elementBytes(Value v) {
   return elem.isIntOrFloat() ? (elem.getIntOrFloatBitWidth() + 7) / 8 : 8;
 }
 
-/// A matmul the GPU's tile program computes (and can take an epilogue).
+/// A matmul the tile program computes (and can take an epilogue; both
+/// targets).
 bool isTileMatmul(Operation *op) {
   auto mm = dyn_cast<MatmulOp>(op);
   if (!mm || mm.getTransposeA() || mm.getTransposeB())
@@ -126,6 +127,18 @@ bool isTileMatmul(Operation *op) {
   return (elem.isF16() || elem.isBF16() || elem.isF32()) &&
          getElementTypeOrSelf(mm.getLhs().getType()) == elem &&
          getElementTypeOrSelf(mm.getRhs().getType()) == elem;
+}
+
+/// Whether the operands of epilogue `consumer` other than the producer's
+/// result `r` all have static shapes. An epilogue reads them at the output's
+/// indices, with any broadcast fixed at compile time, so an operand whose
+/// dynamic size may turn out to be a broadcasting 1 at run time cannot be
+/// one of them.
+bool sideOperandsStatic(Operation *consumer, Value r) {
+  return llvm::all_of(consumer->getOperands(), [&](Value v) {
+    auto shaped = dyn_cast<ShapedType>(v.getType());
+    return v == r || !shaped || shaped.hasStaticShape();
+  });
 }
 
 /// Why `consumer` does not join the group of `producer` (which feeds its
@@ -168,15 +181,28 @@ std::optional<std::string> whyNotFused(Operation *producer,
     return std::nullopt;
   }
   if (isa<MatmulOp>(producer) && isElementwise(consumer)) {
-    if (target != "cuda")
-      return std::string("no matmul epilogue fusion on the CPU yet");
     if (!isTileMatmul(producer))
       return std::string("the matmul is transposed or mixes element types "
                          "(no tile program to take an epilogue)");
     if (r.getType() != consumer->getResult(0).getType())
       return std::string("the epilogue broadcasts the matmul's result");
+    if (!sideOperandsStatic(consumer, r))
+      return std::string("the epilogue's other operands have dynamic sizes "
+                         "(a run-time broadcast)");
     why = "elementwise epilogue of a matmul: applied to the accumulator tile "
           "before it is stored";
+    return std::nullopt;
+  }
+  if (isa<ConvOp>(producer) && isElementwise(consumer) && target == "cuda") {
+    // The convs that stay convs on the GPU (depthwise, f32 with a window):
+    // one thread per output, the epilogue applied before it is stored.
+    if (r.getType() != consumer->getResult(0).getType())
+      return std::string("the epilogue broadcasts the conv's result");
+    if (!sideOperandsStatic(consumer, r))
+      return std::string("the epilogue's other operands have dynamic sizes "
+                         "(a run-time broadcast)");
+    why = "elementwise epilogue of a conv: applied to each output before it "
+          "is stored";
     return std::nullopt;
   }
   if (!isElementwise(consumer) && !isRowwise(consumer))
@@ -197,9 +223,9 @@ struct GraphFormFusedGroupsPass
   /// into each of them when the cost model prefers recomputation, so that
   /// every copy has one user and fuses. Users first (reverse order), so a
   /// chain feeding several consumers is duplicated as a whole.
-  void recomputeCheapProducers(func::FuncOp func, const CostModel &cost) {
+  void recomputeCheapProducers(Block &block, const CostModel &cost) {
     SmallVector<Operation *> candidates;
-    for (Operation &op : func.getBody().getOps())
+    for (Operation &op : block)
       if (isElementwise(&op) && op.getNumResults() == 1)
         candidates.push_back(&op);
     for (Operation *op : llvm::reverse(candidates)) {
@@ -254,13 +280,29 @@ struct GraphFormFusedGroupsPass
   }
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
+    // Groups form within one block: the function's or a run-time loop's
+    // (scf.while regions on tensors), never across a loop's boundary: a
+    // kernel runs once per trip or outside the loop. Graph ops' own regions
+    // (graph.fused) are not programs.
+    SmallVector<Block *> blocks;
+    getOperation().walk([&](Block *block) {
+      Operation *parent = block->getParentOp();
+      if (!isa<GraphDialect>(parent->getDialect()))
+        blocks.push_back(block);
+    });
     CostModel cost = CostModel::forTarget(target);
-    recomputeCheapProducers(func, cost);
+    unsigned counter = 0;
+    for (Block *block : blocks)
+      formGroups(*block, cost, counter);
+  }
+
+  void formGroups(Block &block, const CostModel &cost, unsigned &counter) {
+    recomputeCheapProducers(block, cost);
 
     SmallVector<Operation *> ops;
-    for (Operation &op : func.getBody().getOps())
-      if (isa<GraphDialect>(op.getDialect()) && !isa<ConstantOp, FusedOp>(op))
+    for (Operation &op : block)
+      if (isa<GraphDialect>(op.getDialect()) && !isa<ConstantOp, FusedOp>(op) &&
+          !op.hasTrait<GraphHostOp>())
         ops.push_back(&op);
 
     // Union producers and consumers along the edges that fuse. A row-wise
@@ -273,20 +315,26 @@ struct GraphFormFusedGroupsPass
     };
     for (Operation *op : ops) {
       groups.insert(op);
-      if (isRowwise(op) || isa<MatmulOp>(op))
+      if (isRowwise(op) || isa<MatmulOp>(op) ||
+          (isa<ConvOp>(op) && target == "cuda"))
         anchor[op] = op;
       llvm::SmallPtrSet<Operation *, 4> seen;
       for (OpOperand &operand : op->getOpOperands()) {
         Operation *producer = operand.get().getDefiningOp();
         if (!producer || !isa<GraphDialect>(producer->getDialect()) ||
-            isa<ConstantOp>(producer) || !seen.insert(producer).second)
+            isa<ConstantOp>(producer) || producer->hasTrait<GraphHostOp>() ||
+            !seen.insert(producer).second)
+          continue;
+        // Defined outside this block (before a loop whose body this is):
+        // never fused across the loop's boundary.
+        if (!groups.contains(producer))
           continue;
         std::string why;
         std::optional<std::string> reason = whyNotFused(
             producer, op, operand.getOperandNumber(), target, why);
         Operation *a = anchorOf(producer), *b = anchorOf(op);
         if (!reason && a && b && a != b)
-          reason = "both already hold a row-wise op, reduction or matmul";
+          reason = "both already hold a row-wise op, reduction, matmul or conv";
         // A matmul's epilogue is one chain from the matmul: the consumer
         // must not bring other producers along, nor take them later.
         if (!reason && a && isa<MatmulOp>(a) &&
@@ -309,7 +357,6 @@ struct GraphFormFusedGroupsPass
       }
     }
 
-    unsigned counter = 0;
     llvm::SmallPtrSet<Operation *, 16> done;
     for (Operation *leader : ops) {
       if (done.contains(leader))

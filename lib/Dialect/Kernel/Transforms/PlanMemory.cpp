@@ -13,6 +13,7 @@
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlc::kernel {
@@ -67,6 +68,17 @@ LogicalResult analyze(Buffer &buf, Block &block,
           view && view.getViewSource() == v)
         for (Value r : user->getResults())
           worklist.push_back(r);
+      // A run-time loop (or branch) that takes the buffer, or yields it from
+      // its body, may return it: its results alias the buffer and keep it
+      // live after the loop.
+      Operation *regionOp =
+          user->getNumRegions() ? user
+          : isa<RegionBranchTerminatorOpInterface>(user) ? user->getParentOp()
+                                                         : nullptr;
+      if (regionOp && isa<RegionBranchOpInterface>(regionOp))
+        for (Value r : regionOp->getResults())
+          if (isa<BaseMemRefType>(r.getType()))
+            worklist.push_back(r);
       Operation *top = block.findAncestorOpInBlock(*user);
       if (!top)
         return failure();

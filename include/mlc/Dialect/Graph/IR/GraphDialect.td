@@ -29,6 +29,7 @@ def Graph_Dialect : Dialect {
     `graph.fused` groups ops that are to become one kernel.
   }];
   let hasConstantMaterializer = 1;
+  let useDefaultTypePrinterParser = 1;
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 

@@ -171,9 +171,51 @@ def Graph_MaxOp : Graph_BinaryOp<"max", Graph_NumericTensor,
     "max(lhs, rhs) (NaN propagates)">;
 def Graph_MinOp : Graph_BinaryOp<"min", Graph_NumericTensor,
     "min(lhs, rhs) (NaN propagates)">;
-def Graph_AndOp : Graph_BinaryOp<"and", Graph_BoolTensor, "lhs && rhs">;
-def Graph_OrOp : Graph_BinaryOp<"or", Graph_BoolTensor, "lhs || rhs">;
-def Graph_XorOp : Graph_BinaryOp<"xor", Graph_BoolTensor, "lhs != rhs">;
+def Graph_AndOp : Graph_BinaryOp<"and", Graph_IntOrBoolTensor,
+    "lhs & rhs (logical on bools, bitwise on integers)">;
+def Graph_OrOp : Graph_BinaryOp<"or", Graph_IntOrBoolTensor,
+    "lhs | rhs (logical on bools, bitwise on integers)">;
+def Graph_XorOp : Graph_BinaryOp<"xor", Graph_IntOrBoolTensor,
+    "lhs ^ rhs (logical on bools, bitwise on integers)">;
+
+class Graph_ShiftOp<string mnemonic, string math>
+    : Graph_BroadcastOp<mnemonic, [SameOperandsElementType]> {
+  let summary = "Elementwise integer shift " # math #
+                " with numpy broadcasting.";
+  let description = [{
+    Shifts the bits of `lhs` by `rhs` (read as unsigned) }] # math # [{. An
+    amount of at least the bit width gives 0 (for `shift_right` of a signed
+    type: the sign, 0 or -1), as StableHLO's shifts do.
+
+    ```mlir
+    %z = graph.}] # mnemonic # [{ %x, %n
+        : (tensor<4xui32>, tensor<ui32>) -> tensor<4xui32>
+    ```
+  }];
+  let arguments = (ins Graph_IntTensor:$lhs, Graph_IntTensor:$rhs);
+  let results = (outs Graph_IntTensor:$output);
+}
+
+def Graph_ShiftLeftOp : Graph_ShiftOp<"shift_left", "left">;
+def Graph_ShiftRightOp : Graph_ShiftOp<"shift_right",
+    "right: logical for unsigned, arithmetic for signed element types">;
+
+def Graph_BitcastOp : Graph_Op<"bitcast", [Pure, SameOperandsAndResultShape,
+                                           Graph_Elementwise]> {
+  let summary = "Elementwise reinterpretation of bits as another element type.";
+  let description = [{
+    The element types have the same bit width (not i1); every element keeps
+    its bits.
+
+    ```mlir
+    %y = graph.bitcast %x : tensor<4xui32> to tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Graph_Tensor:$input);
+  let results = (outs Graph_Tensor:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
+  let hasVerifier = 1;
+}
 
 def Graph_ModOp : Graph_BroadcastOp<"mod", [SameOperandsElementType]> {
   let summary = "Elementwise remainder with numpy broadcasting.";

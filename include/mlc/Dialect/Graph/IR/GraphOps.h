@@ -18,12 +18,19 @@
 
 #include "mlc/Dialect/Graph/IR/GraphEnums.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "mlc/Dialect/Graph/IR/GraphTypes.h.inc"
+
 namespace mlc::graph {
 /// Elementwise graph ops (ODS trait Graph_Elementwise): result element i
 /// depends only on the operand elements at the (broadcast) position i.
 template <typename ConcreteType>
 class GraphElementwise
     : public mlir::OpTrait::TraitBase<ConcreteType, GraphElementwise> {};
+/// Ops that run on the host as runtime calls (string ops): never fused.
+template <typename ConcreteType>
+class GraphHostOp
+    : public mlir::OpTrait::TraitBase<ConcreteType, GraphHostOp> {};
 } // namespace mlc::graph
 
 #define GET_OP_CLASSES
@@ -39,6 +46,9 @@ broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes);
 
 /// True if `t` is an unsigned integer element type (uiN).
 bool isUnsignedInt(mlir::Type t);
+
+/// True if `t` is a tensor of `!graph.string` (or the element type itself).
+bool isStringType(mlir::Type t);
 
 } // namespace mlc::graph
 

@@ -23,5 +23,6 @@ include "mlc/Dialect/Graph/IR/GraphElementwiseOps.td"
 include "mlc/Dialect/Graph/IR/GraphNNOps.td"
 include "mlc/Dialect/Graph/IR/GraphShapeOps.td"
 include "mlc/Dialect/Graph/IR/GraphStructureOps.td"
+include "mlc/Dialect/Graph/IR/GraphHostOps.td"
 
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHOPS_TD

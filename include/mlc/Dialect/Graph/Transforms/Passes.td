@@ -50,14 +50,19 @@ def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
 }
 
 def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
-  let summary = "Pointwise f16/bf16 convolutions as matmuls (reshape, matmul, reshape)";
+  let summary = "Convolutions as matmuls (im2col gather where they have a window)";
   let description = [{
-    A static 1x1 `conv` with unit strides, no padding and one group on
-    f16/bf16 is `W[F, C] x X[N, C, P]` (P the flattened spatial dims): it
-    becomes `reshape` (a view) + `matmul` + `reshape`, and its bias a
-    broadcast `add` that fusion joins to the next elementwise op. The
-    matmul then gets the tile program (tensor cores on CUDA, where
-    mlc-compile runs this pass).
+    A static one-group `conv` is `W[F, C * window] x X[N, C * window, P]`
+    (P the flattened output positions). A 1x1 conv with unit strides and no
+    padding reads X as a view of its input (`reshape`); any other f16/bf16
+    conv (3x3, 7x7, strided, padded, dilated) gathers X (im2col: `pad`,
+    `reshape`, `gather` with a constant [window, P] index table, `reshape`).
+    f32 convs become matmuls when pointwise. The bias is a broadcast `add`
+    on the [N, F, P] product, and elementwise ops after the reshape back to
+    the conv's shape (relu, clip, residual adds) move before it, so that
+    fusion joins them to the matmul as its epilogue. The matmul then gets
+    the tile program (tensor cores for f16/bf16 on CUDA, where mlc-compile
+    runs this pass; the exact f32 FMA tile for f32).
   }];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }

@@ -1,0 +1,148 @@
+//===- TileMatmulProgram.h - the matched matmul tile program ----*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the two tensor-core lowerings of a matmul tile program share: the
+// matched program (K loop, operand loads, epilogue chain, store), the index
+// arithmetic helpers, the 16-byte cp.async of one chunk and the epilogue
+// that applies the fused elementwise chain per accumulator element and
+// stores it. TileMatmulToNVGPU.cpp lowers to mma.sync (sm_80 and later),
+// TileMatmulToWGMMA.cpp to wgmma (sm_90a).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H
+#define MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H
+
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlc::tilemm {
+
+/// The pieces of a matched tile matmul program.
+struct Program {
+  mlir::scf::ForOp loop;
+  tile::LoadOp loadA, loadB;
+  tile::DotOp dot;
+  mlir::linalg::FillOp fill;
+  /// The epilogue: elementwise generics, the first on the accumulator,
+  /// each next one on the previous one's result and on side tiles that a
+  /// tile.load fills (bias vectors, residuals), read per element.
+  struct SideInput {
+    unsigned arg;          // the body argument it feeds
+    tile::LoadOp load;     // the load that fills its tile, or null for
+    mlir::AffineMap map;   // output tile (row, col) -> side tile position
+    mlir::Value scalar;    // a 0-d buffer read as is
+  };
+  struct Epilogue {
+    mlir::linalg::GenericOp op;
+    unsigned chainArg; // the body argument the previous value feeds
+    llvm::SmallVector<SideInput> sides;
+  };
+  llvm::SmallVector<Epilogue> epilogues;
+  tile::StoreOp store;
+  mlir::Value acc;
+};
+
+/// Matches the bufferized matmul tile program of `fn` (emits a diagnostic
+/// and fails for other programs).
+mlir::LogicalResult match(mlir::gpu::GPUFuncOp fn, Program &p);
+
+struct Emitter {
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+  mlir::Value idx(int64_t v) {
+    return mlir::arith::ConstantIndexOp::create(b, loc, v);
+  }
+  mlir::Value add(mlir::Value x, mlir::Value y) {
+    return mlir::arith::AddIOp::create(b, loc, x, y);
+  }
+  mlir::Value sub(mlir::Value x, mlir::Value y) {
+    return mlir::arith::SubIOp::create(b, loc, x, y);
+  }
+  mlir::Value mul(mlir::Value x, mlir::Value y) {
+    return mlir::arith::MulIOp::create(b, loc, x, y);
+  }
+  mlir::Value div(mlir::Value x, int64_t y) {
+    return mlir::arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  mlir::Value rem(mlir::Value x, int64_t y) {
+    return mlir::arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+  mlir::Value min(mlir::Value x, mlir::Value y) {
+    return mlir::arith::MinSIOp::create(b, loc, x, y);
+  }
+  mlir::Value max(mlir::Value x, mlir::Value y) {
+    return mlir::arith::MaxSIOp::create(b, loc, x, y);
+  }
+  mlir::Value lt(mlir::Value x, mlir::Value y) {
+    return mlir::arith::CmpIOp::create(b, loc, mlir::arith::CmpIPredicate::slt,
+                                       x, y);
+  }
+  mlir::Value select(mlir::Value c, mlir::Value x, mlir::Value y) {
+    return mlir::arith::SelectOp::create(b, loc, c, x, y);
+  }
+};
+
+/// The offsets of `load` (an op of `body`) with the values in `map`
+/// replaced: the ops they depend on are cloned at `b`.
+llvm::SmallVector<mlir::Value> offsetsAt(tile::LoadOp load, mlir::Block *body,
+                                         mlir::IRMapping map,
+                                         mlir::OpBuilder &b);
+
+/// One 16-byte (`vec`-element) cp.async of the row-major `src` at element
+/// (row, col) (leading indices `lead`) into `shared` at `sharedIdx`;
+/// elements past the source's bounds (`nRows`×`nCols`) are zero-filled.
+mlir::Value copyChunk(Emitter &e, mlir::Value src,
+                      llvm::ArrayRef<mlir::Value> lead, mlir::Value row,
+                      mlir::Value col, mlir::Value nRows, mlir::Value nCols,
+                      int64_t vec, mlir::Value shared,
+                      mlir::ValueRange sharedIdx);
+
+/// One accumulator element: its value is element `pos` of `acc` (a vector,
+/// or an LLVM struct of f32), at (`row`, `col`) of the output tile (the
+/// same Value for elements of one row or column: side values are read
+/// once per Value). `pairWithNext`: the next element is at (row, col + 1)
+/// and col is even (stored together where alignment allows).
+struct AccElement {
+  mlir::Value acc;
+  llvm::SmallVector<int64_t, 2> pos;
+  mlir::Value row, col;
+  bool pairWithNext = false;
+};
+
+/// Replaces the program's epilogue and store by the epilogue chain applied
+/// to each accumulator element and a store where it lies inside the
+/// destination; erases what is left of the tile program (the tiles, the
+/// fill) and maps program ids to block ids. The row and column values must
+/// dominate the store.
+mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
+                                 llvm::ArrayRef<AccElement> elements);
+
+} // namespace mlc::tilemm
+
+namespace mlc {
+
+/// Whether the sm_90a lowering takes program `p`: f16/bf16 128×128 output
+/// tiles, operand rows of 16-byte multiples, K offsets that are the K
+/// loop's induction variable.
+bool wgmmaApplies(tilemm::Program &p);
+
+/// Lowers the matched program to wgmma fed by cp.async through swizzled
+/// dynamic shared memory (sets the threads per block and the dynamic
+/// shared memory bytes a launch needs).
+mlir::LogicalResult lowerTileMatmulToWGMMA(mlir::gpu::GPUFuncOp fn,
+                                           tilemm::Program &p,
+                                           int64_t &blockSize,
+                                           int64_t &dynamicSharedBytes);
+
+} // namespace mlc
+
+#endif // MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H

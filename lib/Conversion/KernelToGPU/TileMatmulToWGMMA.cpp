@@ -1,0 +1,371 @@
+//===- TileMatmulToWGMMA.cpp - tile.dot programs → Hopper wgmma ----------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The sm_90a lowering of an f16/bf16 matmul tile program (TileMatmulProgram.h
+// says what is matched): one block of two warpgroups (256 threads) per
+// 128×128 output tile; warpgroup w accumulates rows 64w..64w+63 with
+// wgmma.mma_async m64n128k16 (f32 accumulators in registers, 64 a thread),
+// both operands read by the tensor cores from shared memory through matrix
+// descriptors.
+//
+// Shared memory (dynamic, > 48 KiB) holds the stages of the 128×64 A tile
+// and the 64×128 B tile (BK = 64: two of the program's 32-wide K steps),
+// each in the 128-byte-swizzle layout wgmma reads: rows of 128 bytes,
+// 16-byte chunk c of row r stored at chunk c ^ (r mod 8), in 1024-byte
+// atoms of 8 rows. A is K-major (a row is 64 K elements); B is N-major (the
+// source's rows), stored as two 64-column halves of 64 K rows each and read
+// transposed. Every thread fills them with 16-byte cp.async (zero-filled
+// out of bounds, as on the mma.sync path).
+//
+// The pipeline: step i waits for its copies, fences them to the async
+// proxy (the tensor cores read through it), syncs the block, issues the
+// copies of a later step into the stage whose wgmmas are known finished,
+// then step i's four wgmmas as one group, and waits until at most
+// `in-flight` groups are pending. Default (best on the H200, 2026-11-30):
+// three stages (97 KiB), copies two steps ahead, no group left in flight,
+// and registers capped for two blocks per multiprocessor, so that one
+// block's epilogue overlaps the other's main loop. Hidden options vary the
+// stages, the groups in flight, the blocks per multiprocessor and the grid
+// order, for tuning.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileMatmulProgram.h"
+#include "TileMatmulToNVGPU.h"
+
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::tilemm;
+
+namespace {
+
+constexpr int64_t kBM = 128, kBN = 128, kBK = 64;
+constexpr int64_t kThreads = 256;  // two warpgroups
+constexpr int64_t kWarpgroupM = 64; // rows of one wgmma
+constexpr int64_t kInstrK = 16;     // K of one wgmma (f16/bf16)
+constexpr int64_t kVec = 8;         // elements of a 16-byte chunk
+constexpr int64_t kRowBytes = 128;  // a swizzled row: 64 elements
+constexpr int64_t kAtomBytes = 8 * kRowBytes;
+constexpr int64_t kStageBytesA = kBM * kBK * 2;
+constexpr int64_t kStageBytesB = kBK * kBN * 2;
+// The swizzle is a function of address bits 4-9: the tiles start on
+// 1024-byte boundaries, aligned at run time inside the dynamic buffer.
+constexpr int64_t kAlign = kAtomBytes;
+
+// Tuning knobs (hidden; the defaults are what the H200 measured best):
+// pipeline stages, wgmma groups left in flight at the end of a step, and
+// blocks the registers must leave room for on one multiprocessor.
+llvm::cl::opt<int64_t>
+    clStages("mlc-wgmma-stages", llvm::cl::Hidden, llvm::cl::init(3),
+             llvm::cl::desc("sm_90a matmul: shared-memory stages (3..6)"));
+llvm::cl::opt<int64_t> clInFlight(
+    "mlc-wgmma-in-flight", llvm::cl::Hidden, llvm::cl::init(0),
+    llvm::cl::desc("sm_90a matmul: wgmma groups in flight after a step"));
+llvm::cl::opt<int64_t> clMinBlocks(
+    "mlc-wgmma-min-blocks", llvm::cl::Hidden, llvm::cl::init(2),
+    llvm::cl::desc("sm_90a matmul: blocks per multiprocessor (registers)"));
+
+llvm::cl::opt<int64_t> clGroupRows(
+    "mlc-wgmma-group-rows", llvm::cl::Hidden, llvm::cl::init(8),
+    llvm::cl::desc("sm_90a matmul: row tiles per group of the grid order "
+                   "(0: launch order)"));
+
+/// Orders the output tiles by groups of `rows` row tiles: consecutive
+/// blocks walk the columns of `rows` row tiles, so that a wave of blocks
+/// reads `rows` panels of A and a few panels of B, which the L2 keeps,
+/// instead of every panel of A for one column of tiles. The last two grid
+/// dimensions are the output's rows and columns (a leading one, batch);
+/// the new order is a permutation of the tiles either way.
+void groupGridOrder(gpu::GPUFuncOp fn, int64_t rows) {
+  SmallVector<kernel::ProgramIdOp> pids;
+  int64_t rank = 0;
+  fn.walk([&](kernel::ProgramIdOp pid) {
+    pids.push_back(pid);
+    rank = std::max<int64_t>(rank, pid.getDim() + 1);
+  });
+  if (rows <= 1 || rank < 2)
+    return;
+  OpBuilder b = OpBuilder::atBlockBegin(&fn.getBody().front());
+  Location loc = fn.getLoc();
+  Emitter e{b, loc};
+  auto dimM = static_cast<gpu::Dimension>(rank - 2);
+  auto dimN = static_cast<gpu::Dimension>(rank - 1);
+  Value bm = gpu::BlockIdOp::create(b, loc, dimM);
+  Value bn = gpu::BlockIdOp::create(b, loc, dimN);
+  Value nm = gpu::GridDimOp::create(b, loc, dimM);
+  Value nn = gpu::GridDimOp::create(b, loc, dimN);
+  // Launch order: the row index runs fastest.
+  Value linear = e.add(bm, e.mul(bn, nm));
+  Value perGroup = e.mul(e.idx(rows), nn);
+  Value first = e.mul(arith::DivUIOp::create(b, loc, linear, perGroup),
+                      e.idx(rows));
+  Value groupRows = e.min(e.sub(nm, first), e.idx(rows));
+  Value inGroup = arith::RemUIOp::create(b, loc, linear, perGroup);
+  Value m = e.add(first, arith::RemUIOp::create(b, loc, inGroup, groupRows));
+  Value n = arith::DivUIOp::create(b, loc, inGroup, groupRows);
+  for (kernel::ProgramIdOp pid : pids) {
+    if (pid.getDim() == rank - 2)
+      pid.replaceAllUsesWith(m);
+    else if (pid.getDim() == rank - 1)
+      pid.replaceAllUsesWith(n);
+    else
+      continue;
+    pid.erase();
+  }
+}
+
+/// The stored row of chunk `chunk` of row `row`, in elements.
+Value swizzled(Emitter &e, Value row, Value chunk) {
+  Value key = e.rem(row, 8);
+  Value c = arith::XOrIOp::create(e.b, e.loc, chunk, key);
+  return e.mul(c, e.idx(kVec));
+}
+
+/// A wgmma shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor
+/// Format") for 128-byte swizzling: start address, leading and stride byte
+/// offsets, all in 16-byte units.
+Value descriptor(Emitter &e, Value address, int64_t leading, int64_t stride) {
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  Type i64 = b.getI64Type();
+  Value a = arith::IndexCastUIOp::create(b, loc, i64, address);
+  auto cst = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
+  };
+  a = arith::AndIOp::create(b, loc, a, cst(0x3FFFF));
+  a = arith::ShRUIOp::create(b, loc, a, cst(4));
+  int64_t fixed = ((leading >> 4) << 16) | ((stride >> 4) << 32) |
+                  (int64_t(1) << 62); // layout type 1: 128-byte swizzle
+  return arith::OrIOp::create(b, loc, a, cst(fixed));
+}
+
+/// The copies of one K step (BK columns of A from `kOffset`, BK rows of B)
+/// into stage `stage`; returns their group's token.
+Value copyStep(Emitter &e, Program &p, Block *body, Value iv, Value kOffset,
+               Value aShared, Value bShared, Value stage, Value tid) {
+  IRMapping at;
+  at.map(iv, kOffset);
+  SmallVector<Value> tokens;
+  auto copy = [&](tile::LoadOp load, int64_t rows, int64_t cols,
+                  function_ref<SmallVector<Value>(Value, Value)> dest) {
+    SmallVector<Value> offs = offsetsAt(load, body, at, e.b);
+    Value src = load.getSource();
+    int64_t rank = cast<MemRefType>(src.getType()).getRank();
+    SmallVector<Value> lead(ArrayRef<Value>(offs).take_front(rank - 2));
+    Value r0 = offs[rank - 2], c0 = offs[rank - 1];
+    Value nRows = memref::DimOp::create(e.b, e.loc, src, rank - 2);
+    Value nCols = memref::DimOp::create(e.b, e.loc, src, rank - 1);
+    int64_t chunksPerRow = cols / kVec;
+    for (int64_t c = 0; c < rows * chunksPerRow; c += kThreads) {
+      Value chunk = e.add(tid, e.idx(c));
+      Value row = e.div(chunk, chunksPerRow);
+      Value colChunk = e.rem(chunk, chunksPerRow);
+      Value col = e.mul(colChunk, e.idx(kVec));
+      tokens.push_back(copyChunk(e, src, lead, e.add(r0, row), e.add(c0, col),
+                                 nRows, nCols, kVec, load == p.loadA ? aShared
+                                                                     : bShared,
+                                 dest(row, colChunk)));
+    }
+  };
+  // A: [stage][row][swizzled k]; B: [stage][n half][k row][swizzled n].
+  copy(p.loadA, kBM, kBK, [&](Value row, Value chunk) {
+    return SmallVector<Value>{stage, row, swizzled(e, row, chunk)};
+  });
+  copy(p.loadB, kBK, kBN, [&](Value row, Value chunk) {
+    return SmallVector<Value>{stage, e.div(chunk, 8), row,
+                              swizzled(e, row, e.rem(chunk, 8))};
+  });
+  return nvgpu::DeviceAsyncCreateGroupOp::create(
+      e.b, e.loc, nvgpu::DeviceAsyncTokenType::get(e.b.getContext()), tokens);
+}
+
+} // namespace
+
+bool mlc::wgmmaApplies(Program &p) {
+  auto aType = cast<MemRefType>(p.dot.getLhs().getType());
+  Type elem = aType.getElementType();
+  if (!elem.isF16() && !elem.isBF16())
+    return false;
+  if (aType.getDimSize(0) != kBM ||
+      cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) != kBN)
+    return false;
+  // The copies read 16-byte chunks of the sources' rows.
+  for (tile::LoadOp l : {p.loadA, p.loadB}) {
+    auto src = cast<MemRefType>(l.getSource().getType());
+    int64_t cols = src.getDimSize(src.getRank() - 1);
+    if (ShapedType::isDynamic(cols) || cols % kVec != 0)
+      return false;
+  }
+  // One pipeline step covers kBK / (the program's K step) program steps:
+  // the K offsets must be the loop's induction variable itself.
+  auto step = getConstantIntValue(p.loop.getStep());
+  Value iv = p.loop.getInductionVar();
+  int64_t rankA = cast<MemRefType>(p.loadA.getSource().getType()).getRank();
+  int64_t rankB = cast<MemRefType>(p.loadB.getSource().getType()).getRank();
+  return step && *step == aType.getDimSize(1) && kBK % *step == 0 &&
+         p.loadA.getOffsets()[rankA - 1] == iv &&
+         p.loadB.getOffsets()[rankB - 2] == iv;
+}
+
+LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
+                                          int64_t &blockSize,
+                                          int64_t &dynamicSharedBytes) {
+  MLIRContext *ctx = fn.getContext();
+  Location loc = p.dot.getLoc();
+  Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
+  Type f32 = Float32Type::get(ctx);
+  const int64_t kStages = std::clamp<int64_t>(clStages, 3, 6);
+  const int64_t kInFlight = std::clamp<int64_t>(clInFlight, 0, 1);
+  blockSize = kThreads;
+  dynamicSharedBytes = kStages * (kStageBytesA + kStageBytesB) + kAlign;
+  // Launch bounds: ptxas keeps the registers within what kMinBlocks blocks
+  // of kThreads leave each thread.
+  fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+              DenseI32ArrayAttr::get(ctx, {int32_t(kThreads), 1, 1}));
+  if (clMinBlocks > 1)
+    fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                IntegerAttr::get(IntegerType::get(ctx, 32), clMinBlocks));
+
+  OpBuilder b(p.loop);
+  Emitter e{b, loc};
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  Value dyn = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(), space));
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, b.getIndexType(), dyn);
+  Value aligned = arith::AndIOp::create(b, loc, e.add(base, e.idx(kAlign - 1)),
+                                        e.idx(-kAlign));
+  Value shift = e.sub(aligned, base);
+  auto aType = MemRefType::get({kStages, kBM, kBK}, elem,
+                               MemRefLayoutAttrInterface(), space);
+  auto bType = MemRefType::get({kStages, kBN / 64, kBK, 64}, elem,
+                               MemRefLayoutAttrInterface(), space);
+  Value aShared = memref::ViewOp::create(b, loc, aType, dyn, shift, {});
+  Value bShared = memref::ViewOp::create(
+      b, loc, bType, dyn, e.add(shift, e.idx(kStages * kStageBytesA)), {});
+  Value aBase = aligned;
+  Value bBase = e.add(aligned, e.idx(kStages * kStageBytesA));
+
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value warpgroup = e.div(tid, 128);
+
+  // The accumulators: the struct of 64 f32 wgmma m64n128 reads and writes.
+  int64_t accRegs = kWarpgroupM * kBN / 128;
+  auto accType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(accRegs, f32));
+  Value init = LLVM::PoisonOp::create(b, loc, accType);
+  Value fill = p.fill.getDpsInputs()[0];
+  if (fill.getType() != f32)
+    return p.fill.emitError("expected an f32 accumulator");
+  for (int64_t i = 0; i < accRegs; ++i)
+    init = LLVM::InsertValueOp::create(b, loc, init, fill, i);
+
+  Block *old = p.loop.getBody();
+  Value oldIv = p.loop.getInductionVar();
+  Value lbound = p.loop.getLowerBound();
+  // Steps whose copies are in flight ahead of the one computed: the stage
+  // they overwrite was read by the wgmmas of step i - 1 - kInFlight, done.
+  const int64_t kAhead = kStages - 1 - kInFlight;
+  // Prologue: the first kAhead steps (past the end of K they read nothing
+  // and only fill idle stages with zeros).
+  Value group;
+  for (int64_t st = 0; st < kAhead; ++st)
+    group = copyStep(e, p, old, oldIv, e.add(lbound, e.idx(st * kBK)),
+                     aShared, bShared, e.idx(st), tid);
+  auto loop = scf::ForOp::create(b, loc, lbound, p.loop.getUpperBound(),
+                                 e.idx(kBK), ValueRange{init});
+  {
+    OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
+    Emitter le{lb, loc};
+    Value iv = loop.getInductionVar();
+    Value i = le.div(le.sub(iv, lbound), kBK);
+    Value stage = le.rem(i, kStages);
+    nvgpu::DeviceAsyncWaitOp::create(lb, loc, group,
+                                     lb.getI32IntegerAttr(kAhead - 1));
+    // cp.async wrote through the generic proxy; wgmma reads through the
+    // async one.
+    NVVM::FenceProxyOp::create(
+        lb, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(lb, loc);
+    copyStep(le, p, old, oldIv, le.add(iv, le.idx(kAhead * kBK)), aShared,
+             bShared, le.rem(le.add(i, le.idx(kAhead)), kStages), tid);
+    NVVM::WgmmaFenceAlignedOp::create(lb, loc);
+    Value acc = loop.getRegionIterArgs()[0];
+    auto wgType = [&](Type t) {
+      return NVVM::WGMMATypesAttr::get(ctx, t.isF16() ? NVVM::WGMMATypes::f16
+                                                      : NVVM::WGMMATypes::bf16);
+    };
+    Value aStage = le.add(le.add(aBase, le.mul(stage, le.idx(kStageBytesA))),
+                          le.mul(warpgroup, le.idx(kWarpgroupM * kRowBytes)));
+    Value bStage = le.add(bBase, le.mul(stage, le.idx(kStageBytesB)));
+    for (int64_t kk = 0; kk < kBK / kInstrK; ++kk) {
+      // A: K-major, 16 K elements are 32 bytes into the swizzled rows; the
+      // 8-row atoms are 1024 bytes apart (stride), no leading offset.
+      Value descA = descriptor(
+          le, le.add(aStage, le.idx(kk * kInstrK * 2)), 16, kAtomBytes);
+      // B: N-major, 16 K rows further on; the two 64-column halves are
+      // 64 rows apart (leading), the 8-row atoms 1024 bytes (stride).
+      Value descB =
+          descriptor(le, le.add(bStage, le.idx(kk * kInstrK * kRowBytes)),
+                     kBK * kRowBytes, kAtomBytes);
+      acc = NVVM::WgmmaMmaAsyncOp::create(
+          lb, loc, accType, acc, descA, descB,
+          NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, kBN, kInstrK), wgType(elem),
+          wgType(elem), NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
+          NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMAIntOverflowAttr());
+    }
+    NVVM::WgmmaGroupSyncAlignedOp::create(lb, loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(lb, loc, kInFlight);
+    scf::YieldOp::create(lb, loc, acc);
+  }
+  p.loop.erase();
+  // Nothing may be in flight when the block moves on: the last wgmma
+  // group, the last (empty) prefetches.
+  OpBuilder ab(loop->getBlock(), std::next(loop->getIterator()));
+  NVVM::WgmmaWaitGroupSyncOp::create(ab, loc, 0);
+  nvgpu::DeviceAsyncWaitOp::create(ab, loc, group, ab.getI32IntegerAttr(0));
+
+  // The accumulator fragment of m64nNk16 (PTX ISA, "Register Fragments"):
+  // register 4j + 2h + c of lane l in warp w of the warpgroup holds row
+  // 16w + l/4 + 8h, column 8j + 2(l mod 4) + c.
+  OpBuilder sb(p.store);
+  Emitter se{sb, loc};
+  Value lane = se.rem(tid, 32), warp = se.rem(se.div(tid, 32), 4);
+  Value rowBase = se.add(se.mul(warpgroup, se.idx(kWarpgroupM)),
+                         se.add(se.mul(warp, se.idx(16)), se.div(lane, 4)));
+  Value colBase = se.mul(se.rem(lane, 4), se.idx(2));
+  Value rows[2] = {rowBase, se.add(rowBase, se.idx(8))};
+  SmallVector<Value> cols;
+  for (int64_t c = 0; c < kBN / 4; ++c) // columns 8j + c', c' < 2
+    cols.push_back(se.add(colBase, se.idx(8 * (c / 2) + c % 2)));
+  SmallVector<AccElement> elements;
+  for (int64_t r = 0; r < accRegs; ++r) {
+    int64_t j = r / 4, h = (r / 2) % 2, c = r % 2;
+    elements.push_back(
+        {loop.getResult(0), {r}, rows[h], cols[2 * j + c], c == 0});
+  }
+  groupGridOrder(fn, clGroupRows);
+  return emitEpilogue(fn, p, elements);
+}
