@@ -30,6 +30,13 @@ llvm_config.add_tool_substitutions(tools, [config.mlc_tools_dir])
 # Features: a GPU is there only where nvidia-smi finds one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L >/dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+# The host stand-in for libcuda.so.1 (test/unit/fake_libcuda.c): cuda models
+# whose work is host ops and copies (no kernel) run the whole CUDA path here.
+_fake_libcuda = os.path.join(config.mlc_obj_root, "test", "unit",
+                             "libmlc_fake_libcuda.so")
+if os.path.exists(_fake_libcuda):
+    config.available_features.add("fake-libcuda")
+config.substitutions.append(("%fake_libcuda", _fake_libcuda))
 if shutil.which("dot"):
     config.available_features.add("graphviz")
 try:

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Runs on the device machine (see device.py): for each model and round,
-`taskset -c 2,3 mlc-run --benchmark` then onnxruntime (python, 2 intra-op
-threads) in a `taskset -c 2,3` child, alternating; writes OUT/results.json
-and OUT/timings.md (medians over rounds of each side's median and min)."""
+`taskset -c 2,3 mlc-run --benchmark` then onnxruntime (python), both with
+THREADS threads (default 2), in a `taskset -c 2,3` child, alternating;
+writes OUT/results.json and OUT/timings.md (medians over rounds of each side's median and min)."""
 import json
 import os
 import re
@@ -13,9 +13,9 @@ import time
 
 ORT = r'''
 import sys, time, json, numpy as np, onnxruntime as ort
-d, runs = sys.argv[1], int(sys.argv[2])
+d, runs, threads = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 o = ort.SessionOptions()
-o.intra_op_num_threads = 2
+o.intra_op_num_threads = threads
 o.inter_op_num_threads = 1
 o.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
 s = ort.InferenceSession(d + "/model.onnx", o, providers=["CPUExecutionProvider"])
@@ -47,8 +47,9 @@ def main():
     plan = [l.split() for l in open(os.path.join(req, "plan.txt")) if l.strip()]
     cores = os.environ.get("CORES", "2,3")
     budget = float(os.environ.get("BUDGET_S", "80"))
+    threads = os.environ.get("THREADS", "2")
     start = time.time()
-    results = {"cpu": cpu, "models": {}}
+    results = {"cpu": cpu, "threads": int(threads), "models": {}}
     for name, runs in plan:
         if time.time() - start > budget:
             print("%-20s skipped: time budget" % name, flush=True)
@@ -62,7 +63,7 @@ def main():
         names = open(os.path.join(d, "inputs.txt")).read().split()
         mlc_cmd = ["taskset", "-c", cores, os.path.join(req, "mlc-run"),
                    os.path.join(d, "model.so"), "--random-weights",
-                   "--benchmark=%s" % runs, "--threads=2"]
+                   "--benchmark=%s" % runs, "--threads=" + threads]
         mlc_cmd += ["--input=%s/input_%d.npy" % (d, i) for i in range(len(names))]
         r = {"mlc": [], "ort": []}
         for _ in range(rounds):
@@ -73,7 +74,7 @@ def main():
             else:
                 r["mlc_error"] = (p.stdout + p.stderr)[-400:]
             q = subprocess.run(["taskset", "-c", cores, sys.executable,
-                                os.path.join(req, "ort.py"), d, runs],
+                                os.path.join(req, "ort.py"), d, runs, threads],
                                capture_output=True, text=True)
             try:
                 j = json.loads(q.stdout.strip().splitlines()[-1])

@@ -68,6 +68,16 @@ if want("matmul_bias_gelu"):
     mc = torch.randn(16384, device="cuda", dtype=torch.bfloat16)
     mbg = lambda p, q, r: F.gelu(p @ q + r)
     res["matmul_bias_gelu"] = {"eager": bench(mbg, ma, mb, mc), "compile": bench(torch.compile(mbg), ma, mb, mc)}
+# Attention, BERT-base heads at sequence 512 (mlc: bench/gpu/attention_*.mlir,
+# one graph.attention kernel reading [B, S, H, D] in place): torch's
+# scaled_dot_product_attention on the same [B, S, H, D] tensors viewed as
+# [B, H, S, D] (flash / memory-efficient kernels where they apply).
+for dt, name in ((torch.float32, "attention_f32"), (torch.float16, "attention_f16")):
+    if want(name):
+        qa, ka, va = (torch.randn(4, 512, 12, 64, device="cuda", dtype=dt) for _ in range(3))
+        sdpa = lambda q, k, v: F.scaled_dot_product_attention(
+            q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)).transpose(1, 2)
+        res[name] = {"eager": bench(sdpa, qa, ka, va), "compile": bench(torch.compile(sdpa), qa, ka, va)}
 # Launch-bound transformers (mlc: test/models/{bert,gpt}, compiled for cuda):
 # the same architectures from test/models/export.py (random weights; only
 # the kernels' shapes matter for timing), batch 1, sequence 32. Eager,

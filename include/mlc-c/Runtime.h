@@ -321,7 +321,8 @@ MLC_RUNTIME_API MlcStatus mlcModelRun(MlcModel *model,
 
 /// Like mlcModelRun, but the outputs stay on the model's device: for a cuda
 /// model they are CUDA tensors (no copy back), for a cpu model host tensors.
-/// With CUDA inputs this runs with no host<->device traffic.
+/// With CUDA inputs this runs with no host<->device traffic. String outputs
+/// are host tensors either way (there are no device string tensors).
 MLC_RUNTIME_API MlcStatus mlcModelRunOnDevice(MlcModel *model,
                                               const MlcTensor *const *inputs,
                                               int64_t numInputs,

@@ -136,6 +136,8 @@ public:
     pipelineOpts.optLevel = opts.optLevel;
     pipelineOpts.cudaArch = opts.cudaArch;
     pipelineOpts.printFusionDecisions = opts.printFusionDecisions;
+    pipelineOpts.layout = opts.layout;
+    pipelineOpts.printLayoutDecisions = opts.printLayoutDecisions;
     pipelineOpts.weights = opts.weights;
     pipelineOpts.weightsMinBytes = opts.weightsMinBytes;
     if (opts.emit == EmitKind::PTX)

@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
@@ -39,6 +40,24 @@ SmallVector<func::FuncOp> modelFunctions(ModuleOp module) {
     if (!fn.isExternal() && !fn->hasAttr("kernel.device"))
       funcs.push_back(fn);
   return funcs;
+}
+
+/// Whether `buffer`, or a view of it (an output is often an expand_shape
+/// or collapse_shape of the buffer a kernel wrote), is returned: a model
+/// output, which the byte counts leave out.
+bool isReturned(Value buffer) {
+  SmallVector<Value> worklist = {buffer};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (isa<func::ReturnOp>(user))
+        return true;
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == v)
+        llvm::append_range(worklist, user->getResults());
+    }
+  }
+  return false;
 }
 
 bool isComputeOp(Operation *op) {
@@ -98,9 +117,7 @@ void collectKernelStats(ModuleOp module, ModelStats &stats) {
     fn.walk([&](memref::AllocOp alloc) {
       // The arena is counted above; a returned buffer is a model output,
       // which unfusedBytes does not count either.
-      if (alloc->hasAttr("kernel.arena") ||
-          llvm::any_of(alloc->getUsers(),
-                       [](Operation *u) { return isa<func::ReturnOp>(u); }))
+      if (alloc->hasAttr("kernel.arena") || isReturned(alloc))
         return;
       if (std::optional<int64_t> b = staticBytes(alloc.getType()))
         arena += *b;

@@ -29,18 +29,38 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 
 namespace mlc {
 
+static llvm::cl::opt<bool>
+    clSplitK("mlc-split-k", llvm::cl::Hidden, llvm::cl::init(true),
+             llvm::cl::desc("graph-split-k for cuda at -O1+ (f32 long-K "
+                            "matmuls with few output tiles)"));
+
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
   if (opts.optLevel > 0)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSimplifyPass());
+  // After batch_norm folding (batch_norm reads channels first), before the
+  // convs become matmuls (which differ per layout). -O0 keeps the model's
+  // layout unless one is asked for.
+  if (opts.optLevel > 0 || opts.layout != "auto") {
+    graph::GraphAssignLayoutPassOptions layout;
+    layout.layout = opts.layout;
+    layout.target = opts.target;
+    layout.printDecisions = opts.printLayoutDecisions;
+    pm.addNestedPass<func::FuncOp>(graph::createGraphAssignLayoutPass(layout));
+  }
   // After batch_norm folding: pointwise f16/bf16 convs reach tensor cores.
   if (opts.optLevel > 0 && opts.target == "cuda")
     pm.addNestedPass<func::FuncOp>(graph::createGraphConvToMatmulPass());
+  // Long-K f32 matmuls with few output tiles spread over the GPU
+  // (docs/performance.md: 32x8192x64 0.128 -> 0.013 ms on the H200).
+  if (opts.optLevel > 0 && opts.target == "cuda" && clSplitK)
+    pm.addNestedPass<func::FuncOp>(graph::createGraphSplitKPass());
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;
@@ -87,6 +107,8 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(kernel::createKernelFormLaunchesPass());
   pm.addPass(createCanonicalizerPass());
+  // Before anything lowers or compiles kernels: each distinct one once.
+  pm.addPass(kernel::createKernelDedupDeviceFunctionsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
@@ -116,6 +138,8 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   gpuOpts.features = "+ptx80";
   pm.addPass(createConvertKernelToGPUPass(gpuOpts));
   pm.addPass(createConvertLinalgToLoopsPass());
+  // Weights as flat arrays: one LLVM constant each, not one per row.
+  pm.addPass(kernel::createKernelFlattenGlobalsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -153,6 +177,8 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     pm.addPass(createMlcCPUVectorizePass(vectorize));
   }
   pm.addPass(createConvertLinalgToLoopsPass());
+  // Weights as flat arrays: one LLVM constant each, not one per row.
+  pm.addPass(kernel::createKernelFlattenGlobalsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

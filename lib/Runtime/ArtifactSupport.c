@@ -147,6 +147,18 @@ void mlc_cuda_read(void *dst, const void *src, int64_t bytes) {
     memset(dst, 0, (size_t)bytes);
 }
 
+void mlc_cuda_write(void *dst, const void *src, int64_t bytes) {
+  if (bytes > 0 && status == 0)
+    record(mlc_cuda_memcpy_htod(dst, src, bytes));
+}
+
+void *mlc_cuda_host_stage(const void *device, int64_t bytes, int32_t copy_in) {
+  void *host = mlc_artifact_arena_alloc(bytes);
+  if (copy_in)
+    mlc_cuda_read(host, device, bytes);
+  return host;
+}
+
 void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache) {
   if (*cache)
     return *cache;

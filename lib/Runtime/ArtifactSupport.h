@@ -35,6 +35,13 @@ mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
 __attribute__((visibility("hidden"))) void
 mlc_artifact_fail(const char *message);
 
+/// `size` bytes (16-aligned) of the per-thread arena of the run's string
+/// bytes (Strings.c), freed when the runtime calls
+/// mlc_artifact_release_strings after the run. Never fails (ends the process
+/// when out of memory).
+__attribute__((visibility("hidden"))) char *
+mlc_artifact_arena_alloc(int64_t size);
+
 //===----------------------------------------------------------------------===//
 // CUDA (cuda artifacts; see mlc-c/Artifact.h for the memory contract)
 //===----------------------------------------------------------------------===//
@@ -61,6 +68,16 @@ void mlc_cuda_copy(void *dst, const void *src, int64_t bytes);
 /// After a failure (this one or an earlier one) *dst reads as zeros, so a
 /// loop condition is false and the loop ends.
 void mlc_cuda_read(void *dst, const void *src, int64_t bytes);
+/// Writes `bytes` of host memory to device memory (ordered on the stream;
+/// `src` is reusable on return): a host-level store into a buffer.
+void mlc_cuda_write(void *dst, const void *src, int64_t bytes);
+/// A host op on a cuda model (a call into Strings.c, which reads host
+/// memory): a host copy of `bytes` of the device buffer at `device` (copied
+/// only when `copy_in`; after a failure it reads as zeros), in the run's
+/// arena, so string handles that point into it (a string constant's bytes)
+/// stay valid until the runtime has copied the outputs. Outputs go back with
+/// mlc_cuda_write.
+void *mlc_cuda_host_stage(const void *device, int64_t bytes, int32_t copy_in);
 /// The device copy of a constant (weights), uploaded on first use and kept
 /// in *cache.
 void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache);

@@ -882,7 +882,10 @@ MlcStatus adoptOutput(const MlcModel &model, CudaBackend *cuda, size_t index,
   char *data =
       static_cast<char *>(memref->aligned) + memref->offset * elementSize;
   bool onDevice = cuda != nullptr;
-  bool toDevice = onDevice && place == OutputPlace::ModelDevice;
+  // String outputs always come back to the host: their handles point at
+  // host bytes, and there are no device string tensors.
+  bool toDevice = onDevice && place == OutputPlace::ModelDevice &&
+                  out->dtype != MLC_DTYPE_STRING;
   out->device = toDevice ? MLC_DEVICE_CUDA : MLC_DEVICE_CPU;
 
   if (contiguous && owned && onDevice == toDevice) {

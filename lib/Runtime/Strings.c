@@ -37,7 +37,9 @@
 
 typedef struct ArenaBlock {
   struct ArenaBlock *next;
-  char bytes[];
+  /* 16-aligned: host copies of device buffers (mlc_cuda_host_stage) hold
+     16-byte string handles too. */
+  _Alignas(16) char bytes[];
 } ArenaBlock;
 
 static _Thread_local ArenaBlock *arena;
@@ -51,6 +53,8 @@ static char *arenaAlloc(int64_t size) {
   arena = block;
   return block->bytes;
 }
+
+char *mlc_artifact_arena_alloc(int64_t size) { return arenaAlloc(size); }
 
 __attribute__((visibility("default"))) void mlc_artifact_release_strings(void) {
   while (arena) {

@@ -248,6 +248,28 @@ case("matmul_one_tile_bias_scalar_f32", """
   %d = graph.add %c, %a2 : (tensor<32x24xf32>, tensor<24xf32>) -> tensor<32x24xf32>
   %e = graph.div %d, %a3 : (tensor<32x24xf32>, tensor<f32>) -> tensor<32x24xf32>""", [sa, sb, sbias, ss],
      [("%e", (sa @ sb + sbias) / ss)], rtol=1e-4, atol=1e-4)
+# The output is exactly one f32 GPU tile (32x32): bufferization gives the
+# accumulator the output's buffer.
+xa, xb, xbias = f32(32, 64), f32(64, 32), f32(32)
+case("matmul_exact_tile_bias_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<32x32xf32>
+  %d = graph.add %c, %a2 : (tensor<32x32xf32>, tensor<32xf32>) -> tensor<32x32xf32>""", [xa, xb, xbias],
+     [("%d", xa @ xb + xbias)], rtol=1e-4, atol=1e-4)
+# Split-K on CUDA (graph-split-k, -O1+): a long K and a one-tile output
+# become 16 partial products over K chunks of 128 and an ordered sum that
+# the bias and relu fuse with; a [1, M, K] operand gets the sum reshaped
+# back.
+ka, kb, kbias = f32(16, 2048, lo=-1, hi=1), f32(2048, 40, lo=-1, hi=1), f32(40)
+case("matmul_split_k_bias_relu_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<16x2048xf32>, tensor<2048x40xf32>) -> tensor<16x40xf32>
+  %d = graph.add %c, %a2 : (tensor<16x40xf32>, tensor<40xf32>) -> tensor<16x40xf32>
+  %e = graph.relu %d : tensor<16x40xf32>""", [ka, kb, kbias],
+     [("%e", np.maximum(ka.astype(np.float64) @ kb + kbias, 0).astype(np.float32))], rtol=1e-4, atol=1e-4)
+k3a, k3b = f32(1, 20, 2048, lo=-1, hi=1), f32(2048, 24, lo=-1, hi=1)
+case("matmul_split_k_3d_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<1x20x2048xf32>, tensor<2048x24xf32>) -> tensor<1x20x24xf32>
+  %e = graph.tanh %c : tensor<1x20x24xf32>""", [k3a, k3b],
+     [("%e", np.tanh(k3a.astype(np.float64) @ k3b).astype(np.float32))], rtol=1e-4, atol=1e-4)
 ha, hb = f32(40, 32, lo=-1, hi=1).astype(np.float16), f32(32, 8, lo=-1, hi=1).astype(np.float16)
 case("matmul_one_tile_f16", """
   %c = graph.matmul %a0, %a1 : (tensor<40x32xf16>, tensor<32x8xf16>) -> tensor<40x8xf16>

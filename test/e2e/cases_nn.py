@@ -360,6 +360,15 @@ conv_case("conv2d_1x1_f32_odd", randn(3, 37, 7, 9), randn(21, 37, 1, 1), randn(2
 conv_case("conv2d_1x1_f32_long_k", randn(2, 1024, 3, 3), randn(96, 1024, 1, 1), randn(96))
 conv_case("conv2d_3x3_f16_long_k", randn(1, 256, 4, 5, dtype=np.float16), randn(64, 256, 3, 3, dtype=np.float16),
           randn(64, dtype=np.float16), pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+# resnet50's late stages: rows of 14x14 = 196 positions (8-byte aligned:
+# 8-byte cp.async on sm_90a) and 7x7 = 49 (odd: register-staged loads),
+# K over several 64-wide steps.
+conv_case("conv2d_1x1_f16_14x14", randn(2, 136, 14, 14, dtype=np.float16), randn(72, 136, 1, 1, dtype=np.float16),
+          randn(72, dtype=np.float16), rtol=3e-3, atol=3e-3)
+conv_case("conv2d_3x3_f16_7x7", randn(3, 64, 7, 7, dtype=np.float16), randn(136, 64, 3, 3, dtype=np.float16),
+          randn(136, dtype=np.float16), pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_1x1_s2_f16_14to7", randn(2, 200, 14, 14, dtype=np.float16), randn(40, 200, 1, 1, dtype=np.float16),
+          strides=[2, 2], rtol=3e-3, atol=3e-3)
 
 # --- conv_transpose --------------------------------------------------------------
 
@@ -596,6 +605,13 @@ mm_case("matmul_tile_f16_100x150x70", randn(100, 150).astype(np.float16),
         randn(150, 70).astype(np.float16), rtol=4e-3, atol=4e-3)
 mm_case("matmul_tile_f16_257x96x129", randn(257, 96).astype(np.float16),
         randn(96, 129).astype(np.float16), rtol=4e-3, atol=4e-3)
+# sm_90a: odd rows (register-staged operand loads), rows of 8-byte
+# multiples (8-byte cp.async), and at most 64 rows or columns in all (each
+# warpgroup takes a 64x64 half of the part that exists).
+mm_case("matmul_tile_f16_n49_long_k", randn(300, 520).astype(np.float16),
+        randn(3, 520, 49).astype(np.float16), rtol=4e-3, atol=4e-3)
+mm_case("matmul_tile_f16_m40_k147", randn(2, 40, 147).astype(np.float16),
+        randn(147, 300).astype(np.float16), rtol=4e-3, atol=4e-3)
 mm_case("matmul_tile_batched_f32", randn(3, 40, 150), randn(150, 30))
 mm_case("matmul_tile_bcast_f16", randn(1, 33, 70).astype(np.float16),
         randn(4, 70, 20).astype(np.float16), rtol=4e-3, atol=4e-3)
@@ -603,6 +619,14 @@ mm_case("matmul_tile_dyn_f32", randn(90, 130), randn(130, 75), dyn=[(0,), (1,)],
         out_dyn=(0, 1))
 ma, mb = bf16_round(randn(70, 130)), bf16_round(randn(130, 90))
 bf16_case("matmul_tile_bf16_70x130x90", "matmul", [ma, mb], mm_ref(ma, mb))
+# f32 on the GPU: the tile shrinks for small outputs (32..128 a side, SIMT
+# threads of 1x4 to 8x8 outputs): bert's 32x64x192 (32x32 tiles), a skinny
+# output with row and column borders and a long K, a tall one and a batched
+# one (all 32x32 after halving toward 132 tiles).
+mm_case("matmul_tile_f32_bert_32x64x192", randn(32, 64), randn(64, 192))
+mm_case("matmul_tile_f32_skinny_20x600x150", randn(20, 600), randn(600, 150))
+mm_case("matmul_tile_f32_tall_700x90x33", randn(700, 90), randn(90, 33))
+mm_case("matmul_tile_f32_batched_5x50x64x70", randn(5, 50, 64), randn(5, 64, 70))
 # The CPU's register-tiled micro-kernel (mlc-cpu-vectorize, 8x32 blocks with
 # AVX-512, 6x16 with AVX2): row and column remainders of every size class
 # (a vector<13xf32> column tail, 1..7 leftover rows), a 1x1x1, tiles that

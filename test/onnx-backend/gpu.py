@@ -5,9 +5,11 @@ The machine with the GPU has no LLVM/MLIR, so the models are compiled here
 and run there:
 
   stage       (here) compile, for --target=cuda, every test the CPU passes
-              in static mode (from expected.txt) into STAGE/<suite>__<test>/
-              {model.so, test_data_set_*}; tests that mlc rejects for the
-              GPU are listed in STAGE/compile.json with the diagnostic.
+              in static mode (from expected.txt; --mode=dynamic: those it
+              passes in dynamic mode, compiled with --force-dynamic) into
+              STAGE/<suite>__<test>/{model.so, test_data_set_*}; tests that
+              mlc rejects for the GPU are listed in STAGE/compile.json with
+              the diagnostic.
   run-staged  (on the GPU machine, needs only mlc-run + libmlc_runtime.so)
               run each staged model with `mlc-run --test-data` and write
               {test: status/reason} to a JSON file.
@@ -42,7 +44,7 @@ def stage(args):
     with open(args.expected) as f:
         for line in f:
             line = line.split("#", 1)[0].split()
-            if len(line) == 3 and line[1] == "static" and line[2] == "pass":
+            if len(line) == 3 and line[1] == args.mode and line[2] == "pass":
                 wanted.append(line[0])
     if args.filter:
         import re
@@ -59,7 +61,8 @@ def stage(args):
             os.makedirs(out, exist_ok=True)
             p = subprocess.run([mlc_compile, model, "-o", os.path.join(out, "model.so"),
                                 "-O%d" % args.opt, "--target=cuda"] +
-                               cpu.composite_input_flags(model, dirs[0], "static"),
+                               (["--force-dynamic"] if args.mode == "dynamic" else []) +
+                               cpu.composite_input_flags(model, dirs[0], args.mode),
                                capture_output=True, text=True, errors="replace",
                                timeout=args.timeout)
             if p.returncode != 0:
@@ -82,10 +85,11 @@ def stage(args):
             if err:
                 failures[test] = err
     with open(os.path.join(args.stage, "compile.json"), "w") as f:
-        json.dump({"staged": len(wanted) - len(failures), "failures": failures}, f,
+        json.dump({"staged": len(wanted) - len(failures), "failures": failures,
+                   "mode": args.mode}, f,
                   indent=1, sort_keys=True)
-    print("staged %d of %d CPU-passing static tests; %d rejected at compile time"
-          % (len(wanted) - len(failures), len(wanted), len(failures)))
+    print("staged %d of %d CPU-passing %s tests; %d rejected at compile time"
+          % (len(wanted) - len(failures), len(wanted), args.mode, len(failures)))
     return 0
 
 
@@ -143,7 +147,7 @@ def merge(args):
         p, t = by_suite.get(s, (0, 0))
         by_suite[s] = (p + (r["status"] == "pass"), t + 1)
     for s, (p, t) in sorted(by_suite.items()):
-        print("%-18s cuda static %4d / %d" % (s, p, t))
+        print("%-18s cuda %s %4d / %d" % (s, compiled.get("mode", "static"), p, t))
     return 0
 
 
@@ -157,6 +161,7 @@ def main():
     s.add_argument("--expected", required=True)
     s.add_argument("--data", default="/usr/share/libonnx-testdata/data")
     s.add_argument("-k", "--filter", default="")
+    s.add_argument("--mode", choices=["static", "dynamic"], default="static")
     s.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     s.add_argument("-O", dest="opt", type=int, default=1)
     s.add_argument("--timeout", type=int, default=120)

@@ -44,6 +44,14 @@ static cl::opt<bool> verbose("v", cl::desc("print each stage and its time"));
 static cl::opt<bool> printFusionDecisions(
     "mlc-print-fusion-decisions",
     cl::desc("a remark for every fusion decision and every formed kernel"));
+static cl::opt<std::string>
+    layout("layout",
+           cl::desc("conv/pool data layout: auto (what the target prefers: "
+                    "nhwc on cuda, nchw on cpu) | nchw | nhwc"),
+           cl::init("auto"));
+static cl::opt<bool> printLayoutDecisions(
+    "mlc-print-layout-decisions",
+    cl::desc("a remark for every conv/pool layout decision"));
 static cl::list<std::string>
     inputShapes("input-shape",
                 cl::desc("ONNX input shape override NAME:1x3x?x? (repeatable; "
@@ -97,6 +105,11 @@ int main(int argc, char **argv) {
     errs() << "mlc-compile: error: unknown --emit=" << emit << "\n";
     return 2;
   }
+  if (layout != "auto" && layout != "nchw" && layout != "nhwc") {
+    errs() << "mlc-compile: error: unknown --layout=" << layout
+           << " (use auto, nchw or nhwc)\n";
+    return 2;
+  }
   if (optLevel > 3) {
     errs() << "mlc-compile: error: -O" << optLevel << " (use 0..3)\n";
     return 2;
@@ -139,6 +152,8 @@ int main(int argc, char **argv) {
   opts.verbose = verbose;
   opts.stats = stats;
   opts.printFusionDecisions = printFusionDecisions;
+  opts.layout = layout;
+  opts.printLayoutDecisions = printLayoutDecisions;
   opts.weights = weights;
   opts.weightsMinBytes = weightsMinBytes;
   opts.configurePM = [&](mlir::PassManager &pm) {

@@ -52,6 +52,10 @@ struct CompileOptions {
   bool stats = false;
   /// A remark per fusion decision (graph-form-fused-groups print-decisions).
   bool printFusionDecisions = false;
+  /// Conv/pool layout (graph-assign-layout): "auto" (the target's), "nchw"
+  /// or "nhwc"; with a remark per decision when asked.
+  std::string layout = "auto";
+  bool printLayoutDecisions = false;
   /// "embed" (constants in the library) or "external": non-splat constants
   /// of at least `weightsMinBytes` bytes go to a parameter file beside the
   /// library (`model.so` -> `model.params`, format in mlc-c/Params.h).

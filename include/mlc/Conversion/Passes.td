@@ -102,7 +102,11 @@ def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::Mod
     `mlc_cuda_launch_kernel` (module and function looked up on first use);
     buffers are device allocations (`mlc_cuda_malloc`/`mlc_cuda_free`),
     constants are uploaded once (`mlc_cuda_constant`), host-side copies are
-    device-to-device. Everything else as convert-kernel-to-cpu.
+    device-to-device, host-side loads and stores of buffers are copies of
+    the element (`mlc_cuda_read`, `mlc_cuda_write`). A host op's runtime
+    call (`mlc.host_call_outputs`) gets host copies of its buffers
+    (`mlc_cuda_host_stage`) and the buffers it fills are copied back.
+    Everything else as convert-kernel-to-cpu.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -34,6 +34,14 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "print-fusion-decisions",
       llvm::cl::desc("remark on every fusion decision and formed group"),
       llvm::cl::init(false)};
+  Option<std::string> layout{
+      *this, "layout",
+      llvm::cl::desc("conv/pool layout: auto (the target's) | nchw | nhwc"),
+      llvm::cl::init("auto")};
+  Option<bool> printLayoutDecisions{
+      *this, "print-layout-decisions",
+      llvm::cl::desc("remark on every layout decision"),
+      llvm::cl::init(false)};
   Option<unsigned> cpuVectorBits{
       *this, "cpu-vector-bits",
       llvm::cl::desc("CPU vector register width in bits (0: the host's)"),

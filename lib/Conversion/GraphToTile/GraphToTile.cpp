@@ -329,8 +329,6 @@ struct ConvertGraphToTilePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (failed(checkHostOpsForTarget(module, this->target)))
-      return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isDeclaration() &&
           failed(recordSignature(func)))
@@ -366,7 +364,7 @@ struct ConvertGraphToTilePass
     MatmulTileOptions matmulTiles;
     if (this->target == "cuda")
       matmulTiles = {128, 128, 32, /*exact=*/true, /*allowF32=*/true,
-                     /*kF32=*/16};
+                     /*kF32=*/16, /*minF32Tiles=*/132};
     populateGraphMatmulToTilePatterns(converter, patterns, matmulTiles);
     patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
                                                                  ctx);

@@ -42,9 +42,11 @@ MemRefType callBufferType(Type elem) {
                                                 {ShapedType::kDynamic}));
 }
 
-/// Calls runtime function `name` (declared once per module).
+/// Calls runtime function `name` (declared once per module); its last
+/// `numOutputs` arguments are the buffers it fills.
 Value callRuntime(ConversionPatternRewriter &rewriter, Operation *op,
-                  StringRef name, ValueRange args, Type result = {}) {
+                  StringRef name, ValueRange args, int64_t numOutputs,
+                  Type result = {}) {
   auto module = op->getParentOfType<ModuleOp>();
   SmallVector<Type> results;
   if (result)
@@ -58,6 +60,7 @@ Value callRuntime(ConversionPatternRewriter &rewriter, Operation *op,
     fn.setPrivate();
   }
   auto call = func::CallOp::create(rewriter, op->getLoc(), fn, args);
+  call->setAttr(kHostCallOutputsAttr, rewriter.getI64IntegerAttr(numOutputs));
   return result ? call.getResult(0) : Value();
 }
 
@@ -213,7 +216,8 @@ struct StringConstantLowering : OpConversionPattern<graph::StringConstantOp> {
         readBuffer(rewriter, loc, byteConstant(rewriter, loc, blob));
     OutBuffer out = allocBuffer(rewriter, loc, stringHandleType(getContext()),
                                 rewriter.getIndexAttr(strings.size()));
-    callRuntime(rewriter, op, "mlc_string_constant", {blobBuffer, out.callArg});
+    callRuntime(rewriter, op, "mlc_string_constant", {blobBuffer, out.callArg},
+                /*numOutputs=*/1);
     SmallVector<OpFoldResult> sizes;
     for (int64_t d : cast<RankedTensorType>(op.getType()).getShape())
       sizes.push_back(rewriter.getIndexAttr(d));
@@ -264,7 +268,8 @@ struct StringNormalizerLowering
         allocBuffer(rewriter, loc, stringHandleType(getContext()), capacity);
     Value count =
         callRuntime(rewriter, op, "mlc_string_normalize",
-                    {in, configBuffer, out.callArg}, rewriter.getI64Type());
+                    {in, configBuffer, out.callArg}, /*numOutputs=*/1,
+                    rewriter.getI64Type());
     Value countIndex = arith::IndexCastOp::create(
         rewriter, loc, rewriter.getIndexType(), count);
     Value kept = tensor::ExtractSliceOp::create(
@@ -301,7 +306,7 @@ struct StringCastLowering : OpConversionPattern<graph::StringCastOp> {
     OutBuffer out =
         allocBuffer(rewriter, loc, signless(outType.getElementType()),
                     bufferSize(rewriter, loc, in));
-    callRuntime(rewriter, op, name, {in, out.callArg});
+    callRuntime(rewriter, op, name, {in, out.callArg}, /*numOutputs=*/1);
     Value result = expandTo(rewriter, loc, toTensor(rewriter, loc, out.alloc),
                             sizesOf(rewriter, loc, adaptor.getInput()));
     rewriter.replaceOp(op, castTo(rewriter, loc, result,
@@ -343,7 +348,8 @@ struct NonZeroLowering : OpConversionPattern<graph::NonZeroOp> {
     Value count = callRuntime(
         rewriter, op,
         "mlc_non_zero_" + artifactDTypeName(inType.getElementType()),
-        {in, readBuffer(rewriter, loc, dimsTensor), out.callArg}, i64);
+        {in, readBuffer(rewriter, loc, dimsTensor), out.callArg},
+        /*numOutputs=*/1, i64);
     Value countIndex = arith::IndexCastOp::create(
         rewriter, loc, rewriter.getIndexType(), count);
     Value table = expandTo(rewriter, loc, toTensor(rewriter, loc, out.alloc),
@@ -431,7 +437,7 @@ struct UniqueLowering : OpConversionPattern<graph::UniqueOp> {
                     "mlc_unique_" + artifactDTypeName(inType.getElementType()),
                     {in, config, values.callArg, indices.callArg,
                      inverse.callArg, counts.callArg},
-                    i64);
+                    /*numOutputs=*/4, i64);
     Value mIndex =
         arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(), m);
     // The runtime packs the unique slices as [outer, M, inner].
@@ -490,7 +496,7 @@ struct NonMaxSuppressionLowering
          readBuffer(rewriter, loc, adaptor.getIouThreshold()),
          readBuffer(rewriter, loc, adaptor.getScoreThreshold()), shape,
          out.callArg},
-        rewriter.getI64Type());
+        /*numOutputs=*/1, rewriter.getI64Type());
     Value kIndex =
         arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(), k);
     Value selected =
@@ -513,36 +519,4 @@ void mlc::populateGraphHostOpsToCallsPatterns(GraphTypeConverter &converter,
       .add<StringConstantLowering, StringNormalizerLowering, StringCastLowering,
            NonZeroLowering, UniqueLowering, NonMaxSuppressionLowering>(
           converter, patterns.getContext());
-}
-
-LogicalResult mlc::checkHostOpsForTarget(ModuleOp module, StringRef target) {
-  if (target != "cuda")
-    return success();
-  WalkResult walk =
-      module.walk([&](Operation *op) {
-        auto isString = [](Type t) { return graph::isStringType(t); };
-        if (llvm::any_of(op->getOperandTypes(), isString) ||
-            llvm::any_of(op->getResultTypes(), isString)) {
-          op->emitError("string tensors are not supported on the GPU (compile "
-                        "for --target=cpu)");
-          return WalkResult::interrupt();
-        }
-        if (auto fn = dyn_cast<func::FuncOp>(op)) {
-          if (llvm::any_of(fn.getArgumentTypes(), isString) ||
-              llvm::any_of(fn.getResultTypes(), isString)) {
-            op->emitError(
-                "string tensors are not supported on the GPU (compile "
-                "for --target=cpu)");
-            return WalkResult::interrupt();
-          }
-        }
-        if (op->hasTrait<graph::GraphHostOp>()) {
-          op->emitError("'")
-              << op->getName()
-              << "' runs on the host and is not supported on the GPU yet";
-          return WalkResult::interrupt();
-        }
-        return WalkResult::advance();
-      });
-  return failure(walk.wasInterrupted());
 }

@@ -76,6 +76,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
     if (!opts.exact)
       splitForThreads(resultType, bm, bn);
+    else if (elem.isF32() && opts.minF32Tiles)
+      fillMultiprocessors(resultType, opts.minF32Tiles, bm, bn);
     // Tiles that always lie inside static operands need no padded copy:
     // on the CPU (not `exact`) they are plain slices; the GPU's tensor-core
     // lowering wants every operand load as a tile.load.
@@ -270,6 +272,37 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       bn /= 2;
     while (tiles() < kMinTiles && bm > 8 && bm % 2 == 0)
       bm /= 2;
+  }
+
+  /// On the GPU (f32 SIMT tiles, 32 to 128 a side) a small or skinny
+  /// output in 128x128 tiles leaves most multiprocessors idle and computes
+  /// padding (bert's 32x64 outputs: one block, 3/4 of it zeros): each side
+  /// shrinks to the output's extent rounded up to a power of two, then the
+  /// larger side halves while the grid has fewer than `minTiles` tiles.
+  static void fillMultiprocessors(RankedTensorType result, int64_t minTiles,
+                                  int64_t &bm, int64_t &bn) {
+    constexpr int64_t kMinSide = 32;
+    if (!result.hasStaticShape() || bm % kMinSide || bn % kMinSide ||
+        !llvm::isPowerOf2_64(bm) || !llvm::isPowerOf2_64(bn))
+      return;
+    int64_t rank = result.getRank(), batches = 1;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      batches *= result.getDimSize(d);
+    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
+    auto fit = [&](int64_t size, int64_t side) {
+      return std::clamp<int64_t>(llvm::PowerOf2Ceil(size), kMinSide, side);
+    };
+    bm = fit(m, bm);
+    bn = fit(n, bn);
+    auto tiles = [&] {
+      return batches * llvm::divideCeil(m, bm) * llvm::divideCeil(n, bn);
+    };
+    while (tiles() < minTiles && std::max(bm, bn) > kMinSide) {
+      if (bn >= bm)
+        bn /= 2;
+      else
+        bm /= 2;
+    }
   }
 
   /// The elementwise ops after `op` in its block, each using the previous

@@ -692,10 +692,40 @@ struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
 // Windows: conv, conv_transpose, pools
 //===----------------------------------------------------------------------===//
 
-/// Pads the spatial dims (2..) of `x` with `value`: `low` and `high` per
+/// Where a window op (conv, pools) keeps its dims: [N, C, D...] or, with
+/// `channels_last`, [N, D..., C]. Logical dim j counts channels first (0 is
+/// N, 1 is C, 2 + i spatial dim i); `pos(j)` is its dim in the tensor. The
+/// window generics number their output loops by tensor dim, so that the
+/// loops run in memory order either way (the innermost parallel loop is the
+/// contiguous one, which tiling and the GPU's thread mapping rely on).
+struct WindowLayout {
+  int64_t rank;
+  bool last;
+  int64_t pos(int64_t j) const {
+    if (!last || j == 0)
+      return j;
+    return j == 1 ? rank - 1 : j - 1;
+  }
+  int64_t channel() const { return pos(1); }
+  int64_t spatial(int64_t i) const { return pos(2 + i); }
+  /// `logical` (channels first) in tensor order.
+  template <typename T> SmallVector<T> order(ArrayRef<T> logical) const {
+    SmallVector<T> r(logical.begin(), logical.end());
+    for (int64_t j = 0; j < rank; ++j)
+      r[pos(j)] = logical[j];
+    return r;
+  }
+};
+
+template <typename OpTy> WindowLayout windowLayout(OpTy op) {
+  return {op.getType().getRank(), op.getChannelsLast()};
+}
+
+/// Pads the spatial dims of `x` with `value`: `low` and `high` per
 /// spatial dim. Returns `x` when there is nothing to pad.
-Value padSpatial(B &b, L l, Value x, ArrayRef<int64_t> low,
-                 ArrayRef<OpFoldResult> high, Value value) {
+Value padSpatial(B &b, L l, const WindowLayout &lay, Value x,
+                 ArrayRef<int64_t> low, ArrayRef<OpFoldResult> high,
+                 Value value) {
   bool any = llvm::any_of(low, [](int64_t v) { return v != 0; }) ||
              llvm::any_of(high, [](OpFoldResult h) {
                return !isConstantIntValue(h, 0);
@@ -706,7 +736,8 @@ Value padSpatial(B &b, L l, Value x, ArrayRef<int64_t> low,
   for (int64_t v : low)
     lo.push_back(b.getIndexAttr(v));
   llvm::append_range(hi, high);
-  return tensor::PadOp::create(b, l, Type(), x, lo, hi, value);
+  return tensor::PadOp::create(b, l, Type(), x, lay.order<OpFoldResult>(lo),
+                               lay.order<OpFoldResult>(hi), value);
 }
 
 /// i in [0, size) as an i1.
@@ -718,11 +749,13 @@ Value inRange(B &b, L l, Value i, Value size) {
 }
 
 /// Inside a window generic's body: x[n, c, o * s + k * d - pad_begin...]
-/// with the padding as a predicate, for loops (n, ..., o..., ..., k...) with
-/// the first output spatial loop at `oDim` and the first window loop at
-/// `kDim`. Returns the element (read at a clamped index) and whether it is
-/// inside the input; `sizes` are x's spatial sizes.
-std::pair<Value, Value> readWindowElement(B &b, L l, Value x, Value n, Value c,
+/// (channels last: x[n, o * s + k * d - pad_begin..., c]) with the padding
+/// as a predicate, for loops with the first output spatial loop at `oDim`
+/// and the first window loop at `kDim`. Returns the element (read at a
+/// clamped index) and whether it is inside the input; `sizes` are x's
+/// spatial sizes.
+std::pair<Value, Value> readWindowElement(B &b, L l, const WindowLayout &lay,
+                                          Value x, Value n, Value c,
                                           int64_t oDim, int64_t kDim,
                                           ArrayRef<int64_t> strides,
                                           ArrayRef<int64_t> dil,
@@ -743,14 +776,15 @@ std::pair<Value, Value> readWindowElement(B &b, L l, Value x, Value n, Value c,
     valid = arith::AndIOp::create(b, l, valid, ok);
     indices.push_back(arith::SelectOp::create(b, l, ok, pos, idx(b, l, 0)));
   }
-  return {tensor::ExtractOp::create(b, l, x, indices), valid};
+  return {tensor::ExtractOp::create(b, l, x, lay.order<Value>(indices)),
+          valid};
 }
 
-/// Spatial sizes (dims 2..) of an [N, C, D...] tensor.
-SmallVector<Value> spatialSizes(B &b, L l, Value x) {
+/// Spatial sizes of a window op's operand.
+SmallVector<Value> spatialSizes(B &b, L l, const WindowLayout &lay, Value x) {
   SmallVector<Value> sizes;
-  for (int64_t i = 2; i < cast<RankedTensorType>(x.getType()).getRank(); ++i)
-    sizes.push_back(dimOf(b, l, x, i));
+  for (int64_t i = 0; i < lay.rank - 2; ++i)
+    sizes.push_back(dimOf(b, l, x, lay.spatial(i)));
   return sizes;
 }
 
@@ -781,7 +815,8 @@ struct PoolGeometry {
   SmallVector<Value> dynOut;
 };
 
-PoolGeometry poolGeometry(B &b, L l, Value x, RankedTensorType resultType,
+PoolGeometry poolGeometry(B &b, L l, const WindowLayout &lay, Value x,
+                          RankedTensorType resultType,
                           ArrayRef<int64_t> ks, ArrayRef<int64_t> strides,
                           ArrayRef<int64_t> dil, ArrayRef<int64_t> pads,
                           bool ceilMode) {
@@ -790,15 +825,15 @@ PoolGeometry poolGeometry(B &b, L l, Value x, RankedTensorType resultType,
   PoolGeometry g;
   for (size_t i = 0; i < k; ++i) {
     int64_t s = strides[i], d = dil[i], pb = pads[i], pe = pads[i + k];
-    int64_t reach = d * (ks[i] - 1) + 1;
-    if (!xt.isDynamicDim(i + 2)) {
-      int64_t in = xt.getDimSize(i + 2), out = resultType.getDimSize(i + 2);
+    int64_t reach = d * (ks[i] - 1) + 1, dim = lay.spatial(i);
+    if (!xt.isDynamicDim(dim)) {
+      int64_t in = xt.getDimSize(dim), out = resultType.getDimSize(dim);
       int64_t extra =
           std::max<int64_t>(0, (out - 1) * s + reach - (in + pb + pe));
       g.high.push_back(b.getIndexAttr(pe + extra));
       continue;
     }
-    Value in = dimOf(b, l, x, i + 2);
+    Value in = dimOf(b, l, x, dim);
     Value out = windowOutputSize(b, l, in, ks[i], s, d, pb, pe, ceilMode);
     g.dynOut.push_back(out);
     // extra = max(0, (out - 1) * s + reach - (in + pb + pe))
@@ -814,43 +849,50 @@ PoolGeometry poolGeometry(B &b, L l, Value x, RankedTensorType resultType,
   return g;
 }
 
-/// Dynamic sizes of a [N, C, O...] pool result: N, C from `x`, O from `dynOut`.
-SmallVector<Value> poolResultDims(B &b, L l, Value x, RankedTensorType rt,
-                                  ArrayRef<Value> dynOut) {
+/// Dynamic sizes of a pool result: N, C from `x`, O from `dynOut`.
+SmallVector<Value> poolResultDims(B &b, L l, const WindowLayout &lay, Value x,
+                                  RankedTensorType rt, ArrayRef<Value> dynOut) {
   SmallVector<Value> dyn;
-  for (int64_t i = 0; i < 2; ++i)
-    if (rt.isDynamicDim(i))
-      dyn.push_back(dimOf(b, l, x, i));
-  llvm::append_range(dyn, dynOut);
+  size_t next = 0;
+  for (int64_t p = 0; p < rt.getRank(); ++p) {
+    if (!rt.isDynamicDim(p))
+      continue;
+    bool spatial = p != 0 && p != lay.channel();
+    dyn.push_back(spatial ? dynOut[next++] : dimOf(b, l, x, p));
+  }
   return dyn;
 }
 
-/// The pool generic: loops (n, c, o..., k...) over the padded input and a
-/// window operand; `combine(acc, x)` folds a window element in. With a
-/// `padValue`, `xp` is the unpadded input, read by predicate (`padLow` the
-/// begin pads): elements outside it are `padValue`.
-Value buildPoolGeneric(B &b, L l, Value xp, ArrayRef<int64_t> ks,
+/// The pool generic: loops (n, c, o..., k...) (channels last: (n, o..., c,
+/// k...)) over the padded input and a window operand; `combine(acc, x)`
+/// folds a window element in. With a `padValue`, `xp` is the unpadded input,
+/// read by predicate (`padLow` the begin pads): elements outside it are
+/// `padValue`.
+Value buildPoolGeneric(B &b, L l, const WindowLayout &lay, Value xp,
+                       ArrayRef<int64_t> ks,
                        ArrayRef<int64_t> strides, ArrayRef<int64_t> dil,
                        Value acc,
                        function_ref<Value(B &, L, Value, Value)> combine,
                        ArrayRef<int64_t> padLow = {}, Value padValue = {}) {
   MLIRContext *ctx = b.getContext();
   size_t k = ks.size();
-  int64_t loops = 2 + 2 * k;
+  int64_t rank = lay.rank, loops = rank + k;
   SmallVector<AffineExpr> xExprs = {getAffineDimExpr(0, ctx),
-                                    getAffineDimExpr(1, ctx)};
-  SmallVector<AffineExpr> wExprs, oExprs = xExprs;
+                                    getAffineDimExpr(lay.channel(), ctx)};
+  SmallVector<AffineExpr> wExprs, oExprs;
+  for (int64_t i = 0; i < rank; ++i)
+    oExprs.push_back(getAffineDimExpr(i, ctx));
   for (size_t i = 0; i < k; ++i) {
-    AffineExpr o = getAffineDimExpr(2 + i, ctx),
-               kk = getAffineDimExpr(2 + k + i, ctx);
+    AffineExpr o = getAffineDimExpr(lay.spatial(i), ctx),
+               kk = getAffineDimExpr(rank + i, ctx);
     xExprs.push_back(o * strides[i] + kk * dil[i]);
     wExprs.push_back(kk);
-    oExprs.push_back(o);
   }
+  xExprs = lay.order<AffineExpr>(xExprs);
   Value window = emptyTensor(b, l, ks, b.getI8Type(), {});
   SmallVector<utils::IteratorType> iters(loops, utils::IteratorType::parallel);
   for (size_t i = 0; i < k; ++i)
-    iters[2 + k + i] = utils::IteratorType::reduction;
+    iters[rank + i] = utils::IteratorType::reduction;
   SmallVector<Value> inputs = {xp, window};
   SmallVector<AffineMap> maps = {AffineMap::get(loops, 0, xExprs, ctx),
                                  AffineMap::get(loops, 0, wExprs, ctx),
@@ -859,7 +901,7 @@ Value buildPoolGeneric(B &b, L l, Value xp, ArrayRef<int64_t> ks,
   if (padValue) {
     inputs.erase(inputs.begin());
     maps.erase(maps.begin());
-    sizes = spatialSizes(b, l, xp);
+    sizes = spatialSizes(b, l, lay, xp);
   }
   auto generic = linalg::GenericOp::create(
       b, l, TypeRange{acc.getType()}, inputs, ValueRange{acc}, maps, iters,
@@ -867,9 +909,9 @@ Value buildPoolGeneric(B &b, L l, Value xp, ArrayRef<int64_t> ks,
         Value v = args[0];
         if (padValue) {
           auto [xv, valid] = readWindowElement(
-              nb, nl, xp, linalg::IndexOp::create(nb, nl, 0),
-              linalg::IndexOp::create(nb, nl, 1), 2, 2 + k, strides, dil,
-              padLow, sizes);
+              nb, nl, lay, xp, linalg::IndexOp::create(nb, nl, 0),
+              linalg::IndexOp::create(nb, nl, lay.channel()), lay.spatial(0),
+              rank, strides, dil, padLow, sizes);
           v = arith::SelectOp::create(nb, nl, valid, xv, padValue);
         }
         linalg::YieldOp::create(nb, nl, combine(nb, nl, args.back(), v));
@@ -902,18 +944,20 @@ struct MaxPoolLowering : WindowLowering<MaxPoolOp> {
     auto strides = orDefault(op.getStrides(), k, 1);
     auto dil = orDefault(op.getDilations(), k, 1);
     auto pads = orDefault(op.getPads(), 2 * k, 0);
-    PoolGeometry g = poolGeometry(rewriter, l, x, rt, ks, strides, dil, pads,
-                                  op.getCeilMode());
+    WindowLayout lay = windowLayout(op);
+    PoolGeometry g = poolGeometry(rewriter, l, lay, x, rt, ks, strides, dil,
+                                  pads, op.getCeilMode());
     Value lowest = extremeConstant(rewriter, l, sl, /*largest=*/false, uns);
     ArrayRef<int64_t> padLow = ArrayRef(pads).take_front(k);
     Value xp = byPredicate
                    ? x
-                   : padSpatial(rewriter, l, x, padLow, g.high, lowest);
-    Value acc = fill(rewriter, l, lowest,
-                     emptyTensor(rewriter, l, rt.getShape(), sl,
-                                 poolResultDims(rewriter, l, x, rt, g.dynOut)));
+                   : padSpatial(rewriter, l, lay, x, padLow, g.high, lowest);
+    Value acc =
+        fill(rewriter, l, lowest,
+             emptyTensor(rewriter, l, rt.getShape(), sl,
+                         poolResultDims(rewriter, l, lay, x, rt, g.dynOut)));
     Value r = buildPoolGeneric(
-        rewriter, l, xp, ks, strides, dil, acc,
+        rewriter, l, lay, xp, ks, strides, dil, acc,
         [&](B &b, L nl, Value a, Value v) { return maxOf(b, nl, a, v, uns); },
         padLow, byPredicate ? lowest : Value());
     rewriter.replaceOp(op, r);
@@ -937,24 +981,27 @@ struct AvgPoolLowering : WindowLowering<AvgPoolOp> {
     auto strides = orDefault(op.getStrides(), k, 1);
     SmallVector<int64_t> dil(k, 1);
     auto pads = orDefault(op.getPads(), 2 * k, 0);
-    PoolGeometry g = poolGeometry(rewriter, l, x, rt, ks, strides, dil, pads,
-                                  op.getCeilMode());
+    WindowLayout lay = windowLayout(op);
+    PoolGeometry g = poolGeometry(rewriter, l, lay, x, rt, ks, strides, dil,
+                                  pads, op.getCeilMode());
     Value zero = scalarConstant(rewriter, l, elem, 0.0);
     ArrayRef<int64_t> padLow = ArrayRef(pads).take_front(k);
-    Value xp =
-        byPredicate ? x : padSpatial(rewriter, l, x, padLow, g.high, zero);
-    SmallVector<Value> dyn = poolResultDims(rewriter, l, x, rt, g.dynOut);
+    Value xp = byPredicate
+                   ? x
+                   : padSpatial(rewriter, l, lay, x, padLow, g.high, zero);
+    SmallVector<Value> dyn =
+        poolResultDims(rewriter, l, lay, x, rt, g.dynOut);
     Value sumInit = fill(rewriter, l, scalarConstant(rewriter, l, acc, 0.0),
                          emptyTensor(rewriter, l, rt.getShape(), acc, dyn));
     Value sum = buildPoolGeneric(
-        rewriter, l, xp, ks, strides, dil, sumInit,
+        rewriter, l, lay, xp, ks, strides, dil, sumInit,
         [&](B &b, L nl, Value a, Value v) -> Value {
           return arith::AddFOp::create(b, nl, a, convertFloat(b, nl, v, acc));
         },
         padLow, byPredicate ? zero : Value());
     // Divide by the number of window positions inside the input (or inside
     // the padded input with count_include_pad).
-    SmallVector<Value> inSizes = spatialSizes(rewriter, l, x);
+    SmallVector<Value> inSizes = spatialSizes(rewriter, l, lay, x);
     bool includePad = op.getCountIncludePad();
     Value init = emptyTensor(rewriter, l, rt.getShape(), elem, dyn);
     AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
@@ -964,7 +1011,7 @@ struct AvgPoolLowering : WindowLowering<AvgPoolOp> {
         iters, [&](B &b, L nl, ValueRange args) {
           Value count = idx(b, nl, 1);
           for (size_t i = 0; i < k; ++i) {
-            Value o = linalg::IndexOp::create(b, nl, 2 + i);
+            Value o = linalg::IndexOp::create(b, nl, lay.spatial(i));
             // start = o * s - pb, end = start + k (in input coordinates).
             Value start = arith::SubIOp::create(
                 b, nl, arith::MulIOp::create(b, nl, o, idx(b, nl, strides[i])),
@@ -990,9 +1037,11 @@ struct AvgPoolLowering : WindowLowering<AvgPoolOp> {
   }
 };
 
-/// Adds the bias and narrows the [N, F, O...] accumulator to the result
-/// element type; returns `acc` when there is nothing to do.
-Value finishConv(B &b, L l, Value acc, Value bias, Type elem) {
+/// Adds the bias (along dim `channel`) and narrows the [N, F, O...] (or
+/// [N, O..., F]) accumulator to the result element type; returns `acc` when
+/// there is nothing to do.
+Value finishConv(B &b, L l, Value acc, Value bias, Type elem,
+                 int64_t channel = 1) {
   MLIRContext *ctx = b.getContext();
   auto at = cast<RankedTensorType>(acc.getType());
   int64_t rank = at.getRank();
@@ -1003,7 +1052,8 @@ Value finishConv(B &b, L l, Value acc, Value bias, Type elem) {
   AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
   SmallVector<AffineMap> maps = {id};
   if (bias) {
-    maps.push_back(AffineMap::get(rank, 0, getAffineDimExpr(1, ctx), ctx));
+    maps.push_back(
+        AffineMap::get(rank, 0, getAffineDimExpr(channel, ctx), ctx));
     inputs.push_back(bias);
   }
   maps.push_back(id);
@@ -1055,14 +1105,16 @@ struct ConvLowering : WindowLowering<ConvOp> {
     if (gather && groups > 1 && wt.isDynamicDim(0))
       return rewriter.notifyMatchFailure(op, "grouped conv needs static F");
 
-    // Accumulator [N, F, O...]; O = (D + pb + pe - d * (K - 1) - 1) / s + 1.
+    // Accumulator [N, F, O...] (channels last [N, O..., F]);
+    // O = (D + pb + pe - d * (K - 1) - 1) / s + 1.
+    WindowLayout lay = windowLayout(op);
     SmallVector<Value> dyn;
     if (rt.isDynamicDim(0))
       dyn.push_back(dimOf(rewriter, l, x, 0));
-    if (rt.isDynamicDim(1))
+    if (rt.isDynamicDim(1) && !lay.last)
       dyn.push_back(dimOf(rewriter, l, w, 0));
     for (int64_t i = 0; i < k; ++i) {
-      if (!rt.isDynamicDim(2 + i))
+      if (!rt.isDynamicDim(lay.spatial(i)))
         continue;
       Value kk = dimOf(rewriter, l, w, 2 + i);
       Value reach = arith::MulIOp::create(
@@ -1071,7 +1123,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
           idx(rewriter, l, dil[i]));
       Value span = arith::SubIOp::create(
           rewriter, l,
-          arith::AddIOp::create(rewriter, l, dimOf(rewriter, l, x, 2 + i),
+          arith::AddIOp::create(rewriter, l,
+                                dimOf(rewriter, l, x, lay.spatial(i)),
                                 idx(rewriter, l, pads[i] + pads[i + k] - 1)),
           reach);
       dyn.push_back(arith::AddIOp::create(
@@ -1080,31 +1133,36 @@ struct ConvLowering : WindowLowering<ConvOp> {
                                  idx(rewriter, l, strides[i])),
           idx(rewriter, l, 1)));
     }
+    if (rt.isDynamicDim(lay.channel()) && lay.last)
+      dyn.push_back(dimOf(rewriter, l, w, 0));
     Value accInit = fill(rewriter, l, scalarConstant(rewriter, l, acc, 0.0),
                          emptyTensor(rewriter, l, rt.getShape(), acc, dyn));
 
-    // Loops: n, f, o..., c, k...
-    int64_t fD = 1, oD = 2, cD = 2 + k, kD = 3 + k, loops = 3 + 2 * k;
+    // Loops: n, f, o..., c, k... (channels last: n, o..., f, c, k...).
+    int64_t rank = lay.rank, fD = lay.channel(), oD = lay.spatial(0),
+            cD = rank, kD = rank + 1, loops = rank + 1 + k;
     auto d = [&](int64_t i) { return getAffineDimExpr(i, ctx); };
-    SmallVector<AffineExpr> wE = {d(fD), d(cD)}, oE = {d(0), d(fD)};
-    for (int64_t i = 0; i < k; ++i) {
+    SmallVector<AffineExpr> wE = {d(fD), d(cD)}, oE;
+    for (int64_t i = 0; i < rank; ++i)
+      oE.push_back(d(i));
+    for (int64_t i = 0; i < k; ++i)
       wE.push_back(d(kD + i));
-      oE.push_back(d(oD + i));
-    }
     SmallVector<Value> inputs;
     SmallVector<AffineMap> maps;
     if (!gather) {
       SmallVector<OpFoldResult> high;
       for (int64_t i = 0; i < k; ++i)
         high.push_back(rewriter.getIndexAttr(pads[k + i]));
-      Value xp = padSpatial(rewriter, l, x, ArrayRef(pads).take_front(k), high,
-                            scalarConstant(rewriter, l, elem, 0.0));
+      Value xp =
+          padSpatial(rewriter, l, lay, x, ArrayRef(pads).take_front(k), high,
+                     scalarConstant(rewriter, l, elem, 0.0));
       SmallVector<AffineExpr> xE = {
           d(0), perChannel ? d(fD) * wt.getDimSize(1) + d(cD) : d(cD)};
       for (int64_t i = 0; i < k; ++i)
         xE.push_back(d(oD + i) * strides[i] + d(kD + i) * dil[i]);
       inputs.push_back(xp);
-      maps.push_back(AffineMap::get(loops, 0, xE, ctx));
+      maps.push_back(
+          AffineMap::get(loops, 0, lay.order<AffineExpr>(xE), ctx));
     }
     inputs.push_back(w);
     maps.push_back(AffineMap::get(loops, 0, wE, ctx));
@@ -1112,7 +1170,7 @@ struct ConvLowering : WindowLowering<ConvOp> {
     SmallVector<Value> inSizes;
     Value cg;
     if (gather) {
-      inSizes = spatialSizes(rewriter, l, x);
+      inSizes = spatialSizes(rewriter, l, lay, x);
       cg = dimOf(rewriter, l, w, 1);
     }
     int64_t fg = gather && groups > 1 ? wt.getDimSize(0) / groups : 1;
@@ -1141,7 +1199,7 @@ struct ConvLowering : WindowLowering<ConvOp> {
                     b, nl, arith::MulIOp::create(b, nl, g, cg), c);
               }
               auto [xv, valid] = readWindowElement(
-                  b, nl, x, linalg::IndexOp::create(b, nl, 0), c, oD, kD,
+                  b, nl, lay, x, linalg::IndexOp::create(b, nl, 0), c, oD, kD,
                   strides, dil, ArrayRef(pads).take_front(k), inSizes);
               Value p = mul(b, nl, convertFloat(b, nl, xv, acc),
                             convertFloat(b, nl, args[0], acc));
@@ -1151,8 +1209,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
                                                 add(b, nl, out, p), out)));
             })
             .getResult(0);
-    rewriter.replaceOp(op,
-                       finishConv(rewriter, l, conv, adaptor.getBias(), elem));
+    rewriter.replaceOp(op, finishConv(rewriter, l, conv, adaptor.getBias(),
+                                      elem, lay.channel()));
     return success();
   }
 };
@@ -1301,6 +1359,181 @@ struct ConvTransposeLowering : OpConversionPattern<ConvTransposeOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Attention
+//===----------------------------------------------------------------------===//
+
+/// graph.attention as one kernel's linalg ops over the scores' loop space
+/// (b, h, i, j) (i the queries, j the keys):
+///   s[b,h,i,j] = mask(scale * sum_d q[.., i, d] k[.., j, d])
+///   m = max_j s;  l = sum_j exp(s - m)
+///   o[b,h,i,e] = sum_j exp(s - m) v[.., j, e];  out = o / l
+/// The probabilities are never written: the product with v recomputes the
+/// exponentials. The operands' layout ([B, H, S, D] or seq_first
+/// [B, S, H, D]) is only their indexing maps, and the result is written in
+/// its layout by the last op (the kernel's root), so a head split or merge
+/// costs no copy. Sums run in f32 for f16/bf16.
+struct AttentionLowering : OpConversionPattern<AttentionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AttentionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    L l = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    auto resultType = signlessTensor(op.getType());
+    Type elem = resultType.getElementType(), acc = accumulatorType(elem);
+    Value q = adaptor.getQuery(), k = adaptor.getKey(), v = adaptor.getValue(),
+          mask = adaptor.getMask();
+    bool seqFirst = op.getSeqFirst();
+    int64_t sDim = op.seqDim(), hDim = op.headDim();
+    auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+    // An operand's map from loops (b, h, seq, depth, ...): its layout.
+    auto layout = [&](unsigned n, AffineExpr b, AffineExpr h, AffineExpr seq,
+                      AffineExpr depth) {
+      SmallVector<AffineExpr> e = {b, seqFirst ? seq : h, seqFirst ? h : seq,
+                                   depth};
+      return AffineMap::get(n, 0, e, ctx);
+    };
+    auto size = [&](Value x, int64_t i) -> std::pair<int64_t, Value> {
+      auto t = cast<RankedTensorType>(x.getType());
+      return {t.getDimSize(i),
+              t.isDynamicDim(i) ? dimOf(rewriter, l, x, i) : Value()};
+    };
+    auto shapeOf = [&](ArrayRef<std::pair<int64_t, Value>> dims,
+                       SmallVectorImpl<Value> &dyn) {
+      SmallVector<int64_t> shape;
+      for (auto [n, v] : dims) {
+        shape.push_back(n);
+        if (v)
+          dyn.push_back(v);
+      }
+      return shape;
+    };
+    std::pair<int64_t, Value> bSz = size(q, 0), hSz = size(q, hDim),
+                              iSz = size(q, sDim), jSz = size(k, sDim),
+                              eSz = size(v, 3);
+    SmallVector<utils::IteratorType> par4(4, utils::IteratorType::parallel);
+    SmallVector<utils::IteratorType> red5(5, utils::IteratorType::parallel);
+    red5.back() = utils::IteratorType::reduction;
+    AffineMap id4 = AffineMap::getMultiDimIdentityMap(4, ctx);
+    Value zero = scalarConstant(rewriter, l, acc, 0.0);
+
+    // The scaled, masked scores: loops (b, h, i, j, d).
+    SmallVector<Value> sDyn;
+    SmallVector<int64_t> sShape = shapeOf({bSz, hSz, iSz, jSz}, sDyn);
+    Value sInit = fill(rewriter, l, zero,
+                       emptyTensor(rewriter, l, sShape, acc, sDyn));
+    Value dots =
+        linalg::GenericOp::create(
+            rewriter, l, TypeRange{sInit.getType()}, ValueRange{q, k},
+            ValueRange{sInit},
+            {layout(5, d(0), d(1), d(2), d(4)),
+             layout(5, d(0), d(1), d(3), d(4)),
+             AffineMap::get(5, 0, {d(0), d(1), d(2), d(3)}, ctx)},
+            red5,
+            [&](B &b, L nl, ValueRange a) {
+              Value x = convertFloat(b, nl, a[0], acc),
+                    y = convertFloat(b, nl, a[1], acc);
+              linalg::YieldOp::create(
+                  b, nl,
+                  Value(arith::AddFOp::create(
+                      b, nl, a[2], arith::MulFOp::create(b, nl, x, y))));
+            })
+            .getResult(0);
+    Value scale = scalarConstant(rewriter, l, acc, op.getScale().convertToDouble());
+    Value fillValue =
+        scalarConstant(rewriter, l, acc, op.getMaskValue().convertToDouble());
+    SmallVector<Value> maskInputs = {dots};
+    SmallVector<AffineMap> maskMaps = {id4};
+    if (mask) {
+      maskInputs.push_back(mask);
+      maskMaps.push_back(broadcastMap(
+          ctx, 4, cast<RankedTensorType>(mask.getType()).getShape(), sShape));
+    }
+    maskMaps.push_back(id4);
+    Value scores =
+        linalg::GenericOp::create(
+            rewriter, l, TypeRange{sInit.getType()}, maskInputs,
+            ValueRange{emptyTensor(rewriter, l, sShape, acc, sDyn)}, maskMaps,
+            par4,
+            [&](B &b, L nl, ValueRange a) {
+              Value x = arith::MulFOp::create(b, nl, a[0], scale);
+              if (mask && a[1].getType().isInteger(1))
+                x = arith::SelectOp::create(b, nl, a[1], fillValue, x);
+              else if (mask)
+                x = arith::AddFOp::create(b, nl, x,
+                                          convertFloat(b, nl, a[1], acc));
+              linalg::YieldOp::create(b, nl, x);
+            })
+            .getResult(0);
+
+    // Row statistics of the softmax along j.
+    Value mx = buildReduce(
+        rewriter, l, scores, {3}, acc,
+        extremeConstant(rewriter, l, acc, /*largest=*/false, false),
+        [&](B &b, L nl, ValueRange in, Value a) -> Value {
+          return arith::MaximumFOp::create(b, nl, a, in[0]);
+        });
+    Value sum = buildReduce(
+        rewriter, l, ValueRange{scores, mx}, {3}, acc, zero,
+        [&](B &b, L nl, ValueRange in, Value a) -> Value {
+          Value e = math::ExpOp::create(
+              b, nl, arith::SubFOp::create(b, nl, in[0], in[1]));
+          return arith::AddFOp::create(b, nl, a, e);
+        });
+
+    // Unnormalized output: loops (b, h, i, e, j).
+    SmallVector<Value> oDyn;
+    SmallVector<int64_t> oShape = shapeOf({bSz, hSz, iSz, eSz}, oDyn);
+    Value oInit = fill(rewriter, l, zero,
+                       emptyTensor(rewriter, l, oShape, acc, oDyn));
+    Value weighted =
+        linalg::GenericOp::create(
+            rewriter, l, TypeRange{oInit.getType()},
+            ValueRange{scores, mx, v}, ValueRange{oInit},
+            {AffineMap::get(5, 0, {d(0), d(1), d(2), d(4)}, ctx),
+             AffineMap::get(5, 0, {d(0), d(1), d(2)}, ctx),
+             layout(5, d(0), d(1), d(4), d(3)),
+             AffineMap::get(5, 0, {d(0), d(1), d(2), d(3)}, ctx)},
+            red5,
+            [&](B &b, L nl, ValueRange a) {
+              Value p = math::ExpOp::create(
+                  b, nl, arith::SubFOp::create(b, nl, a[0], a[1]));
+              Value x = convertFloat(b, nl, a[2], acc);
+              linalg::YieldOp::create(
+                  b, nl,
+                  Value(arith::AddFOp::create(
+                      b, nl, a[3], arith::MulFOp::create(b, nl, p, x))));
+            })
+            .getResult(0);
+
+    // The result in its layout, over the loops (b, h, i, e): a block of
+    // the grid then holds queries of one head (whose keys and values it
+    // shares), whatever the layout.
+    AffineMap outMap = layout(4, d(0), d(1), d(2), d(3));
+    SmallVector<Value> rDyn;
+    for (int64_t i = 0; i < 4; ++i)
+      if (resultType.isDynamicDim(i))
+        rDyn.push_back(dimOf(
+            rewriter, l, weighted,
+            cast<AffineDimExpr>(outMap.getResult(i)).getPosition()));
+    Value result =
+        linalg::GenericOp::create(
+            rewriter, l, TypeRange{resultType}, ValueRange{weighted, sum},
+            ValueRange{emptyTensor(rewriter, l, resultType.getShape(), elem,
+                                   rDyn)},
+            {id4, AffineMap::get(4, 0, {d(0), d(1), d(2)}, ctx), outMap},
+            par4,
+            [&](B &b, L nl, ValueRange a) {
+              Value r = arith::DivFOp::create(b, nl, a[0], a[1]);
+              linalg::YieldOp::create(b, nl, convertFloat(b, nl, r, elem));
+            })
+            .getResult(0);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlc::populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
@@ -1308,7 +1541,7 @@ void mlc::populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
                                           bool padByPredicate) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<MatmulLowering, LayerNormLowering, BatchNormLowering,
-               ConvTransposeLowering>(converter, ctx);
+               ConvTransposeLowering, AttentionLowering>(converter, ctx);
   patterns.add<MaxPoolLowering, AvgPoolLowering, ConvLowering>(
       converter, ctx, padByPredicate);
   patterns.add<

@@ -440,6 +440,9 @@ struct SplitLowering : OpConversionPattern<SplitOp> {
     auto inType = cast<RankedTensorType>(input.getType());
     int64_t rank = inType.getRank();
     int64_t axis = normAxis(op.getAxis(), rank);
+    bool yieldsResults = llvm::any_of(op->getUsers(), [](Operation *user) {
+      return user->hasTrait<OpTrait::IsTerminator>();
+    });
     SmallVector<Value> results;
     int64_t offset = 0;
     SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
@@ -463,7 +466,14 @@ struct SplitLowering : OpConversionPattern<SplitOp> {
       sizes[axis] = rewriter.getIndexAttr(size);
       Value slice = tensor::ExtractSliceOp::create(
           rewriter, loc, resultType, input, offsets, sizes, strides);
-      // A copy, so that each result is a buffer of its own.
+      // A copy, so that each result is a buffer of its own, unless the
+      // pieces are only read inside their kernel (an attention's head
+      // split): a view then.
+      if (!yieldsResults) {
+        results.push_back(slice);
+        offset += size;
+        continue;
+      }
       SmallVector<Value> dims = dimsOf(rewriter, loc, slice);
       Value empty = tensor::EmptyOp::create(
           rewriter, loc, resultType.getShape(), resultType.getElementType(),

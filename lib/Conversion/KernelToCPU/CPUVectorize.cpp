@@ -28,6 +28,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Host.h"
 
 namespace mlc {
@@ -109,6 +110,69 @@ bool isMulAddBody(Block &body) {
   };
   Value a = input(mul.getLhs()), b = input(mul.getRhs());
   return a && b && a != b;
+}
+
+/// The register a vector of `lanes` elements occupies: the next power of
+/// two (a 7- or 13-wide remainder is one masked 8- or 16-lane operation;
+/// LLVM would split a vector<7> into 4 + 2 + 1 loads and shuffles).
+int64_t registerWidth(int64_t lanes) {
+  return static_cast<int64_t>(llvm::PowerOf2Ceil(lanes));
+}
+
+/// The mask of the first `lanes` of `width` lanes (a constant: the CPU
+/// pipeline lowers no vector.constant_mask).
+Value laneMask(OpBuilder &b, Location loc, int64_t width, int64_t lanes) {
+  SmallVector<bool> bits(width, false);
+  std::fill_n(bits.begin(), lanes, true);
+  auto type = VectorType::get({width}, b.getI1Type());
+  return arith::ConstantOp::create(b, loc, type,
+                                   DenseElementsAttr::get(type, ArrayRef(bits)));
+}
+
+/// The first `lanes` elements of `base` at `indices` as a vector of `type`
+/// (its other lanes zero): a masked load when they do not fill it.
+Value loadLanes(OpBuilder &b, Location loc, VectorType type, int64_t lanes,
+                Value base, ValueRange indices) {
+  if (lanes == type.getNumElements())
+    return vector::LoadOp::create(b, loc, type, base, indices);
+  Value mask = laneMask(b, loc, type.getNumElements(), lanes);
+  Value zero = arith::ConstantOp::create(
+      b, loc, type, b.getZeroAttr(type));
+  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask, zero);
+}
+
+/// Stores the first `lanes` elements of `value` to `base` at `indices`.
+void storeLanes(OpBuilder &b, Location loc, Value value, int64_t lanes,
+                Value base, ValueRange indices) {
+  auto type = cast<VectorType>(value.getType());
+  if (lanes == type.getNumElements()) {
+    vector::StoreOp::create(b, loc, value, base, indices);
+    return;
+  }
+  Value mask = laneMask(b, loc, type.getNumElements(), lanes);
+  vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
+}
+
+/// The linalg.fill that gives a contraction's output `c` its initial value
+/// (a conv's zero accumulator): one that writes all of `c` (or the buffer
+/// `c` reshapes) right before `op`, with nothing touching memory in between.
+/// The micro-kernel then starts its accumulators at the fill's value instead
+/// of reading C, and the fill goes: every element of C is stored by a block.
+linalg::FillOp initialFill(Operation *op, Value c) {
+  Value buffer = c;
+  if (auto collapse = c.getDefiningOp<memref::CollapseShapeOp>())
+    buffer = collapse.getSrc();
+  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
+    if (auto fill = dyn_cast<linalg::FillOp>(prev))
+      return fill.hasPureBufferSemantics() && fill.getOutputs()[0] == buffer &&
+                     fill.getInputs()[0].getType() ==
+                         cast<MemRefType>(c.getType()).getElementType()
+                 ? fill
+                 : nullptr;
+    if (!isMemoryEffectFree(prev) || prev->getNumRegions() != 0)
+      return nullptr;
+  }
+  return nullptr;
 }
 
 /// The CPU's register-tiled contraction micro-kernel, for a linalg.matmul
@@ -215,6 +279,7 @@ struct ContractionMicroKernel
 
     Location loc = op.getLoc();
     Type acc = cType.getElementType();
+    linalg::FillOp fill = initialFill(op, c);
     int64_t m = ranges[*dr], n = ranges[dv];
     // Vector widths across one block of NR columns, and across the columns
     // left over after the last full block.
@@ -259,7 +324,7 @@ struct ContractionMicroKernel
       int64_t off = 0;
       for (int64_t w : widths) {
         colOffsets.push_back(arith::AddIOp::create(bb, loc, j, cst(bb, off)));
-        types.push_back(VectorType::get({w}, acc));
+        types.push_back(VectorType::get({registerWidth(w)}, acc));
         off += w;
       }
       for (int64_t r = 0; r < rows; ++r)
@@ -271,14 +336,39 @@ struct ContractionMicroKernel
       };
       for (int64_t r = 0; r < rows; ++r)
         for (auto [v, w] : llvm::enumerate(widths))
-          init.push_back(vector::LoadOp::create(
-              bb, loc, types[v], c, indices(bb, cMap, at(dims, r, v))));
+          init.push_back(
+              fill ? Value(vector::BroadcastOp::create(
+                         bb, loc, types[v], fill.getInputs()[0]))
+                   : loadLanes(bb, loc, types[v], w, c,
+                               indices(bb, cMap, at(dims, r, v))));
       SmallVector<Value> lbs(reductions.size(), c0), ubs, steps(
                                                           reductions.size(),
                                                           cst(bb, 1));
       for (unsigned d : reductions)
         ubs.push_back(cst(bb, ranges[d]));
       bool bPerRow = readsDim(bOp, *dr), aPerRow = readsDim(aOp, *dr);
+      // A's rows of this block as a view starting at row i: each row's
+      // scalar is then one base address plus a constant, not a register of
+      // its own per row (8 of them spill on x86 and cost an extra load per
+      // FMA where AVX-512 runs at full rate).
+      Value aRows;
+      std::optional<unsigned> aRowPos;
+      ArrayRef<AffineExpr> aResults = aMap.getResults();
+      auto readsRow = [&](AffineExpr e) { return e.isFunctionOfDim(*dr); };
+      if (llvm::count_if(aResults, readsRow) == 1) {
+        unsigned pos = llvm::find_if(aResults, readsRow) - aResults.begin();
+        if (aResults[pos] == getAffineDimExpr(*dr, op.getContext()))
+          aRowPos = pos;
+      }
+      if (aPerRow && aRowPos && aType.hasStaticShape()) {
+        SmallVector<OpFoldResult> offsets(aType.getRank(), bb.getIndexAttr(0)),
+            sizes, strides(aType.getRank(), bb.getIndexAttr(1));
+        for (int64_t extent : aType.getShape())
+          sizes.push_back(bb.getIndexAttr(extent));
+        offsets[*aRowPos] = i;
+        sizes[*aRowPos] = bb.getIndexAttr(rows);
+        aRows = memref::SubViewOp::create(bb, loc, a, offsets, sizes, strides);
+      }
       scf::LoopNest nest = scf::buildLoopNest(
           bb, loc, lbs, ubs, steps, init,
           [&](OpBuilder &lb, Location l, ValueRange ivs,
@@ -287,14 +377,20 @@ struct ContractionMicroKernel
             for (auto [d, iv] : llvm::zip(reductions, ivs))
               inner[d] = iv;
             // B's vector at row r, columns v: `stride` apart in memory.
+            // A remainder's lanes past its width are loaded as zeros
+            // (masked: no read past the operand's end) and never stored.
             auto loadB = [&](int64_t r, int64_t v) -> Value {
-              int64_t w = widths[v], span = *bStride * (w - 1) + 1;
-              Value x = vector::LoadOp::create(
-                  lb, l, VectorType::get({span}, bType.getElementType()), b,
+              int64_t w = widths[v], pw = types[v].getNumElements();
+              int64_t span = *bStride * (pw - 1) + 1;
+              Value x = loadLanes(
+                  lb, l,
+                  VectorType::get({registerWidth(span)},
+                                  bType.getElementType()),
+                  *bStride * (w - 1) + 1, b,
                   indices(lb, bMap, at(inner, r, v)));
-              if (*bStride > 1) {
+              if (*bStride > 1 || registerWidth(span) != pw) {
                 SmallVector<int64_t> mask;
-                for (int64_t e = 0; e < w; ++e)
+                for (int64_t e = 0; e < pw; ++e)
                   mask.push_back(e * *bStride);
                 x = vector::ShuffleOp::create(lb, l, x, x, mask);
               }
@@ -303,8 +399,10 @@ struct ContractionMicroKernel
               return x;
             };
             auto loadA = [&](int64_t r) -> Value {
-              Value s = memref::LoadOp::create(
-                  lb, l, a, indices(lb, aMap, at(inner, r, 0)));
+              SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
+              if (aRows)
+                idx[*aRowPos] = cst(lb, r);
+              Value s = memref::LoadOp::create(lb, l, aRows ? aRows : a, idx);
               if (s.getType() != acc)
                 s = arith::ExtFOp::create(lb, l, acc, s);
               return s;
@@ -327,9 +425,9 @@ struct ContractionMicroKernel
             return next;
           });
       for (int64_t r = 0; r < rows; ++r)
-        for (size_t v = 0; v < widths.size(); ++v)
-          vector::StoreOp::create(bb, loc, nest.results[r * widths.size() + v],
-                                  c, indices(bb, cMap, at(dims, r, v)));
+        for (auto [v, w] : llvm::enumerate(widths))
+          storeLanes(bb, loc, nest.results[r * widths.size() + v], w, c,
+                     indices(bb, cMap, at(dims, r, v)));
     };
 
     // All blocks of `rows` rows starting at row i: full column blocks in a
@@ -373,6 +471,8 @@ struct ContractionMicroKernel
             emitRows(ob, dims, cst(ob, fullRows), m % mr);
         });
     rewriter.eraseOp(op);
+    if (fill)
+      rewriter.eraseOp(fill);
     return success();
   }
 
@@ -719,6 +819,105 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
   int64_t vl;
 };
 
+/// A padded copy (a bufferized tensor.pad: a conv's input with its zero
+/// border) fills the whole buffer, then copies the data into its interior:
+/// every interior element is written twice. Here the fill covers only the
+/// border: for each dimension d, the slabs before and after the interior
+/// along d (dimensions before d restricted to the interior, those after it
+/// whole). Applies when the buffer is a fresh static allocation, the fill
+/// writes a value from outside, and the next op that touches memory is a
+/// copy into a static unit-stride subview of it (so the interior is fully
+/// written before anything reads it).
+struct FillOnlyPadBorder : RewritePattern {
+  FillOnlyPadBorder(MLIRContext *ctx)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    Value value, buffer;
+    if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+      if (!fill.hasPureBufferSemantics())
+        return failure();
+      value = fill.getInputs()[0];
+      buffer = fill.getOutputs()[0];
+    } else if (auto map = dyn_cast<linalg::MapOp>(op)) {
+      Block &body = map.getMapper().front();
+      auto yield = cast<linalg::YieldOp>(body.getTerminator());
+      if (!map.hasPureBufferSemantics() || !map.getInputs().empty() ||
+          yield.getNumOperands() != 1 ||
+          map.getMapper().isAncestor(yield.getOperand(0).getParentRegion()))
+        return failure();
+      value = yield.getOperand(0);
+      buffer = map.getInit();
+    } else {
+      return failure();
+    }
+    auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!alloc || !type || !type.hasStaticShape() ||
+        !type.getLayout().isIdentity())
+      return failure();
+    // The next op with memory effects: the copy into the interior.
+    Operation *next = op->getNextNode();
+    while (next && isMemoryEffectFree(next) && next->getNumRegions() == 0)
+      next = next->getNextNode();
+    if (!next)
+      return failure();
+    Value source, target;
+    if (auto copy = dyn_cast<memref::CopyOp>(next)) {
+      source = copy.getSource();
+      target = copy.getTarget();
+    } else if (auto copy = dyn_cast<linalg::CopyOp>(next);
+               copy && copy.hasPureBufferSemantics()) {
+      source = copy.getInputs()[0];
+      target = copy.getOutputs()[0];
+    } else {
+      return failure();
+    }
+    auto interior = target.getDefiningOp<memref::SubViewOp>();
+    auto sourceView = source.getDefiningOp<memref::SubViewOp>();
+    if (!interior || interior.getSource() != buffer || source == buffer ||
+        (sourceView && sourceView.getSource() == buffer))
+      return failure();
+    ArrayRef<int64_t> offsets = interior.getStaticOffsets(),
+                      sizes = interior.getStaticSizes(),
+                      strides = interior.getStaticStrides();
+    ArrayRef<int64_t> shape = type.getShape();
+    if (llvm::any_of(offsets, ShapedType::isDynamic) ||
+        llvm::any_of(sizes, ShapedType::isDynamic) ||
+        llvm::any_of(strides, [](int64_t s) { return s != 1; }) ||
+        interior.getSourceType().getRank() !=
+            static_cast<int64_t>(sizes.size()) ||
+        interior.getType().getRank() != type.getRank())
+      return failure();
+    Location loc = op->getLoc();
+    rewriter.setInsertionPoint(op);
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> unit(rank, 1);
+    auto fillSlab = [&](int64_t d, int64_t begin, int64_t end) {
+      if (end <= begin)
+        return;
+      SmallVector<int64_t> off(rank, 0), size(shape);
+      for (int64_t e = 0; e < d; ++e) {
+        off[e] = offsets[e];
+        size[e] = sizes[e];
+      }
+      off[d] = begin;
+      size[d] = end - begin;
+      Value slab = memref::SubViewOp::create(rewriter, loc, buffer, off, size,
+                                             unit);
+      linalg::FillOp::create(rewriter, loc, ValueRange{value},
+                             ValueRange{slab});
+    };
+    for (int64_t d = 0; d < rank; ++d) {
+      fillSlab(d, 0, offsets[d]);
+      fillSlab(d, offsets[d] + sizes[d], shape[d]);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A float math op that has an LLVM intrinsic becomes it: convert-math-
 /// to-libm would make it a libm call (fmaf, floorf, sqrtf), which stays
 /// scalar and keeps LLVM from vectorizing the loop around it.
@@ -758,6 +957,7 @@ struct MlcCPUVectorizePass
     structure.add<CollapseNarrowVectorLoops>(&getContext(), vl);
     structure.add<ContiguousLoopInnermost>(&getContext());
     structure.add<RowReductionVectorize>(&getContext(), vl);
+    structure.add<FillOnlyPadBorder>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(structure))))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
@@ -93,9 +94,16 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     Value image = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, kImage);
     Value moduleCache = cacheSlot(rewriter, loc, module, kModuleCache);
     Value fnCache = cacheSlot(rewriter, loc, module, (name + "_fn").str());
-    Value nameStr = LLVM::createGlobalString(
-        loc, rewriter, (name + "_name").str(), (name + Twine('\0')).str(),
-        LLVM::Linkage::Internal);
+    // One name string per kernel: launches of one (deduplicated) device
+    // function share it.
+    std::string nameSymbol = (name + "_name").str();
+    Value nameStr =
+        module.lookupSymbol(nameSymbol)
+            ? LLVM::AddressOfOp::create(rewriter, loc, ptrTy, nameSymbol)
+                  .getResult()
+            : LLVM::createGlobalString(loc, rewriter, nameSymbol,
+                                       (name + Twine('\0')).str(),
+                                       LLVM::Linkage::Internal);
     declare(rewriter, module, "mlc_cuda_launch_kernel",
             LLVM::LLVMFunctionType::get(
                 LLVM::LLVMVoidType::get(ctx),
@@ -193,26 +201,41 @@ struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
   }
 };
 
-/// A load on the host program's level reads device memory: the element comes
-/// back by a device-to-host copy (which waits for the kernels before it). A
-/// run-time loop's condition, computed by a kernel, is read this way.
-struct HostLoadLowering : ConvertOpToLLVMPattern<memref::LoadOp> {
-  HostLoadLowering(const LLVMTypeConverter &converter)
-      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+/// Whether `memref` is host memory: a stack allocation of the host program
+/// (every other buffer is device memory).
+bool isHostStackBuffer(Value memref) {
+  return memref.getDefiningOp<memref::AllocaOp>() != nullptr;
+}
+
+/// A load or store on the host program's level reaches device memory: the
+/// element goes through a host slot by a copy. A load's comes back by a
+/// device-to-host copy (`mlc_cuda_read`, which waits for the kernels before
+/// it: a run-time loop's condition, computed by a kernel, is read this
+/// way); a store's goes by a host-to-device copy (`mlc_cuda_write`: a host
+/// op's small operand vectors are built so).
+template <typename AccessT>
+struct HostAccessLowering : ConvertOpToLLVMPattern<AccessT> {
+  using Base = ConvertOpToLLVMPattern<AccessT>;
+  using typename Base::OpAdaptor;
+  using Base::getContext;
+  HostAccessLowering(const LLVMTypeConverter &converter)
+      : Base(converter, /*benefit=*/2) {}
   LogicalResult
-  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
+  matchAndRewrite(AccessT op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    constexpr bool isLoad = std::is_same_v<AccessT, memref::LoadOp>;
     MemRefType type = op.getMemRefType();
-    Type elem = typeConverter->convertType(type.getElementType());
+    Type elem = this->typeConverter->convertType(type.getElementType());
     if (!elem || !type.getElementType().isIntOrIndexOrFloat())
       return rewriter.notifyMatchFailure(op, "not a scalar element");
+    if (isHostStackBuffer(op.getMemref()))
+      return rewriter.notifyMatchFailure(op, "host memory");
     Location loc = op.getLoc();
-    auto module = op->getParentOfType<ModuleOp>();
+    auto module = op->template getParentOfType<ModuleOp>();
     auto ptrTy = LLVM::LLVMPointerType::get(getContext());
     Type i64 = rewriter.getI64Type();
-    Value device = getStridedElementPtr(rewriter, loc, type,
-                                        adaptor.getMemref(),
-                                        adaptor.getIndices());
+    Value device = this->getStridedElementPtr(
+        rewriter, loc, type, adaptor.getMemref(), adaptor.getIndices());
     Value one = LLVM::ConstantOp::create(rewriter, loc, i64,
                                          rewriter.getI64IntegerAttr(1));
     Value host = LLVM::AllocaOp::create(rewriter, loc, ptrTy, elem, one);
@@ -221,14 +244,107 @@ struct HostLoadLowering : ConvertOpToLLVMPattern<memref::LoadOp> {
                              ? 64
                              : type.getElementType().getIntOrFloatBitWidth(),
                          8);
-    declare(rewriter, module, "mlc_cuda_read",
+    StringRef fn = isLoad ? "mlc_cuda_read" : "mlc_cuda_write";
+    declare(rewriter, module, fn,
             LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
                                         {ptrTy, ptrTy, i64}));
     Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
                                           rewriter.getI64IntegerAttr(bytes));
-    LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_read",
-                         ValueRange{host, device, size});
-    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elem, host);
+    if constexpr (isLoad) {
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, fn,
+                           ValueRange{host, device, size});
+      rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elem, host);
+    } else {
+      LLVM::StoreOp::create(rewriter, loc, adaptor.getValue(), host);
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, fn,
+                           ValueRange{device, host, size});
+      rewriter.eraseOp(op);
+    }
+    return success();
+  }
+};
+
+/// A host op's runtime call (HostOpsToCalls.cpp, kHostCallOutputsAttr) reads
+/// and writes host memory, and every buffer lives on the device: each buffer
+/// operand is passed as a host copy of the span its view reaches (in the
+/// run's arena: handles into it stay valid), the outputs the call fills
+/// are copied back after it. The way onnxruntime runs a CPU-only op in a
+/// CUDA model.
+struct HostCallLowering : ConvertOpToLLVMPattern<func::CallOp> {
+  HostCallLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(func::CallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto numOutputs = op->getAttrOfType<IntegerAttr>(kHostCallOutputsAttr);
+    if (!numOutputs)
+      return rewriter.notifyMatchFailure(op, "not a host op's call");
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    auto ptrTy = LLVM::LLVMPointerType::get(getContext());
+    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    auto i64Const = [&](int64_t v) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, i64,
+                                      rewriter.getI64IntegerAttr(v));
+    };
+    declare(rewriter, module, "mlc_cuda_host_stage",
+            LLVM::LLVMFunctionType::get(ptrTy, {ptrTy, i64, i32}));
+    declare(rewriter, module, "mlc_cuda_write",
+            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
+                                        {ptrTy, ptrTy, i64}));
+    int64_t firstOutput = op.getNumOperands() - numOutputs.getInt();
+    SmallVector<Value> args;
+    SmallVector<std::array<Value, 3>> writeBacks; // device, host, bytes
+    for (auto [i, operand, converted] :
+         llvm::enumerate(op.getOperands(), adaptor.getOperands())) {
+      auto type = dyn_cast<MemRefType>(operand.getType());
+      if (!type) {
+        args.push_back(converted);
+        continue;
+      }
+      if (type.getRank() != 1)
+        return op.emitError("a host op's buffer must be rank-1");
+      MemRefDescriptor desc(converted);
+      Value device = desc.alignedPtr(rewriter, loc);
+      Value offset = desc.offset(rewriter, loc);
+      Value size = desc.size(rewriter, loc, 0);
+      Value stride = desc.stride(rewriter, loc, 0);
+      // The view reaches offset + (size - 1) * stride + 1 elements (none
+      // when empty); views from collapse_shape and subview stride forward.
+      Value zero = i64Const(0), one = i64Const(1);
+      Value last = LLVM::AddOp::create(
+          rewriter, loc, offset,
+          LLVM::MulOp::create(rewriter, loc,
+                              LLVM::SubOp::create(rewriter, loc, size, one),
+                              stride));
+      Value nonEmpty = LLVM::ICmpOp::create(
+          rewriter, loc, LLVM::ICmpPredicate::sgt, size, zero);
+      Value extent = LLVM::SelectOp::create(
+          rewriter, loc, nonEmpty,
+          LLVM::AddOp::create(rewriter, loc, last, one), zero);
+      Value bytes = LLVM::MulOp::create(
+          rewriter, loc, extent,
+          i64Const(llvm::divideCeil(type.getElementTypeBitWidth(), 8)));
+      bool isOutput = (int64_t)i >= firstOutput;
+      Value copyIn = LLVM::ConstantOp::create(
+          rewriter, loc, i32, rewriter.getI32IntegerAttr(isOutput ? 0 : 1));
+      Value host = LLVM::CallOp::create(rewriter, loc, TypeRange{ptrTy},
+                                        "mlc_cuda_host_stage",
+                                        ValueRange{device, bytes, copyIn})
+                       .getResult();
+      args.append({host, host, offset, size, stride});
+      if (isOutput)
+        writeBacks.push_back({device, host, bytes});
+    }
+    SmallVector<Type> results;
+    if (failed(typeConverter->convertTypes(op.getResultTypes(), results)))
+      return failure();
+    auto call = LLVM::CallOp::create(rewriter, loc, results, op.getCallee(),
+                                     args);
+    for (auto [device, host, bytes] : writeBacks)
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_write",
+                           ValueRange{device, host, bytes});
+    rewriter.replaceOp(op, call.getResults());
     return success();
   }
 };
@@ -255,22 +371,6 @@ LogicalResult embedBinary(ModuleOp module) {
                          b.getStringAttr(image), /*alignment=*/16);
   binary.erase();
   return success();
-}
-
-/// Host code must not write buffer contents: they live on the device (reads
-/// come back by a copy, see HostLoadLowering).
-LogicalResult checkHostAccess(ModuleOp module) {
-  WalkResult r = module.walk([](Operation *op) {
-    if (op->getParentOfType<gpu::GPUModuleOp>())
-      return WalkResult::skip();
-    if (isa<memref::StoreOp>(op)) {
-      op->emitError("writing a buffer on the host is not supported on the "
-                    "GPU yet");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(r.wasInterrupted());
 }
 
 /// Host allocations are device allocations.
@@ -302,13 +402,15 @@ struct ConvertKernelToCUDAHostPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (failed(embedBinary(module)) || failed(checkHostAccess(module)))
+    if (failed(embedBinary(module)))
       return signalPassFailure();
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);
     RewritePatternSet patterns(ctx);
     populateHostToLLVMPatterns(converter, patterns);
-    patterns.add<LaunchLowering, GetGlobalLowering, HostLoadLowering,
+    patterns.add<LaunchLowering, GetGlobalLowering,
+                 HostAccessLowering<memref::LoadOp>,
+                 HostAccessLowering<memref::StoreOp>, HostCallLowering,
                  CopyLowering<memref::CopyOp>,
                  CopyLowering<mlc::kernel::CopyOp>>(converter);
     LLVMConversionTarget target(*ctx);

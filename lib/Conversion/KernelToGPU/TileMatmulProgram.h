@@ -97,9 +97,10 @@ llvm::SmallVector<mlir::Value> offsetsAt(tile::LoadOp load, mlir::Block *body,
                                          mlir::IRMapping map,
                                          mlir::OpBuilder &b);
 
-/// One 16-byte (`vec`-element) cp.async of the row-major `src` at element
-/// (row, col) (leading indices `lead`) into `shared` at `sharedIdx`;
-/// elements past the source's bounds (`nRows`×`nCols`) are zero-filled.
+/// One `vec`-element (4, 8 or 16-byte) cp.async of the row-major `src` at
+/// element (row, col) (leading indices `lead`) into `shared` at
+/// `sharedIdx`; elements past the source's bounds (`nRows`×`nCols`) are
+/// zero-filled.
 mlir::Value copyChunk(Emitter &e, mlir::Value src,
                       llvm::ArrayRef<mlir::Value> lead, mlir::Value row,
                       mlir::Value col, mlir::Value nRows, mlir::Value nCols,
@@ -118,21 +119,31 @@ struct AccElement {
   bool pairWithNext = false;
 };
 
+/// Shared memory that an epilogue may stage its output tile in: a
+/// [tile rows][tile cols + pad] buffer of the output's element type, free
+/// once every thread is past the K loop, and the block's thread count.
+struct Staging {
+  mlir::Value buffer;
+  int64_t threads = 0;
+};
+
 /// Replaces the program's epilogue and store by the epilogue chain applied
 /// to each accumulator element and a store where it lies inside the
 /// destination; erases what is left of the tile program (the tiles, the
 /// fill) and maps program ids to block ids. The row and column values must
-/// dominate the store.
+/// dominate the store. With `staging`, interior tiles whose destination
+/// rows are 16-byte aligned go through it and leave as 16-byte row stores.
 mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
-                                 llvm::ArrayRef<AccElement> elements);
+                                 llvm::ArrayRef<AccElement> elements,
+                                 Staging staging = {});
 
 } // namespace mlc::tilemm
 
 namespace mlc {
 
 /// Whether the sm_90a lowering takes program `p`: f16/bf16 128×128 output
-/// tiles, operand rows of 16-byte multiples, K offsets that are the K
-/// loop's induction variable.
+/// tiles, K offsets that are the K loop's induction variable (operand rows
+/// of any alignment).
 bool wgmmaApplies(tilemm::Program &p);
 
 /// Lowers the matched program to wgmma fed by cp.async through swizzled

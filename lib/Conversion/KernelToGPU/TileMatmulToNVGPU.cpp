@@ -54,17 +54,43 @@ constexpr int64_t kSharedLimit = 48 * 1024;
 
 /// How a block computes its output tile. Tensor cores (f16/bf16): 4 warps
 /// of 64x64 mma.sync sub-tiles, 32-wide K steps, swizzled 16-byte rows.
-/// SIMT (f32, exact FMAs): 256 threads of 8x8 outputs each, 16-wide K steps;
-/// a warp reads two A rows (broadcast) and 128-bit B vectors, no conflicts.
+/// SIMT (f32, exact FMAs): 256 threads, 16-wide K steps, output tiles of 32
+/// to 128 a side (MatmulToTile shrinks them for small outputs; 8x8 outputs
+/// a thread at 128x128); a warp reads A rows (broadcast) and 128-bit B
+/// vectors.
 struct Config {
   int64_t bm, bn, bk, threads;
   int64_t vec;   // elements per 16-byte cp.async chunk
   bool swizzled; // XOR-swizzled chunks (for ldmatrix)
 };
 constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
-constexpr Config kSimt = {128, 128, 16, 256, 4, false};
 constexpr int64_t kWarpM = 64, kWarpN = 64;
-constexpr int64_t kSimtRows = 8, kSimtCols = 8;
+
+/// The SIMT configuration of a bm x bn output tile, if it has one: 256
+/// threads, 128 where a side is 32 (so that every thread copies whole
+/// 16-byte chunks of the 32x16 or 16x32 operand tile: a thread copying a
+/// chunk again would race with its owner).
+std::optional<Config> simtConfig(int64_t bm, int64_t bn) {
+  auto side = [](int64_t v) {
+    return v >= 32 && v <= 128 && llvm::isPowerOf2_64(v);
+  };
+  if (!side(bm) || !side(bn))
+    return std::nullopt;
+  int64_t threads = std::min(bm, bn) == 32 ? 128 : 256;
+  return Config{bm, bn, 16, threads, 4, false};
+}
+
+/// Which outputs a SIMT thread owns: thread (ty, tx) = (tid / txs, tid %
+/// txs) accumulates rows ty + tys·r (r < rows) and the 4-column groups
+/// 4·tx + (bn / colGroups)·j (j < colGroups).
+struct SimtLayout {
+  int64_t rows, colGroups, txs, tys;
+};
+SimtLayout simtLayout(const Config &cfg) {
+  int64_t colGroups = cfg.bn >= 128 ? 2 : 1;
+  int64_t txs = cfg.bn / 4 / colGroups, tys = cfg.threads / txs;
+  return {cfg.bm / tys, colGroups, txs, tys};
+}
 
 bool isAllocIn(Value v, Operation *scope) {
   auto alloc = v.getDefiningOp<memref::AllocOp>();
@@ -259,7 +285,11 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   Type elem = aType.getElementType();
   if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
     return fail("element type must be f16, bf16 or f32");
-  const Config &cfg = elem.isF32() ? kSimt : kTensorCore;
+  std::optional<Config> simt =
+      simtConfig(aType.getDimSize(0), bType.getDimSize(1));
+  if (elem.isF32() && !simt)
+    return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
+  const Config &cfg = elem.isF32() ? *simt : kTensorCore;
   if (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
       bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn})
     return fail(Twine("expected ") + Twine(cfg.bm) + "x" + Twine(cfg.bk) +
@@ -341,10 +371,14 @@ Value tilemm::copyChunk(Emitter &e, Value src, ArrayRef<Value> lead, Value gr,
   SmallVector<Value> srcIdx(lead);
   srcIdx.push_back(safeRow);
   srcIdx.push_back(safeCol);
+  // cp.async.cg (L1 bypassed) takes 16-byte copies only; 4 and 8 bytes
+  // go through cp.async.ca.
+  int64_t bytes =
+      vec * cast<MemRefType>(src.getType()).getElementTypeBitWidth() / 8;
   return nvgpu::DeviceAsyncCopyOp::create(
       b, e.loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), shared,
       sharedIdx, src, srcIdx, b.getIndexAttr(vec), n,
-      /*bypassL1=*/b.getUnitAttr());
+      /*bypassL1=*/bytes == 16 ? b.getUnitAttr() : UnitAttr());
 }
 
 namespace {
@@ -373,6 +407,7 @@ void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
   };
   if (vectorized) {
     int64_t chunksPerRow = cols / cfg.vec, chunks = rows * chunksPerRow;
+    assert(chunks % cfg.threads == 0 && "every thread copies whole chunks");
     for (int64_t c = 0; c < chunks; c += cfg.threads) {
       Value chunk = e.add(tid, e.idx(c));
       Value row = e.div(chunk, chunksPerRow);
@@ -385,6 +420,7 @@ void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
   }
   Type elem = srcType.getElementType();
   Value fzero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elem));
+  assert((rows * cols) % cfg.threads == 0 && "every thread copies elements");
   for (int64_t c = 0; c < rows * cols; c += cfg.threads) {
     Value linear = e.add(tid, e.idx(c));
     Value row = e.div(linear, cols), col = e.rem(linear, cols);
@@ -529,7 +565,10 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   Type f32 = Float32Type::get(ctx);
   bool simt = elem.isF32();
-  const Config &cfg = simt ? kSimt : kTensorCore;
+  const Config cfg =
+      simt ? *simtConfig(cast<MemRefType>(p.dot.getLhs().getType()).getDimSize(0),
+                         cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1))
+           : kTensorCore;
 
   // Shared memory: kStages A and B tiles (48 KiB with 3 stages).
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
@@ -561,17 +600,20 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   Emitter e{b, loc};
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   // Tensor cores: warp (wm, wn) owns a 64x64 sub-tile of mTiles x nTiles
-  // m16n8 fragments. SIMT: thread (ty, tx) owns rows ty + 16 i and the
-  // 4-column groups 4 tx + 64 j.
+  // m16n8 fragments. SIMT: see SimtLayout (at 128x128, rows ty + 16 i and
+  // the 4-column groups 4 tx + 64 j).
   Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
-  Value wm = e.div(warp, cfg.bn / kWarpN), wn = e.rem(warp, cfg.bn / kWarpN);
+  int64_t warpsN = std::max<int64_t>(1, cfg.bn / kWarpN);
+  Value wm = e.div(warp, warpsN), wn = e.rem(warp, warpsN);
   Value group = e.div(lane, 4), inGroup = e.rem(lane, 4);
   Value laneRow = e.rem(lane, 16), laneHalf = e.mul(e.div(lane, 16), e.idx(8));
   Value warpRow = e.mul(wm, e.idx(kWarpM)), warpCol = e.mul(wn, e.idx(kWarpN));
-  constexpr int64_t simtRowStride = kSimt.bm / kSimtRows;
-  constexpr int64_t simtColGroups = kSimtCols / 4;
-  Value ty = e.div(tid, kSimt.bn / 4 / simtColGroups);
-  Value tx = e.rem(tid, kSimt.bn / 4 / simtColGroups);
+  SimtLayout sl = simtLayout(cfg);
+  const int64_t simtRows = sl.rows, simtRowStride = sl.tys,
+                simtColGroups = sl.colGroups,
+                simtColStride = cfg.bn / sl.colGroups;
+  Value ty = e.div(tid, sl.txs);
+  Value tx = e.rem(tid, sl.txs);
 
   constexpr int64_t mTiles = kWarpM / 16, nTiles = kWarpN / 8;
   auto fragType =
@@ -580,7 +622,7 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   auto bFragType = VectorType::get({2, 2}, elem);
   Value init =
       vector::BroadcastOp::create(b, loc, fragType, p.fill.getDpsInputs()[0]);
-  int64_t numFrags = simt ? kSimtRows * simtColGroups : mTiles * nTiles;
+  int64_t numFrags = simt ? simtRows * simtColGroups : mTiles * nTiles;
   SmallVector<Value> inits(numFrags, init);
 
   // Three stages: the copies of steps k + 1 and k + 2 are in flight while
@@ -641,12 +683,12 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
       for (int64_t kk = 0; kk < cfg.bk; ++kk) {
         SmallVector<Value> bVecs;
         for (int64_t j = 0; j < simtColGroups; ++j) {
-          Value col = le.add(le.mul(tx, le.idx(4)), le.idx(64 * j));
+          Value col = le.add(le.mul(tx, le.idx(4)), le.idx(simtColStride * j));
           bVecs.push_back(vector::LoadOp::create(
               lb, loc, fragType, bs, ValueRange{stage, le.idx(kk), col},
               /*nontemporal=*/false, llvm::MaybeAlign(16)));
         }
-        for (int64_t r = 0; r < kSimtRows; ++r) {
+        for (int64_t r = 0; r < simtRows; ++r) {
           Value row = le.add(ty, le.idx(simtRowStride * r));
           Value a = memref::LoadOp::create(lb, loc, as,
                                            ValueRange{stage, row, le.idx(kk)});
@@ -705,12 +747,12 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   SmallVector<AccElement> elements;
   if (simt) {
     SmallVector<Value> rows, cols;
-    for (int64_t r = 0; r < kSimtRows; ++r)
+    for (int64_t r = 0; r < simtRows; ++r)
       rows.push_back(se.add(ty, se.idx(simtRowStride * r)));
-    for (int64_t c = 0; c < 64 * simtColGroups; c += 64)
+    for (int64_t c = 0; c < simtColStride * simtColGroups; c += simtColStride)
       for (int64_t k = 0; k < 4; ++k)
         cols.push_back(se.add(se.mul(tx, se.idx(4)), se.idx(c + k)));
-    for (int64_t r = 0; r < kSimtRows; ++r)
+    for (int64_t r = 0; r < simtRows; ++r)
       for (int64_t j = 0; j < simtColGroups; ++j)
         for (int64_t c = 0; c < 4; ++c)
           elements.push_back({loop.getResult(r * simtColGroups + j),
@@ -740,7 +782,8 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
 }
 
 LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
-                                   ArrayRef<AccElement> elements) {
+                                   ArrayRef<AccElement> elements,
+                                   Staging staging) {
   // (The K loop, with the dot, is gone.)
   Location loc = p.store.getLoc();
   OpBuilder sb(p.store);
@@ -809,8 +852,35 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
   full = arith::AndIOp::create(sb, loc, full,
                                isZero(se.rem(meta.getStrides()[0], 2)));
   auto ifFull = scf::IfOp::create(sb, loc, full, /*withElse=*/true);
-  {
+  // Staged: the tile's values go to shared memory (column pairs, in the
+  // accumulators' layout), then leave as 16-byte vectors along the rows,
+  // consecutive threads on consecutive chunks (a warp writes whole rows
+  // instead of 8 rows × 16 bytes per store). Only where every destination
+  // row starts 16-byte aligned; else the pairs go straight out.
+  int64_t vecElems = 16 / std::max<int64_t>(elemBytes, 1);
+  int64_t tileRows = accType.getDimSize(0), tileCols = accType.getDimSize(1);
+  bool canStage = staging.buffer && pairable && tileCols % vecElems == 0 &&
+                  (tileRows * tileCols / vecElems) % staging.threads == 0;
+  Block *pairBlock = ifFull.thenBlock();
+  Block *stagedBlock = nullptr;
+  if (canStage) {
     OpBuilder fb = OpBuilder::atBlockBegin(ifFull.thenBlock());
+    Emitter fe{fb, loc};
+    auto zeroAt = [&](Value v) {
+      return arith::CmpIOp::create(fb, loc, arith::CmpIPredicate::eq, v,
+                                   fe.idx(0))
+          .getResult();
+    };
+    Value aligned16 =
+        arith::AndIOp::create(fb, loc, zeroAt(fe.rem(address, 16)),
+                              zeroAt(fe.rem(meta.getStrides()[0], vecElems)));
+    auto ifAligned = scf::IfOp::create(fb, loc, aligned16, /*withElse=*/true);
+    stagedBlock = ifAligned.thenBlock();
+    pairBlock = ifAligned.elseBlock();
+  }
+  auto emitPairs = [&](Block *block, Value target, Value off0,
+                       Value off1) -> LogicalResult {
+    OpBuilder fb = OpBuilder::atBlockTerminator(block);
     Emitter fe{fb, loc};
     DenseMap<std::tuple<unsigned, unsigned, Value, Value>, Value> sideCache;
     auto cached = [&](Emitter &e, unsigned i, unsigned j,
@@ -834,19 +904,48 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
       FailureOr<Value> v = chain(fb, el, cached);
       if (failed(v))
         return failure();
-      Value at0 = fe.add(o0, el.row), at1 = fe.add(o1, el.col);
+      Value at0 = fe.add(off0, el.row), at1 = fe.add(off1, el.col);
       if (pairable && el.pairWithNext && k + 1 < elements.size()) {
         FailureOr<Value> w = chain(fb, elements[++k], cached);
         if (failed(w))
           return failure();
         Value pair = vector::FromElementsOp::create(
             fb, loc, VectorType::get({2}, outElem), ValueRange{*v, *w});
-        vector::StoreOp::create(fb, loc, pair, dest, ValueRange{at0, at1},
+        vector::StoreOp::create(fb, loc, pair, target, ValueRange{at0, at1},
                                 /*nontemporal=*/false,
                                 llvm::MaybeAlign(2 * elemBytes));
         continue;
       }
-      memref::StoreOp::create(fb, loc, *v, dest, ValueRange{at0, at1});
+      memref::StoreOp::create(fb, loc, *v, target, ValueRange{at0, at1});
+    }
+    return success();
+  };
+  if (failed(emitPairs(pairBlock, dest, o0, o1)))
+    return failure();
+  if (stagedBlock) {
+    // The K loop's last reads of the shared stages (other warpgroups'
+    // wgmmas) are done before the tile overwrites them.
+    OpBuilder tb = OpBuilder::atBlockTerminator(stagedBlock);
+    gpu::BarrierOp::create(tb, loc);
+    if (failed(emitPairs(stagedBlock, staging.buffer, zero, zero)))
+      return failure();
+    tb.setInsertionPoint(stagedBlock->getTerminator());
+    Emitter te{tb, loc};
+    gpu::BarrierOp::create(tb, loc);
+    Value tid = gpu::ThreadIdOp::create(tb, loc, gpu::Dimension::x);
+    auto vecType = VectorType::get({vecElems}, outElem);
+    int64_t perRow = tileCols / vecElems;
+    for (int64_t i = 0; i < tileRows * perRow; i += staging.threads) {
+      Value linear = te.add(tid, te.idx(i));
+      Value row = te.div(linear, perRow);
+      Value col = te.mul(te.rem(linear, perRow), te.idx(vecElems));
+      Value v = vector::LoadOp::create(tb, loc, vecType, staging.buffer,
+                                       ValueRange{row, col},
+                                       /*nontemporal=*/false,
+                                       llvm::MaybeAlign(16));
+      vector::StoreOp::create(tb, loc, v, dest,
+                              ValueRange{te.add(o0, row), te.add(o1, col)},
+                              /*nontemporal=*/false, llvm::MaybeAlign(16));
     }
   }
   // Border tiles: each element inside its bounds check.
@@ -879,6 +978,10 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
       if (side.load)
         dead.insert(side.load.getInit());
   }
+  // Where the tile is the whole output, bufferization may give the
+  // accumulator the destination's buffer: it stays (the sums now live in
+  // registers, the stores above write it).
+  dead.remove(dest);
   p.store.erase();
   for (Program::Epilogue &ep : llvm::reverse(p.epilogues))
     ep.op.erase();

@@ -43,6 +43,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/Support/CommandLine.h"
 
 #include <algorithm>
@@ -78,6 +79,11 @@ llvm::cl::opt<int64_t> clInFlight(
 llvm::cl::opt<int64_t> clMinBlocks(
     "mlc-wgmma-min-blocks", llvm::cl::Hidden, llvm::cl::init(2),
     llvm::cl::desc("sm_90a matmul: blocks per multiprocessor (registers)"));
+
+llvm::cl::opt<bool> clStagedEpilogue(
+    "mlc-wgmma-staged-epilogue", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::desc("sm_90a matmul: interior tiles leave through shared "
+                   "memory as 16-byte row stores"));
 
 llvm::cl::opt<int64_t> clGroupRows(
     "mlc-wgmma-group-rows", llvm::cl::Hidden, llvm::cl::init(8),
@@ -153,44 +159,169 @@ Value descriptor(Emitter &e, Value address, int64_t leading, int64_t stride) {
   return arith::OrIOp::create(b, loc, a, cst(fixed));
 }
 
+/// How one operand's tiles reach shared memory: cp.async of `vec` elements
+/// (16, 8 or 4 bytes: the widest its rows' alignment allows; resnet's
+/// 14×14 stage has rows of 196 f16, 8-byte aligned), or, for rows that are
+/// only element-aligned (odd lengths: the 7×7 stage's 49 positions, the
+/// stem's K = 147), element loads into registers (`vec` 0) that are stored
+/// to shared memory a step later, so that their latency overlaps a step of
+/// wgmmas instead of stalling the copy.
+struct Operand {
+  tile::LoadOp load;
+  int64_t rows, cols; // the tile
+  int64_t vec;
+  Value shared;
+  bool isA;
+};
+
+/// The widest cp.async (in elements) that every row of `load`'s source
+/// allows, 0 for none: row starts (the strides but the last, the offset)
+/// must be multiples of it (buffers are allocated 256-byte aligned).
+int64_t copyWidth(tile::LoadOp load) {
+  auto type = cast<MemRefType>(load.getSource().getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      strides.back() != 1)
+    return 0;
+  for (int64_t v = kVec; v >= kVec / 4; v /= 2) {
+    bool ok = !ShapedType::isDynamic(offset) && offset % v == 0;
+    for (int64_t s : ArrayRef<int64_t>(strides).drop_back())
+      ok &= !ShapedType::isDynamic(s) && s % v == 0;
+    if (ok)
+      return v;
+  }
+  return 0;
+}
+
+/// Shared-memory indices of tile element (row, col) of stage `stage`, col a
+/// multiple of 4 elements; A: [stage][row][swizzled k], B: [stage][n half]
+/// [k row][swizzled n].
+SmallVector<Value> sharedIndex(Emitter &e, const Operand &op, Value stage,
+                               Value row, Value col) {
+  Value chunk = e.div(col, kVec), sub = e.rem(col, kVec);
+  if (op.isA)
+    return {stage, row, e.add(swizzled(e, row, chunk), sub)};
+  return {stage, e.div(chunk, 8), row,
+          e.add(swizzled(e, row, e.rem(chunk, 8)), sub)};
+}
+
+/// The `kVec` elements of `src` from (row, col) on, zeros past its bounds.
+Value loadChunk(Emitter &e, Value src, ArrayRef<Value> lead, Value row,
+                Value col, Value nRows, Value nCols) {
+  OpBuilder &b = e.b;
+  Type elem = cast<MemRefType>(src.getType()).getElementType();
+  Value zero = arith::ConstantOp::create(b, e.loc, b.getZeroAttr(elem));
+  Value inRow = e.lt(row, nRows);
+  SmallVector<Value> elems;
+  for (int64_t i = 0; i < kVec; ++i) {
+    Value c = e.add(col, e.idx(i));
+    Value in = arith::AndIOp::create(b, e.loc, inRow, e.lt(c, nCols));
+    auto ifOp = scf::IfOp::create(b, e.loc, TypeRange{elem}, in, true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<Value> idx(lead);
+    idx.push_back(row);
+    idx.push_back(c);
+    scf::YieldOp::create(
+        b, e.loc, memref::LoadOp::create(b, e.loc, src, idx).getResult());
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(b, e.loc, zero);
+    elems.push_back(ifOp.getResult(0));
+  }
+  return vector::FromElementsOp::create(
+      b, e.loc, VectorType::get({kVec}, elem), elems);
+}
+
+/// The (row, col) of this thread's `i`-th piece of `width` elements of the
+/// operand's tile (consecutive threads take consecutive pieces of a row).
+std::pair<Value, Value> piece(Emitter &e, const Operand &op, int64_t width,
+                              int64_t i, Value tid) {
+  int64_t perRow = op.cols / width;
+  Value linear = e.add(tid, e.idx(i * kThreads));
+  return {e.div(linear, perRow), e.mul(e.rem(linear, perRow), e.idx(width))};
+}
+
 /// The copies of one K step (BK columns of A from `kOffset`, BK rows of B)
-/// into stage `stage`; returns their group's token.
-Value copyStep(Emitter &e, Program &p, Block *body, Value iv, Value kOffset,
-               Value aShared, Value bShared, Value stage, Value tid) {
+/// into stage `stage`: returns their cp.async group's token (null when no
+/// operand is copied by cp.async); the register operands' loads are
+/// appended to `regs`, for storeStep.
+Value copyStep(Emitter &e, ArrayRef<Operand> ops, Block *body, Value iv,
+               Value kOffset, Value stage, Value tid,
+               SmallVectorImpl<Value> &regs) {
   IRMapping at;
   at.map(iv, kOffset);
   SmallVector<Value> tokens;
-  auto copy = [&](tile::LoadOp load, int64_t rows, int64_t cols,
-                  function_ref<SmallVector<Value>(Value, Value)> dest) {
-    SmallVector<Value> offs = offsetsAt(load, body, at, e.b);
-    Value src = load.getSource();
+  for (Operand op : ops) {
+    SmallVector<Value> offs = offsetsAt(op.load, body, at, e.b);
+    Value src = op.load.getSource();
     int64_t rank = cast<MemRefType>(src.getType()).getRank();
     SmallVector<Value> lead(ArrayRef<Value>(offs).take_front(rank - 2));
     Value r0 = offs[rank - 2], c0 = offs[rank - 1];
     Value nRows = memref::DimOp::create(e.b, e.loc, src, rank - 2);
     Value nCols = memref::DimOp::create(e.b, e.loc, src, rank - 1);
-    int64_t chunksPerRow = cols / kVec;
-    for (int64_t c = 0; c < rows * chunksPerRow; c += kThreads) {
-      Value chunk = e.add(tid, e.idx(c));
-      Value row = e.div(chunk, chunksPerRow);
-      Value colChunk = e.rem(chunk, chunksPerRow);
-      Value col = e.mul(colChunk, e.idx(kVec));
-      tokens.push_back(copyChunk(e, src, lead, e.add(r0, row), e.add(c0, col),
-                                 nRows, nCols, kVec, load == p.loadA ? aShared
-                                                                     : bShared,
-                                 dest(row, colChunk)));
+    int64_t width = op.vec ? op.vec : kVec;
+    for (int64_t i = 0; i < op.rows * op.cols / width / kThreads; ++i) {
+      auto [row, col] = piece(e, op, width, i, tid);
+      if (!op.vec) {
+        regs.push_back(loadChunk(e, src, lead, e.add(r0, row),
+                                 e.add(c0, col), nRows, nCols));
+        continue;
+      }
+      tokens.push_back(copyChunk(e, src, lead, e.add(r0, row),
+                                 e.add(c0, col), nRows, nCols, op.vec,
+                                 op.shared,
+                                 sharedIndex(e, op, stage, row, col)));
     }
-  };
-  // A: [stage][row][swizzled k]; B: [stage][n half][k row][swizzled n].
-  copy(p.loadA, kBM, kBK, [&](Value row, Value chunk) {
-    return SmallVector<Value>{stage, row, swizzled(e, row, chunk)};
-  });
-  copy(p.loadB, kBK, kBN, [&](Value row, Value chunk) {
-    return SmallVector<Value>{stage, e.div(chunk, 8), row,
-                              swizzled(e, row, e.rem(chunk, 8))};
-  });
+  }
+  if (tokens.empty())
+    return Value();
   return nvgpu::DeviceAsyncCreateGroupOp::create(
       e.b, e.loc, nvgpu::DeviceAsyncTokenType::get(e.b.getContext()), tokens);
+}
+
+/// Stores the register operands' loads of one step (`regs`, as copyStep
+/// appended them) into stage `stage`.
+void storeStep(Emitter &e, ArrayRef<Operand> ops, ValueRange regs,
+               Value stage, Value tid) {
+  for (Operand op : ops) {
+    if (op.vec)
+      continue;
+    for (int64_t i = 0; i < op.rows * op.cols / kVec / kThreads; ++i) {
+      auto [row, col] = piece(e, op, kVec, i, tid);
+      vector::StoreOp::create(e.b, e.loc, regs.front(), op.shared,
+                              sharedIndex(e, op, stage, row, col),
+                              /*nontemporal=*/false, llvm::Align(16));
+      regs = regs.drop_front();
+    }
+  }
+}
+
+/// How the two warpgroups split the 128×128 tile: by rows (64 each, all
+/// 128 columns), or, where the whole matrix has at most 64 rows (resnet's
+/// 64-filter stem and layer1 in NCHW, a batch-32 classifier) or at most 64
+/// columns (its 7×7 stage: 49 positions), into m64n64 halves of the part
+/// that exists: the other half was zero padding, half of the tensor-core
+/// work and of that operand's copies.
+struct Split {
+  int64_t rowsA; // A rows copied (128, or 64 when M <= 64)
+  int64_t colsB; // B columns copied (128, or 64 when N <= 64)
+  int64_t n;     // wgmma N
+  // Warpgroup w's sub-tile starts at row w·rowStep, column w·colStep.
+  int64_t rowStep, colStep;
+};
+
+Split chooseSplit(Program &p) {
+  auto extent = [](tile::LoadOp load, int64_t fromBack) {
+    auto t = cast<MemRefType>(load.getSource().getType());
+    return t.getDimSize(t.getRank() - fromBack);
+  };
+  auto small = [](int64_t v) { return !ShapedType::isDynamic(v) && v <= 64; };
+  if (small(extent(p.loadA, 2)))
+    return {kBM / 2, kBN, kBN / 2, 0, kBN / 2};
+  if (small(extent(p.loadB, 1)))
+    return {kBM, kBN / 2, kBN / 2, kWarpgroupM, 0};
+  return {kBM, kBN, kBN, kWarpgroupM, 0};
 }
 
 } // namespace
@@ -203,13 +334,6 @@ bool mlc::wgmmaApplies(Program &p) {
   if (aType.getDimSize(0) != kBM ||
       cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) != kBN)
     return false;
-  // The copies read 16-byte chunks of the sources' rows.
-  for (tile::LoadOp l : {p.loadA, p.loadB}) {
-    auto src = cast<MemRefType>(l.getSource().getType());
-    int64_t cols = src.getDimSize(src.getRank() - 1);
-    if (ShapedType::isDynamic(cols) || cols % kVec != 0)
-      return false;
-  }
   // One pipeline step covers kBK / (the program's K step) program steps:
   // the K offsets must be the loop's induction variable itself.
   auto step = getConstantIntValue(p.loop.getStep());
@@ -266,7 +390,8 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   Value warpgroup = e.div(tid, 128);
 
   // The accumulators: the struct of 64 f32 wgmma m64n128 reads and writes.
-  int64_t accRegs = kWarpgroupM * kBN / 128;
+  Split split = chooseSplit(p);
+  int64_t accRegs = kWarpgroupM * split.n / 128;
   auto accType = LLVM::LLVMStructType::getLiteral(
       ctx, SmallVector<Type>(accRegs, f32));
   Value init = LLVM::PoisonOp::create(b, loc, accType);
@@ -282,39 +407,63 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   // Steps whose copies are in flight ahead of the one computed: the stage
   // they overwrite was read by the wgmmas of step i - 1 - kInFlight, done.
   const int64_t kAhead = kStages - 1 - kInFlight;
+  Operand ops[] = {
+      {p.loadA, split.rowsA, kBK, copyWidth(p.loadA), aShared, true},
+      {p.loadB, kBK, split.colsB, copyWidth(p.loadB), bShared, false}};
   // Prologue: the first kAhead steps (past the end of K they read nothing
-  // and only fill idle stages with zeros).
+  // and only fill idle stages with zeros); the register operands' loads of
+  // the last of them go into the loop, which stores them in its first step
+  // (a step stores the loads of the one before, then loads its own).
   Value group;
-  for (int64_t st = 0; st < kAhead; ++st)
-    group = copyStep(e, p, old, oldIv, e.add(lbound, e.idx(st * kBK)),
-                     aShared, bShared, e.idx(st), tid);
+  SmallVector<Value> regs;
+  for (int64_t st = 0; st < kAhead; ++st) {
+    regs.clear();
+    if (Value g = copyStep(e, ops, old, oldIv, e.add(lbound, e.idx(st * kBK)),
+                           e.idx(st), tid, regs))
+      group = g;
+    if (st + 1 < kAhead)
+      storeStep(e, ops, regs, e.idx(st), tid);
+  }
+  SmallVector<Value> inits{init};
+  llvm::append_range(inits, regs);
   auto loop = scf::ForOp::create(b, loc, lbound, p.loop.getUpperBound(),
-                                 e.idx(kBK), ValueRange{init});
+                                 e.idx(kBK), inits);
   {
     OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
     Emitter le{lb, loc};
     Value iv = loop.getInductionVar();
     Value i = le.div(le.sub(iv, lbound), kBK);
     Value stage = le.rem(i, kStages);
-    nvgpu::DeviceAsyncWaitOp::create(lb, loc, group,
-                                     lb.getI32IntegerAttr(kAhead - 1));
-    // cp.async wrote through the generic proxy; wgmma reads through the
-    // async one.
+    // The stage of step i + kAhead - 1 was read by step i - 1 - kInFlight
+    // at the latest, whose wgmmas every thread waited for before the last
+    // barrier.
+    storeStep(le, ops, loop.getRegionIterArgs().drop_front(),
+              le.rem(le.add(i, le.idx(kAhead - 1)), kStages), tid);
+    if (group)
+      nvgpu::DeviceAsyncWaitOp::create(lb, loc, group,
+                                       lb.getI32IntegerAttr(kAhead - 1));
+    // cp.async and the register stores wrote through the generic proxy;
+    // wgmma reads through the async one.
     NVVM::FenceProxyOp::create(
         lb, loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
     gpu::BarrierOp::create(lb, loc);
-    copyStep(le, p, old, oldIv, le.add(iv, le.idx(kAhead * kBK)), aShared,
-             bShared, le.rem(le.add(i, le.idx(kAhead)), kStages), tid);
+    SmallVector<Value> next;
+    copyStep(le, ops, old, oldIv, le.add(iv, le.idx(kAhead * kBK)),
+             le.rem(le.add(i, le.idx(kAhead)), kStages), tid, next);
     NVVM::WgmmaFenceAlignedOp::create(lb, loc);
     Value acc = loop.getRegionIterArgs()[0];
     auto wgType = [&](Type t) {
       return NVVM::WGMMATypesAttr::get(ctx, t.isF16() ? NVVM::WGMMATypes::f16
                                                       : NVVM::WGMMATypes::bf16);
     };
-    Value aStage = le.add(le.add(aBase, le.mul(stage, le.idx(kStageBytesA))),
-                          le.mul(warpgroup, le.idx(kWarpgroupM * kRowBytes)));
-    Value bStage = le.add(bBase, le.mul(stage, le.idx(kStageBytesB)));
+    Value aStage =
+        le.add(le.add(aBase, le.mul(stage, le.idx(kStageBytesA))),
+               le.mul(warpgroup, le.idx(split.rowStep * kRowBytes)));
+    // A 64-column step is the next 64-column half of B.
+    Value bStage =
+        le.add(le.add(bBase, le.mul(stage, le.idx(kStageBytesB))),
+               le.mul(warpgroup, le.idx(split.colStep / 64 * kBK * kRowBytes)));
     for (int64_t kk = 0; kk < kBK / kInstrK; ++kk) {
       // A: K-major, 16 K elements are 32 bytes into the swizzled rows; the
       // 8-row atoms are 1024 bytes apart (stride), no leading offset.
@@ -327,8 +476,9 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
                      kBK * kRowBytes, kAtomBytes);
       acc = NVVM::WgmmaMmaAsyncOp::create(
           lb, loc, accType, acc, descA, descB,
-          NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, kBN, kInstrK), wgType(elem),
-          wgType(elem), NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
+          NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, split.n, kInstrK),
+          wgType(elem), wgType(elem),
+          NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
@@ -338,14 +488,16 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(lb, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(lb, loc, kInFlight);
-    scf::YieldOp::create(lb, loc, acc);
+    next.insert(next.begin(), acc);
+    scf::YieldOp::create(lb, loc, next);
   }
   p.loop.erase();
   // Nothing may be in flight when the block moves on: the last wgmma
   // group, the last (empty) prefetches.
   OpBuilder ab(loop->getBlock(), std::next(loop->getIterator()));
   NVVM::WgmmaWaitGroupSyncOp::create(ab, loc, 0);
-  nvgpu::DeviceAsyncWaitOp::create(ab, loc, group, ab.getI32IntegerAttr(0));
+  if (group)
+    nvgpu::DeviceAsyncWaitOp::create(ab, loc, group, ab.getI32IntegerAttr(0));
 
   // The accumulator fragment of m64nNk16 (PTX ISA, "Register Fragments"):
   // register 4j + 2h + c of lane l in warp w of the warpgroup holds row
@@ -353,12 +505,13 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   OpBuilder sb(p.store);
   Emitter se{sb, loc};
   Value lane = se.rem(tid, 32), warp = se.rem(se.div(tid, 32), 4);
-  Value rowBase = se.add(se.mul(warpgroup, se.idx(kWarpgroupM)),
+  Value rowBase = se.add(se.mul(warpgroup, se.idx(split.rowStep)),
                          se.add(se.mul(warp, se.idx(16)), se.div(lane, 4)));
-  Value colBase = se.mul(se.rem(lane, 4), se.idx(2));
+  Value colBase = se.add(se.mul(warpgroup, se.idx(split.colStep)),
+                         se.mul(se.rem(lane, 4), se.idx(2)));
   Value rows[2] = {rowBase, se.add(rowBase, se.idx(8))};
   SmallVector<Value> cols;
-  for (int64_t c = 0; c < kBN / 4; ++c) // columns 8j + c', c' < 2
+  for (int64_t c = 0; c < split.n / 4; ++c) // columns 8j + c', c' < 2
     cols.push_back(se.add(colBase, se.idx(8 * (c / 2) + c % 2)));
   SmallVector<AccElement> elements;
   for (int64_t r = 0; r < accRegs; ++r) {
@@ -367,5 +520,22 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
         {loop.getResult(0), {r}, rows[h], cols[2 * j + c], c == 0});
   }
   groupGridOrder(fn, clGroupRows);
-  return emitEpilogue(fn, p, elements);
+  // The output tile staged in the (then idle) pipeline stages: 128 rows of
+  // 128 + 8 elements, so that the column pairs the 8 lanes of a row group
+  // write fall in distinct banks. Only for the unsplit tile (with a split,
+  // no tile lies wholly inside the destination).
+  Staging staging;
+  Type outElem = cast<MemRefType>(p.store.getInit().getType()).getElementType();
+  if (clStagedEpilogue && split.n == kBN && split.rowStep == kWarpgroupM &&
+      outElem.isIntOrFloat()) {
+    auto stagingType = MemRefType::get({kBM, kBN + 8}, outElem,
+                                       MemRefLayoutAttrInterface(), space);
+    assert(kBM * (kBN + 8) * outElem.getIntOrFloatBitWidth() / 8 <=
+               kStages * (kStageBytesA + kStageBytesB) &&
+           "the staged tile fits the stages");
+    OpBuilder vb(loop->getBlock(), std::next(loop->getIterator()));
+    staging = {memref::ViewOp::create(vb, loc, stagingType, dyn, shift, {}),
+               kThreads};
+  }
+  return emitEpilogue(fn, p, elements, staging);
 }

@@ -38,11 +38,13 @@ func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x2
 // CPU-NOT: tile.load
 // CPU-NOT: arith.truncf
 // CPU: tile.store
-// f32 for the GPU: exact FMA tiles (no TF32) with 16-wide K steps.
+// f32 for the GPU: exact FMA tiles (no TF32) with 16-wide K steps; the
+// tile shrinks to the small output (32, the smallest SIMT side).
 // CUDA-LABEL: func.func @batched
-// CUDA: tile.load %{{.+}} : tensor<1x8x40xf32> into tensor<128x16xf32>
-// CUDA: tile.load %{{.+}} : tensor<4x40x16xf32> into tensor<16x128xf32>
-// CUDA: tile.dot {{.+}} into tensor<128x128xf32>
+// CUDA: step (1, 32, 32)
+// CUDA: tile.load %{{.+}} : tensor<1x8x40xf32> into tensor<32x16xf32>
+// CUDA: tile.load %{{.+}} : tensor<4x40x16xf32> into tensor<16x32xf32>
+// CUDA: tile.dot {{.+}} into tensor<32x32xf32>
 // CUDA-NOT: arith.truncf
 func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x8x16xf32> {
   %c = graph.matmul %a, %b : (tensor<1x8x40xf32>, tensor<4x40x16xf32>) -> tensor<4x8x16xf32>
@@ -54,8 +56,12 @@ func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x
 // CPU-LABEL: func.func @split_for_threads
 // CPU: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (%{{.+}}, %{{.+}}) step (16, 32)
 // CPU: tile.dot {{.+}} : tensor<16x64xf32>, tensor<64x32xf32> into tensor<16x32xf32>
+// On the GPU the f32 tile fits the output (32 rows, 256 -> 128 columns),
+// then its larger side halves while the grid has fewer tiles than the
+// H200's 132 multiprocessors: 32x32, 6 tiles.
 // CUDA-LABEL: func.func @split_for_threads
-// CUDA: step (128, 128)
+// CUDA: step (32, 32)
+// CUDA: tile.dot {{.+}} into tensor<32x32xf32>
 func.func @split_for_threads(%a: tensor<32x64xf32>, %b: tensor<64x192xf32>) -> tensor<32x192xf32> {
   %c = graph.matmul %a, %b : (tensor<32x64xf32>, tensor<64x192xf32>) -> tensor<32x192xf32>
   return %c : tensor<32x192xf32>
@@ -68,4 +74,22 @@ func.func @split_for_threads(%a: tensor<32x64xf32>, %b: tensor<64x192xf32>) -> t
 func.func @transposed(%a: tensor<8x40xf32>, %b: tensor<16x40xf32>) -> tensor<8x16xf32> {
   %c = graph.matmul %a, %b {transpose_b} : (tensor<8x40xf32>, tensor<16x40xf32>) -> tensor<8x16xf32>
   return %c : tensor<8x16xf32>
+}
+
+// A large f32 matmul keeps 128x128 GPU tiles (256 of them at 2048x2048).
+// CUDA-LABEL: func.func @large_f32
+// CUDA: step (128, 128)
+// CUDA: tile.dot {{.+}} into tensor<128x128xf32>
+func.func @large_f32(%a: tensor<2048x64xf32>, %b: tensor<64x2048xf32>) -> tensor<2048x2048xf32> {
+  %c = graph.matmul %a, %b : (tensor<2048x64xf32>, tensor<64x2048xf32>) -> tensor<2048x2048xf32>
+  return %c : tensor<2048x2048xf32>
+}
+
+// 1024x1024: 64 tiles of 128x128 would leave half the multiprocessors
+// idle; 64x64 tiles make 256.
+// CUDA-LABEL: func.func @mid_f32
+// CUDA: step (64, 64)
+func.func @mid_f32(%a: tensor<1024x64xf32>, %b: tensor<64x1024xf32>) -> tensor<1024x1024xf32> {
+  %c = graph.matmul %a, %b : (tensor<1024x64xf32>, tensor<64x1024xf32>) -> tensor<1024x1024xf32>
+  return %c : tensor<1024x1024xf32>
 }

@@ -9,9 +9,11 @@
 // CHECK: scf.for %[[I:.+]] = %c0 to %c16 step %c8
 // CHECK: scf.for %[[J:.+]] = %c0{{.*}} to %c64 step %c32
 // CHECK-COUNT-16: vector.load %arg2{{.*}} : memref<16x64xf32>, vector<16xf32>
+// A's 8 rows as one view: row r's scalar is at a constant offset from it.
+// CHECK: %[[AR:.+]] = memref.subview %arg0[%{{.*}}, 0] [8, 64] [1, 1]
 // CHECK: scf.for {{.*}} = %c0{{.*}} to %c64{{.*}} step %c1{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK-COUNT-2: vector.load %arg1{{.*}} : memref<64x64xf32>, vector<16xf32>
-// CHECK: memref.load %arg0
+// CHECK: memref.load %[[AR]][%c0, 
 // CHECK: vector.broadcast {{.*}} : f32 to vector<16xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 // CHECK-COUNT-16: vector.store {{.*}}, %arg2{{.*}} : memref<16x64xf32>, vector<16xf32>
@@ -29,16 +31,23 @@ func.func @full_blocks(%a: memref<16x64xf32>, %b: memref<64x64xf32>,
 // -----
 
 // 11×45: one full 8-row block and a 3-row remainder; per row block one
-// 32-column block and a 13-column remainder as one vector<13xf32>. No
-// scalar loop: every column goes through a vector FMA.
+// 32-column block and a 13-column remainder as one 16-lane register whose
+// loads and stores are masked to 13 lanes (no read or write past the row;
+// no vector<13> that LLVM would split into 8 + 4 + 1). No scalar loop:
+// every column goes through a vector FMA.
 // CHECK-LABEL: func.func @tails
+// CHECK: %[[M:.+]] = arith.constant dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false]> : vector<16xi1>
 // CHECK: scf.for {{.*}} to %c8 step %c8
 // CHECK: scf.for {{.*}} to %c32 step %c32
 // CHECK: vector.fma {{.*}} : vector<16xf32>
-// CHECK: vector.fma {{.*}} : vector<13xf32>
+// CHECK: vector.maskedload %arg2[{{.*}}, %c32], %[[M]], %{{.*}} : memref<11x45xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.maskedload %arg1[{{.*}}, %c32], %{{.*}}, %{{.*}} : memref<7x45xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK: vector.maskedstore %arg2[{{.*}}, %c32], %{{.*}}, %{{.*}} : memref<11x45xf32>, vector<16xi1>, vector<16xf32>
 // The 3-row remainder: 3 × (2 + 1) accumulators.
 // CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK: iter_args({{.*}}) -> (vector<13xf32>, vector<13xf32>, vector<13xf32>)
+// CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-NOT: vector<13xf32>
 // CHECK-NOT: linalg.matmul
 func.func @tails(%a: memref<11x7xf32>, %b: memref<7x45xf32>,
                  %c: memref<11x45xf32>) {
@@ -128,11 +137,12 @@ func.func @math(%x: f32, %y: f64) -> (f32, f32, f32, f64, f32) {
 // CHECK: scf.for {{.*}} to %c16 step %c1
 // CHECK-NOT: scf.for
 // CHECK-COUNT-8: vector.load %arg2{{.*}} : memref<1x8x16x16xf32>, vector<16xf32>
+// CHECK: %[[WR:.+]] = memref.subview %arg1[%{{.*}}, 0, 0, 0] [8, 4, 3, 3] [1, 1, 1, 1]
 // CHECK: scf.for {{.*}} to %c4 step %c1{{.*}} iter_args(
 // CHECK: scf.for {{.*}} to %c3 step %c1{{.*}} iter_args(
 // CHECK: scf.for {{.*}} to %c3 step %c1{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: vector.load %arg0{{.*}} : memref<1x4x18x18xf32>, vector<16xf32>
-// CHECK: memref.load %arg1
+// CHECK: memref.load %[[WR]][%c0, 
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 // CHECK-COUNT-8: vector.store {{.*}}, %arg2{{.*}} : memref<1x8x16x16xf32>, vector<16xf32>
 #in = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, c, oh + kh, ow + kw)>
@@ -156,10 +166,11 @@ func.func @conv(%x: memref<1x4x18x18xf32>, %w: memref<8x4x3x3xf32>,
 // -----
 
 // A stride-2 convolution reads every other input element: one contiguous
-// load of 2·16 - 1 elements and a shuffle of the even lanes per vector.
+// load of 2·16 - 1 elements (two registers, masked to 31 lanes) and a
+// shuffle of the even lanes per vector.
 // CHECK-LABEL: func.func @conv_stride2
-// CHECK: vector.load %arg0{{.*}} : memref<4x35xf32>, vector<31xf32>
-// CHECK: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<31xf32>, vector<31xf32>
+// CHECK: vector.maskedload %arg0{{.*}} : memref<4x35xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 #s2_in = affine_map<(o, ow, kw) -> (o, 2 * ow + kw)>
 #s2_w = affine_map<(o, ow, kw) -> (kw)>
@@ -327,5 +338,82 @@ func.func @conv1x1_narrow(%x: memref<1x8x13x13xf32>, %w: memref<16x8xf32>,
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   }
+  return
+}
+
+// -----
+
+// A padded copy (a bufferized tensor.pad) fills only its border: the
+// interior is written once, by the copy. Rows 0 and 5 whole, then columns
+// 0-1 and 6 of rows 1-4; no fill of the whole buffer.
+// CHECK-LABEL: func.func @pad_border
+// CHECK-NOT: linalg.map
+// CHECK: %[[A:.+]] = memref.alloc() : memref<2x6x7xf32>
+// CHECK: %[[T:.+]] = memref.subview %[[A]][0, 0, 0] [2, 1, 7] [1, 1, 1]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[T]]
+// CHECK: %[[B:.+]] = memref.subview %[[A]][0, 5, 0] [2, 1, 7] [1, 1, 1]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[B]]
+// CHECK: %[[L:.+]] = memref.subview %[[A]][0, 1, 0] [2, 4, 2] [1, 1, 1]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[L]]
+// CHECK: %[[R:.+]] = memref.subview %[[A]][0, 1, 6] [2, 4, 1] [1, 1, 1]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[R]]
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.copy
+// Not when something reads the buffer between the fill and the copy.
+// CHECK-LABEL: func.func @pad_read_first
+// CHECK: linalg.map
+func.func @pad_border(%x: memref<2x4x4xf32>) -> memref<2x6x7xf32> {
+  %cst = arith.constant 0.0 : f32
+  %a = memref.alloc() : memref<2x6x7xf32>
+  linalg.map outs(%a : memref<2x6x7xf32>) (%init: f32) {
+    linalg.yield %cst : f32
+  }
+  %s = memref.subview %a[0, 1, 2] [2, 4, 4] [1, 1, 1] : memref<2x6x7xf32> to memref<2x4x4xf32, strided<[42, 7, 1], offset: 9>>
+  linalg.copy ins(%x : memref<2x4x4xf32>) outs(%s : memref<2x4x4xf32, strided<[42, 7, 1], offset: 9>>)
+  return %a : memref<2x6x7xf32>
+}
+func.func @pad_read_first(%x: memref<2x4x4xf32>, %y: memref<2x6x7xf32>) -> memref<2x6x7xf32> {
+  %cst = arith.constant 0.0 : f32
+  %a = memref.alloc() : memref<2x6x7xf32>
+  linalg.map outs(%a : memref<2x6x7xf32>) (%init: f32) {
+    linalg.yield %cst : f32
+  }
+  linalg.copy ins(%a : memref<2x6x7xf32>) outs(%y : memref<2x6x7xf32>)
+  %s = memref.subview %a[0, 1, 2] [2, 4, 4] [1, 1, 1] : memref<2x6x7xf32> to memref<2x4x4xf32, strided<[42, 7, 1], offset: 9>>
+  linalg.copy ins(%x : memref<2x4x4xf32>) outs(%s : memref<2x4x4xf32, strided<[42, 7, 1], offset: 9>>)
+  return %a : memref<2x6x7xf32>
+}
+
+// -----
+
+// A contraction whose output a fill has just initialized (a conv's zero
+// accumulator) starts its accumulators at the fill's value: no fill pass
+// over C, no loads of C; every element of C is stored once.
+// CHECK-LABEL: func.func @fill_init
+// CHECK-NOT: linalg.fill
+// CHECK-NOT: vector.load %arg2
+// CHECK: %[[Z:.+]] = arith.constant dense<0.000000e+00> : vector<16xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[Z]], %{{.*}} = %[[Z]],
+// CHECK-COUNT-16: vector.store {{.*}}, %arg2{{.*}} : memref<8x32xf32>, vector<16xf32>
+// CHECK-NOT: linalg.fill
+// A fill with a read of C in between stays.
+// CHECK-LABEL: func.func @fill_then_read
+// CHECK: linalg.fill
+// CHECK: vector.load %arg2
+func.func @fill_init(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
+                     %c: memref<8x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x32xf32>)
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>)
+                outs(%c : memref<8x32xf32>)
+  return
+}
+func.func @fill_then_read(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
+                          %c: memref<8x32xf32>, %d: memref<8x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x32xf32>)
+  memref.copy %c, %d : memref<8x32xf32> to memref<8x32xf32>
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>)
+                outs(%c : memref<8x32xf32>)
   return
 }

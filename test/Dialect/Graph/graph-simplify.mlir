@@ -126,3 +126,54 @@ func.func @not_gelu(%x: tensor<4x8xf32>, %z: tensor<4x8xf32>) -> (tensor<4x8xf32
   %y2 = graph.mul %m2, %half : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
   return %y, %y2 : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// gelu's tanh approximation as torch exports it (GPT-2 style):
+// 0.5 * (x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x * (x * x))))).
+// CHECK-LABEL: func.func @gelu_tanh
+// CHECK-NEXT: %[[G:.+]] = graph.gelu %arg0 approximate tanh : tensor<4x8xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @gelu_tanh(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = graph.constant dense<0.797884583> : tensor<f32>
+  %k = graph.constant dense<4.471500e-02> : tensor<f32>
+  %one = graph.constant dense<1.0> : tensor<f32>
+  %half = graph.constant dense<0.5> : tensor<f32>
+  %sq = graph.mul %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %cube = graph.mul %x, %sq : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %kc = graph.mul %k, %cube : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %in = graph.add %x, %kc : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %z = graph.mul %c, %in : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t = graph.tanh %z : tensor<4x8xf32>
+  %a = graph.add %one, %t : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %m = graph.mul %x, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = graph.mul %half, %m : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// Not the tanh gelu: 0.05 instead of 0.044715, and x^2 instead of x^3.
+// CHECK-LABEL: func.func @not_gelu_tanh
+// CHECK-NOT: graph.gelu
+// CHECK: return
+func.func @not_gelu_tanh(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %c = graph.constant dense<0.797884583> : tensor<f32>
+  %k = graph.constant dense<5.0e-02> : tensor<f32>
+  %k2 = graph.constant dense<4.471500e-02> : tensor<f32>
+  %one = graph.constant dense<1.0> : tensor<f32>
+  %half = graph.constant dense<0.5> : tensor<f32>
+  %sq = graph.mul %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %cube = graph.mul %x, %sq : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %kc = graph.mul %k, %cube : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %in = graph.add %x, %kc : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %z = graph.mul %c, %in : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t = graph.tanh %z : tensor<4x8xf32>
+  %a = graph.add %one, %t : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %m = graph.mul %x, %a : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = graph.mul %half, %m : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %kc2 = graph.mul %k2, %sq : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %in2 = graph.add %x, %kc2 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %z2 = graph.mul %c, %in2 : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t2 = graph.tanh %z2 : tensor<4x8xf32>
+  %a2 = graph.add %one, %t2 : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %m2 = graph.mul %x, %a2 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y2 = graph.mul %half, %m2 : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y, %y2 : tensor<4x8xf32>, tensor<4x8xf32>
+}

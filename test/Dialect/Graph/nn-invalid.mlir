@@ -263,3 +263,13 @@ func.func @f(%x: tensor<2x3x5xf32>, %c: tensor<4xf32>) {
   %0 = graph.batch_norm %x, %c, %c, %c, %c : (tensor<2x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x3x5xf32>
   return
 }
+
+// -----
+
+// Channels last: the channels are the last dim (8 here, not 4).
+func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<6x4x3x3xf32>) {
+  // expected-error @+2 {{input channels (8) do not match weight channels (4) times groups (1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = graph.conv %x, %w {channels_last} : (tensor<1x4x8x8xf32>, tensor<6x4x3x3xf32>) -> tensor<1x2x6x6xf32>
+  return
+}

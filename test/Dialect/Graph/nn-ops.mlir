@@ -77,3 +77,15 @@ func.func @norms(%x: tensor<?x5x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>, %g
   %4 = graph.batch_norm %h, %c, %c, %c, %c : (tensor<2x8x3x3xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>) -> tensor<2x8x3x3xbf16>
   return
 }
+
+// Channels last (graph-assign-layout): input [N, D..., C], result [N, O..., F].
+// CHECK-LABEL: func @channels_last
+func.func @channels_last(%x: tensor<?x9x8x4xf32>, %w: tensor<6x2x3x3xf32>, %b: tensor<6xf32>) -> (tensor<?x5x5x6xf32>, tensor<?x4x4x4xf32>, tensor<?x9x8x4xf32>) {
+  // CHECK: graph.conv %{{.*}}, %{{.*}}, %{{.*}} {channels_last, dilations = array<i64: 1, 2>, groups = 2 : i64, pads = array<i64: 1, 0, 2, 1>, strides = array<i64: 2, 1>} : (tensor<?x9x8x4xf32>, tensor<6x2x3x3xf32>, tensor<6xf32>) -> tensor<?x5x5x6xf32>
+  %0 = graph.conv %x, %w, %b {channels_last, strides = array<i64: 2, 1>, dilations = array<i64: 1, 2>, pads = array<i64: 1, 0, 2, 1>, groups = 2 : i64} : (tensor<?x9x8x4xf32>, tensor<6x2x3x3xf32>, tensor<6xf32>) -> tensor<?x5x5x6xf32>
+  // CHECK: graph.max_pool %{{.*}} {channels_last, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>} : tensor<?x9x8x4xf32> -> tensor<?x4x4x4xf32>
+  %1 = graph.max_pool %x {channels_last, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>} : tensor<?x9x8x4xf32> -> tensor<?x4x4x4xf32>
+  // CHECK: graph.avg_pool %{{.*}} {channels_last, kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : tensor<?x9x8x4xf32> -> tensor<?x9x8x4xf32>
+  %2 = graph.avg_pool %x {channels_last, kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : tensor<?x9x8x4xf32> -> tensor<?x9x8x4xf32>
+  return %0, %1, %2 : tensor<?x5x5x6xf32>, tensor<?x4x4x4xf32>, tensor<?x9x8x4xf32>
+}

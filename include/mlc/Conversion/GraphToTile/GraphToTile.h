@@ -39,6 +39,10 @@ struct MatmulTileOptions {
   bool allowF32 = true;
   /// K extent of f32 tiles (0: `k`).
   int64_t kF32 = 0;
+  /// f32 with `exact` (the GPU's SIMT tiles): when non-zero, the output
+  /// tile shrinks (powers of two, down to 32) to a static output and until
+  /// the grid has at least this many tiles (a GPU's multiprocessors).
+  int64_t minF32Tiles = 0;
 };
 
 /// A graph.matmul that is the only op of its fused group (2-D or batched,
@@ -54,10 +58,12 @@ void populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
 /// shapes) as calls into the runtime (HostOpsToCalls.cpp).
 void populateGraphHostOpsToCallsPatterns(GraphTypeConverter &converter,
                                          mlir::RewritePatternSet &patterns);
-/// Rejects, with a located diagnostic, string tensors and host ops in a
-/// module compiled for `target` "cuda": they run on the CPU only.
-mlir::LogicalResult checkHostOpsForTarget(mlir::ModuleOp module,
-                                          llvm::StringRef target);
+
+/// Marks a host op's runtime call (an i64 attribute on the func.call): its
+/// buffer operands are host memory to the callee, and the last N of them are
+/// the buffers it fills. The CUDA host lowering stages the operands through
+/// host copies (convert-kernel-to-cuda-host).
+constexpr llvm::StringLiteral kHostCallOutputsAttr = "mlc.host_call_outputs";
 
 void populateGraphToLinalgPatterns(GraphTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns,

@@ -86,7 +86,26 @@ int64_t windowOutputSize(int64_t in, int64_t k, int64_t stride,
   return out;
 }
 
-/// Common checks of an N-D channels-first input: rank 3..5.
+/// The channel dim of a window op's [N, C, D...] (or, channels last,
+/// [N, D..., C]) operand, and its i-th spatial dim.
+int64_t channelDim(RankedTensorType t, bool last) {
+  return last ? t.getRank() - 1 : 1;
+}
+int64_t spatialDim(size_t i, bool last) { return (last ? 1 : 2) + i; }
+
+/// [n, c, spatial...], or [n, spatial..., c] channels last.
+SmallVector<int64_t> windowShape(int64_t n, int64_t c,
+                                 ArrayRef<int64_t> spatial, bool last) {
+  SmallVector<int64_t> shape = {n};
+  if (!last)
+    shape.push_back(c);
+  llvm::append_range(shape, spatial);
+  if (last)
+    shape.push_back(c);
+  return shape;
+}
+
+/// Common checks of an N-D window input: rank 3..5.
 LogicalResult checkSpatialInput(std::optional<Location> loc, StringRef op,
                                 RankedTensorType t) {
   if (t.getRank() < 3 || t.getRank() > 5)
@@ -135,10 +154,12 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
     return emitOptionalError(loc, "'graph.conv' op expects a weight of rank ",
                              in.getRank(), ", got ", w);
   size_t k = in.getRank() - 2;
+  bool last = adaptor.getChannelsLast();
   int64_t groups = adaptor.getGroups();
   if (groups < 1)
     return emitOptionalError(loc, "'graph.conv' op expects groups >= 1");
-  int64_t c = in.getDimSize(1), f = w.getDimSize(0), cg = w.getDimSize(1);
+  int64_t c = in.getDimSize(channelDim(in, last)), f = w.getDimSize(0),
+          cg = w.getDimSize(1);
   if (!isDyn(f) && f % groups != 0)
     return emitOptionalError(loc, "'graph.conv' op groups (", groups,
                              ") does not divide the output channels (", f, ")");
@@ -153,16 +174,17 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
   auto pads = checkAttr(loc, op, "pads", adaptor.getPads(), 2 * k, 0, 0);
   if (failed(strides) || failed(dil) || failed(pads))
     return failure();
-  SmallVector<int64_t> shape = {in.getDimSize(0), f};
+  SmallVector<int64_t> spatial;
   for (size_t i = 0; i < k; ++i) {
-    int64_t o = windowOutputSize(in.getDimSize(i + 2), w.getDimSize(i + 2),
-                                 (*strides)[i], (*dil)[i], (*pads)[i],
-                                 (*pads)[i + k], /*ceilMode=*/false);
+    int64_t o = windowOutputSize(in.getDimSize(spatialDim(i, last)),
+                                 w.getDimSize(i + 2), (*strides)[i], (*dil)[i],
+                                 (*pads)[i], (*pads)[i + k], /*ceilMode=*/false);
     if (failed(outputSizeOk(loc, op, o)))
       return failure();
-    shape.push_back(o);
+    spatial.push_back(o);
   }
-  inferred.push_back(RankedTensorType::get(shape, in.getElementType()));
+  inferred.push_back(RankedTensorType::get(
+      windowShape(in.getDimSize(0), f, spatial, last), in.getElementType()));
   return success();
 }
 
@@ -230,7 +252,8 @@ static LogicalResult inferPool(std::optional<Location> loc, StringRef op,
                                std::optional<ArrayRef<int64_t>> stridesAttr,
                                std::optional<ArrayRef<int64_t>> dilAttr,
                                std::optional<ArrayRef<int64_t>> padsAttr,
-                               bool ceilMode, SmallVectorImpl<Type> &inferred) {
+                               bool ceilMode, bool last,
+                               SmallVectorImpl<Type> &inferred) {
   auto in = cast<RankedTensorType>(input.getType());
   if (failed(checkSpatialInput(loc, op, in)))
     return failure();
@@ -241,19 +264,22 @@ static LogicalResult inferPool(std::optional<Location> loc, StringRef op,
   auto pads = checkAttr(loc, op, "pads", padsAttr, 2 * k, 0, 0);
   if (failed(ks) || failed(strides) || failed(dil) || failed(pads))
     return failure();
-  SmallVector<int64_t> shape = {in.getDimSize(0), in.getDimSize(1)};
+  SmallVector<int64_t> spatial;
   for (size_t i = 0; i < k; ++i) {
     if ((*pads)[i] >= (*ks)[i] || (*pads)[i + k] >= (*ks)[i])
       return emitOptionalError(loc, "'", op,
                                "' op pads must be smaller than the kernel");
-    int64_t o =
-        windowOutputSize(in.getDimSize(i + 2), (*ks)[i], (*strides)[i],
-                         (*dil)[i], (*pads)[i], (*pads)[i + k], ceilMode);
+    int64_t o = windowOutputSize(in.getDimSize(spatialDim(i, last)), (*ks)[i],
+                                 (*strides)[i], (*dil)[i], (*pads)[i],
+                                 (*pads)[i + k], ceilMode);
     if (failed(outputSizeOk(loc, op, o)))
       return failure();
-    shape.push_back(o);
+    spatial.push_back(o);
   }
-  inferred.push_back(RankedTensorType::get(shape, in.getElementType()));
+  inferred.push_back(RankedTensorType::get(
+      windowShape(in.getDimSize(0), in.getDimSize(channelDim(in, last)),
+                  spatial, last),
+      in.getElementType()));
   return success();
 }
 
@@ -264,7 +290,7 @@ LogicalResult MaxPoolOp::inferReturnTypes(MLIRContext *,
   return inferPool(loc, "graph.max_pool", adaptor.getInput(),
                    adaptor.getKernelShape(), adaptor.getStrides(),
                    adaptor.getDilations(), adaptor.getPads(),
-                   adaptor.getCeilMode(), inferred);
+                   adaptor.getCeilMode(), adaptor.getChannelsLast(), inferred);
 }
 
 LogicalResult AvgPoolOp::inferReturnTypes(MLIRContext *,
@@ -273,7 +299,8 @@ LogicalResult AvgPoolOp::inferReturnTypes(MLIRContext *,
                                           SmallVectorImpl<Type> &inferred) {
   return inferPool(loc, "graph.avg_pool", adaptor.getInput(),
                    adaptor.getKernelShape(), adaptor.getStrides(), std::nullopt,
-                   adaptor.getPads(), adaptor.getCeilMode(), inferred);
+                   adaptor.getPads(), adaptor.getCeilMode(),
+                   adaptor.getChannelsLast(), inferred);
 }
 
 //===----------------------------------------------------------------------===//
@@ -419,6 +446,68 @@ LogicalResult BatchNormOp::verify() {
         (!isDyn(c) && !isDyn(t.getDimSize(0)) && t.getDimSize(0) != c))
       return emitOpError("expects parameters of shape [")
              << c << "], got " << t;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AttentionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AttentionOp::verify() {
+  auto q = getQuery().getType(), k = getKey().getType(),
+       v = getValue().getType(), out = getOutput().getType();
+  for (auto [t, name] : {std::pair{q, "query"}, {k, "key"}, {v, "value"},
+                         {out, "result"}})
+    if (t.getRank() != 4)
+      return emitOpError() << "expects a rank-4 " << name << ", got " << t;
+  Type elem = q.getElementType();
+  if (k.getElementType() != elem || v.getElementType() != elem ||
+      out.getElementType() != elem)
+    return emitOpError("expects query, key, value and result of one element "
+                       "type");
+  int64_t s = seqDim(), h = headDim();
+  auto agree = [](int64_t a, int64_t b) {
+    return isDyn(a) || isDyn(b) || a == b;
+  };
+  // [B, H, S, D] (or [B, S, H, D]): batch and heads agree everywhere, keys
+  // and values share a sequence, queries and keys a depth.
+  if (!agree(q.getDimSize(0), k.getDimSize(0)) ||
+      !agree(q.getDimSize(0), v.getDimSize(0)) ||
+      !agree(q.getDimSize(h), k.getDimSize(h)) ||
+      !agree(q.getDimSize(h), v.getDimSize(h)))
+    return emitOpError("expects query, key and value of one batch and head "
+                       "count, got ")
+           << q << ", " << k << ", " << v;
+  if (!agree(k.getDimSize(s), v.getDimSize(s)))
+    return emitOpError("expects key and value of one sequence length, got ")
+           << k << " and " << v;
+  if (!agree(q.getDimSize(3), k.getDimSize(3)))
+    return emitOpError("expects query and key of one depth, got ")
+           << q << " and " << k;
+  SmallVector<int64_t> want = {q.getDimSize(0), q.getDimSize(1),
+                               q.getDimSize(2), v.getDimSize(3)};
+  for (auto [d, w] : llvm::zip(out.getShape(), want))
+    if (!agree(d, w))
+      return emitOpError("expects a result of shape [")
+             << llvm::make_range(want.begin(), want.end()) << "], got " << out;
+  if (Value mask = getMask()) {
+    auto m = cast<RankedTensorType>(mask.getType());
+    if (!m.getElementType().isInteger(1) && m.getElementType() != elem)
+      return emitOpError("expects an i1 mask or one of the scores' element "
+                         "type, got ")
+             << m;
+    // Scores are [B, H, Sq, Sk] whatever the operands' layout.
+    SmallVector<int64_t> scores = {q.getDimSize(0), q.getDimSize(h),
+                                   q.getDimSize(s), k.getDimSize(s)};
+    if (m.getRank() > 4)
+      return emitOpError("expects a mask of rank <= 4, got ") << m;
+    for (auto [d, n] :
+         llvm::zip(m.getShape(), ArrayRef(scores).take_back(m.getRank())))
+      if (!isDyn(d) && !isDyn(n) && d != 1 && d != n)
+        return emitOpError("mask of type ")
+               << m << " does not broadcast to the scores [" 
+               << llvm::make_range(scores.begin(), scores.end()) << "]";
   }
   return success();
 }

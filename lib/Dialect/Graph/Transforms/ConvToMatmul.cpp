@@ -34,6 +34,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LayoutUtils.h"
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -71,12 +72,17 @@ int64_t product(ArrayRef<int64_t> dims) {
 /// by elementwise ops (one small kernel) rather than held as a constant:
 /// a table as large as a weight would travel with them (and be made up by
 /// --random-weights with them).
+/// With `positionsFirst` (channels-last convs) the table is [P, window].
 Value im2colIndices(PatternRewriter &rw, Location loc, ArrayRef<int64_t> padded,
                     ArrayRef<int64_t> out, ArrayRef<int64_t> window,
-                    ArrayRef<int64_t> strides, ArrayRef<int64_t> dil) {
+                    ArrayRef<int64_t> strides, ArrayRef<int64_t> dil,
+                    bool positionsFirst = false) {
   int64_t k = padded.size();
   Type i32 = rw.getI32Type();
-  auto type = RankedTensorType::get({product(window), product(out)}, i32);
+  auto type =
+      positionsFirst
+          ? RankedTensorType::get({product(out), product(window)}, i32)
+          : RankedTensorType::get({product(window), product(out)}, i32);
   auto scalarType = RankedTensorType::get({}, i32);
   auto cst = [&](int64_t v) -> Value {
     return ConstantOp::create(
@@ -87,8 +93,10 @@ Value im2colIndices(PatternRewriter &rw, Location loc, ArrayRef<int64_t> padded,
     using Op = decltype(tag);
     return Op::create(rw, loc, type, a, cst(b));
   };
-  Value w = IotaOp::create(rw, loc, type, rw.getI64IntegerAttr(0));
-  Value p = IotaOp::create(rw, loc, type, rw.getI64IntegerAttr(1));
+  Value w = IotaOp::create(rw, loc, type,
+                           rw.getI64IntegerAttr(positionsFirst ? 1 : 0));
+  Value p = IotaOp::create(rw, loc, type,
+                           rw.getI64IntegerAttr(positionsFirst ? 0 : 1));
   auto scaled = [&](Value v, int64_t factor) {
     return factor == 1 ? v : binary(MulOp(), v, factor);
   };
@@ -132,6 +140,8 @@ struct ConvToMatmul : OpRewritePattern<ConvOp> {
       return rewriter.notifyMatchFailure(op, "mixed element types");
     if (op.getGroups() != 1)
       return rewriter.notifyMatchFailure(op, "grouped");
+    if (op.getChannelsLast())
+      return rewriter.notifyMatchFailure(op, "channels last: ConvNHWCToMatmul");
     if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
         xt.getRank() < 3)
       return rewriter.notifyMatchFailure(op, "not a static conv");
@@ -196,6 +206,123 @@ struct ConvToMatmul : OpRewritePattern<ConvOp> {
       y3 = AddOp::create(rewriter, loc, t3, y3, b);
     }
     rewriter.replaceOpWithNewOp<ReshapeOp>(op, rt, y3, Value());
+    return success();
+  }
+};
+
+/// A channels-last conv (graph-assign-layout) is one plain matmul over the
+/// rows of its output positions:
+///
+///   y[n * P + p, f] = sum_k X[n * P + p, k] * W'[k, f],  k = (window, c)
+///
+/// X is the input itself (a reshape) for a pointwise conv, else the im2col
+/// gather along the flattened spatial dim of [N, S, C] with an [O..., window]
+/// table: each row is `window` contiguous runs of C channels. W' is the
+/// weight [F, C, K...] transposed at compile time to [K..., C, F]. The bias
+/// is a [F] row on the [N * P, F] product, which the result's reshape back
+/// to [N, O..., F] leaves in place for the epilogue (SinkRowsReshape).
+struct ConvNHWCToMatmul : OpRewritePattern<ConvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getChannelsLast())
+      return failure();
+    auto xt = cast<RankedTensorType>(op.getInput().getType());
+    auto wt = cast<RankedTensorType>(op.getWeight().getType());
+    auto rt = cast<RankedTensorType>(op.getType());
+    Type elem = rt.getElementType();
+    if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
+      return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
+    if (xt.getElementType() != elem || wt.getElementType() != elem)
+      return rewriter.notifyMatchFailure(op, "mixed element types");
+    if (op.getGroups() != 1)
+      return rewriter.notifyMatchFailure(op, "grouped");
+    if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
+        xt.getRank() < 3)
+      return rewriter.notifyMatchFailure(op, "not a static conv");
+    int64_t rank = xt.getRank();
+    size_t k = rank - 2;
+    auto strides = orDefault(op.getStrides(), k, 1);
+    auto dil = orDefault(op.getDilations(), k, 1);
+    auto pads = orDefault(op.getPads(), 2 * k, 0);
+    ArrayRef<int64_t> window = wt.getShape().drop_front(2);
+    ArrayRef<int64_t> spatial = xt.getShape().slice(1, k);
+    ArrayRef<int64_t> outSpatial = rt.getShape().slice(1, k);
+    bool padded = llvm::any_of(pads, [](int64_t v) { return v != 0; });
+    bool pointwise =
+        llvm::all_of(window, [](int64_t v) { return v == 1; }) &&
+        llvm::all_of(strides, [](int64_t v) { return v == 1; }) && !padded;
+    if (!pointwise && elem.isF32())
+      return rewriter.notifyMatchFailure(op, "f32 conv with a window");
+    SmallVector<int64_t> paddedSizes(spatial);
+    for (size_t i = 0; i < k; ++i)
+      paddedSizes[i] += pads[i] + pads[k + i];
+    if (!pointwise &&
+        product(paddedSizes) > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "padded input too large for an "
+                                             "i32 gather table");
+    Value w = op.getWeight();
+    if (!w.getDefiningOp<ConstantOp>())
+      return rewriter.notifyMatchFailure(op, "weight is not a constant");
+    Location loc = op.getLoc();
+    int64_t n = xt.getDimSize(0), c = xt.getDimSize(rank - 1),
+            f = wt.getDimSize(0);
+    int64_t windows = product(window), p = product(outSpatial);
+    int64_t kDim = c * windows;
+    // [F, C, K...] -> [K..., C, F], read as [K, F].
+    SmallVector<int64_t> wPerm;
+    for (int64_t i = 2; i < rank; ++i)
+      wPerm.push_back(i);
+    wPerm.push_back(1);
+    wPerm.push_back(0);
+    Value w2 = transposeConstant(rewriter, loc, w, wPerm);
+    if (!w2)
+      return rewriter.notifyMatchFailure(op, "weight not transposable");
+    w2 = ReshapeOp::create(rewriter, loc,
+                           RankedTensorType::get({kDim, f}, elem), w2, Value());
+    Value x = op.getInput();
+    if (!pointwise) {
+      if (padded) {
+        SmallVector<int64_t> all(2 * rank, 0), shape(xt.getShape());
+        for (size_t i = 0; i < k; ++i) {
+          all[1 + i] = pads[i];
+          all[rank + 1 + i] = pads[k + i];
+          shape[1 + i] = paddedSizes[i];
+        }
+        x = PadOp::create(rewriter, loc, RankedTensorType::get(shape, elem),
+                          x, rewriter.getDenseI64ArrayAttr(all),
+                          PadModeAttr::get(getContext(), PadMode::constant),
+                          rewriter.getF64FloatAttr(0.0));
+      }
+      Value flat = ReshapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({n, product(paddedSizes), c}, elem), x,
+          Value());
+      // The table as [O..., window] (the output's spatial dims apart): the
+      // gather's result [N, O..., window, C] then has more outer dims than a
+      // launch grid, so GPU tiles take the whole window (window * C
+      // elements a block; with [P, window] they held 3 of 9 channel runs,
+      // and a [P * window] table made the reshape below a copy).
+      SmallVector<int64_t> table(outSpatial), gathered = {n};
+      table.push_back(windows);
+      llvm::append_range(gathered, table);
+      gathered.push_back(c);
+      Value indices = ReshapeOp::create(
+          rewriter, loc, RankedTensorType::get(table, rewriter.getI32Type()),
+          im2colIndices(rewriter, loc, paddedSizes, outSpatial, window,
+                        strides, dil, /*positionsFirst=*/true),
+          Value());
+      x = GatherOp::create(rewriter, loc,
+                           RankedTensorType::get(gathered, elem),
+                           flat, indices, rewriter.getI64IntegerAttr(1));
+    }
+    Value x2 = ReshapeOp::create(
+        rewriter, loc, RankedTensorType::get({n * p, kDim}, elem), x, Value());
+    auto t2 = RankedTensorType::get({n * p, f}, elem);
+    Value y2 = MatmulOp::create(rewriter, loc, t2, x2, w2);
+    if (Value bias = op.getBias())
+      y2 = AddOp::create(rewriter, loc, t2, y2, bias);
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, rt, y2, Value());
     return success();
   }
 };
@@ -288,12 +415,86 @@ struct SinkSpatialReshape : OpTraitRewritePattern<GraphElementwise> {
   }
 };
 
+/// elementwise(reshape(v), ...) -> reshape(elementwise(v, ...)) where the
+/// reshape splits the rows of a [M, F] matmul product (a channels-last
+/// conv's, or an epilogue op moved here before) into [N, O..., F]; the
+/// other operands have that full shape (reshaped to [M, F]) or broadcast
+/// over every dim but the channels (a [F] or [1] row): the op joins the
+/// matmul's epilogue.
+struct SinkRowsReshape : OpTraitRewritePattern<GraphElementwise> {
+  using OpTraitRewritePattern::OpTraitRewritePattern;
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1)
+      return failure();
+    auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!rt || !rt.hasStaticShape() || rt.getRank() < 3)
+      return failure();
+    int64_t rank = rt.getRank(), f = rt.getDimSize(rank - 1);
+    int64_t m = product(rt.getShape().drop_back());
+    ReshapeOp split;
+    for (Value v : op->getOperands()) {
+      auto r = v.getDefiningOp<ReshapeOp>();
+      if (!r || r.getShape() || r.getType().getShape() != rt.getShape())
+        continue;
+      auto src = cast<RankedTensorType>(r.getInput().getType());
+      Operation *def = r.getInput().getDefiningOp();
+      if (!def || !(isa<MatmulOp>(def) || def->hasTrait<GraphElementwise>()) ||
+          src.getShape() != ArrayRef<int64_t>({m, f}))
+        continue;
+      split = r;
+      break;
+    }
+    if (!split)
+      return failure();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands()) {
+      auto t = cast<RankedTensorType>(v.getType());
+      if (v == split.getResult()) {
+        operands.push_back(split.getInput());
+        continue;
+      }
+      if (t.getRank() == 0) {
+        operands.push_back(v);
+        continue;
+      }
+      if (!t.hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "operand not collapsible");
+      SmallVector<int64_t> shape;
+      if (t.getShape() == rt.getShape())
+        shape = {m, f};
+      else if (llvm::all_of(t.getShape().drop_back(),
+                            [](int64_t d) { return d == 1; }))
+        shape = {t.getShape().back()};
+      else
+        return rewriter.notifyMatchFailure(op, "operand not collapsible");
+      operands.push_back(
+          shape == SmallVector<int64_t>(t.getShape())
+              ? v
+              : ReshapeOp::create(
+                    rewriter, loc,
+                    RankedTensorType::get(shape, t.getElementType()), v,
+                    Value())
+                    .getResult());
+    }
+    Operation *clone = rewriter.clone(*op);
+    clone->setOperands(operands);
+    clone->getResult(0).setType(
+        RankedTensorType::get({m, f}, rt.getElementType()));
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, rt, clone->getResult(0),
+                                           Value());
+    return success();
+  }
+};
+
 struct GraphConvToMatmulPass
     : mlc::graph::impl::GraphConvToMatmulPassBase<GraphConvToMatmulPass> {
   using Base::Base;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ConvToMatmul, SinkSpatialReshape>(&getContext());
+    patterns.add<ConvToMatmul, SinkSpatialReshape, ConvNHWCToMatmul,
+                 SinkRowsReshape>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

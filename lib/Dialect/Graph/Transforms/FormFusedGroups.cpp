@@ -193,9 +193,11 @@ std::optional<std::string> whyNotFused(Operation *producer,
           "before it is stored";
     return std::nullopt;
   }
-  if (isa<ConvOp>(producer) && isElementwise(consumer) && target == "cuda") {
-    // The convs that stay convs on the GPU (depthwise, f32 with a window):
-    // one thread per output, the epilogue applied before it is stored.
+  if (isa<ConvOp>(producer) && isElementwise(consumer)) {
+    // The GPU's convs (depthwise, f32 with a window): one thread per output,
+    // the epilogue applied before it is stored. The CPU's: the epilogue
+    // (bias, relu, residual add) runs on each tile of output channels while
+    // it is in cache, instead of as a kernel of its own.
     if (r.getType() != consumer->getResult(0).getType())
       return std::string("the epilogue broadcasts the conv's result");
     if (!sideOperandsStatic(consumer, r))
@@ -296,6 +298,49 @@ struct GraphFormFusedGroupsPass
       formGroups(*block, cost, counter);
   }
 
+  /// An attention's head split (split of a packed qkv tensor, reshapes to
+  /// heads) joins the attention's group when the attention is the only
+  /// reader: inside the kernel the pieces are views of its input, so the
+  /// split costs no copy kernel.
+  void joinHeadSplits(ArrayRef<Operation *> ops,
+                      llvm::EquivalenceClasses<Operation *> &groups) {
+    for (Operation *op : ops) {
+      auto attn = dyn_cast<AttentionOp>(op);
+      if (!attn)
+        continue;
+      auto onlyFeeds = [&](Operation *p, Operation *user) {
+        return llvm::all_of(p->getUsers(),
+                            [&](Operation *u) { return u == user; });
+      };
+      SmallVector<Operation *> joined;
+      llvm::SmallPtrSet<Operation *, 4> reshapes;
+      for (Value operand : {attn.getQuery(), attn.getKey(), attn.getValue()}) {
+        auto reshape = operand.getDefiningOp<ReshapeOp>();
+        if (reshape && groups.contains(reshape) && onlyFeeds(reshape, attn) &&
+            reshapes.insert(reshape).second)
+          joined.push_back(reshape);
+      }
+      for (Operation *reshape : SmallVector<Operation *>(joined)) {
+        auto split = reshape->getOperand(0).getDefiningOp<SplitOp>();
+        if (!split || !groups.contains(split) ||
+            llvm::is_contained(joined, split))
+          continue;
+        bool onlyHeads = llvm::all_of(split->getUsers(), [&](Operation *u) {
+          return u == attn || reshapes.contains(u);
+        });
+        if (onlyHeads)
+          joined.push_back(split);
+      }
+      for (Operation *p : joined) {
+        if (printDecisions)
+          attn.emitRemark() << "fused with its head split " << describe(p)
+                            << ": read in place (a view of the kernel's "
+                               "input, no copy)";
+        groups.unionSets(p, attn);
+      }
+    }
+  }
+
   void formGroups(Block &block, const CostModel &cost, unsigned &counter) {
     recomputeCheapProducers(block, cost);
 
@@ -315,8 +360,7 @@ struct GraphFormFusedGroupsPass
     };
     for (Operation *op : ops) {
       groups.insert(op);
-      if (isRowwise(op) || isa<MatmulOp>(op) ||
-          (isa<ConvOp>(op) && target == "cuda"))
+      if (isRowwise(op) || isa<MatmulOp, ConvOp>(op))
         anchor[op] = op;
       llvm::SmallPtrSet<Operation *, 4> seen;
       for (OpOperand &operand : op->getOpOperands()) {
@@ -356,6 +400,8 @@ struct GraphFormFusedGroupsPass
           anchor[groups.getLeaderValue(op)] = kept;
       }
     }
+
+    joinHeadSplits(ops, groups);
 
     llvm::SmallPtrSet<Operation *, 16> done;
     for (Operation *leader : ops) {

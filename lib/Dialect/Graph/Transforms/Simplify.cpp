@@ -19,9 +19,13 @@
 //    kernel instead of four or five.
 //  - gelu decomposed by an exporter, x * 0.5 * (1 + erf(x / sqrt(2))) in
 //    any order of the products (x / sqrt(2) also as x * (1 / sqrt(2))),
-//    becomes graph.gelu: one op, which a matmul's epilogue can take.
+//    or its tanh approximation, becomes graph.gelu: one op, which a
+//    matmul's epilogue can take.
 //  - a matmul by a transposed constant (Gemm transB) takes the constant
 //    transposed at compile time, so it needs no transposed operand.
+//  - attention decomposed by an exporter (matmul, scale, mask, softmax,
+//    matmul, with the head-split transposes around it) becomes
+//    graph.attention: one kernel instead of five to nine.
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,6 +118,9 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
     auto conv = bn.getInput().getDefiningOp<ConvOp>();
     if (!conv || !conv->hasOneUse())
       return rw.notifyMatchFailure(bn, "input is not a single-use conv");
+    // batch_norm's channels are dim 1: a channels-last conv's are not.
+    if (conv.getChannelsLast())
+      return rw.notifyMatchFailure(bn, "channels-last conv");
     auto wType = cast<RankedTensorType>(conv.getWeight().getType());
     if (!isa<FloatType>(wType.getElementType()) || !wType.hasStaticShape())
       return rw.notifyMatchFailure(bn, "conv weight is not static float");
@@ -302,7 +309,8 @@ bool isAbout(std::optional<double> v, double want) {
 }
 
 /// x * 0.5 * (1 + erf(x / sqrt(2))), the products in any order and
-/// association, becomes gelu(x) (exact).
+/// association, becomes gelu(x) (exact); x * 0.5 * (1 + tanh(sqrt(2 / pi) *
+/// (x + 0.044715 x^3))) becomes gelu(x) {approximate = tanh}.
 struct RecognizeGelu : OpRewritePattern<MulOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -333,6 +341,59 @@ struct RecognizeGelu : OpRewritePattern<MulOp> {
     return {};
   }
 
+  /// The x of 1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)), the products
+  /// and sums in either order, x^3 as x * (x * x) or pow(x, 3).
+  static Value tanhArgument(Value v) {
+    auto add = v.getDefiningOp<AddOp>();
+    if (!add)
+      return {};
+    Value t = add.getLhs();
+    if (!isAbout(splatValue(add.getRhs()), 1.0)) {
+      t = add.getRhs();
+      if (!isAbout(splatValue(add.getLhs()), 1.0))
+        return {};
+    }
+    auto tanh = t.getDefiningOp<TanhOp>();
+    if (!tanh)
+      return {};
+    // (constant, other operand) of a product with a constant factor.
+    auto scaled = [](Value p, double c) -> Value {
+      auto mul = p.getDefiningOp<MulOp>();
+      if (!mul)
+        return {};
+      if (isAbout(splatValue(mul.getLhs()), c))
+        return mul.getRhs();
+      if (isAbout(splatValue(mul.getRhs()), c))
+        return mul.getLhs();
+      return {};
+    };
+    auto inner = tanh.getInput();
+    Value sum = scaled(inner, std::sqrt(2.0 / M_PI));
+    auto cubic = sum ? sum.getDefiningOp<AddOp>() : AddOp();
+    if (!cubic)
+      return {};
+    auto isCubeOf = [](Value c, Value x) {
+      if (auto pow = c.getDefiningOp<PowOp>())
+        return pow.getLhs() == x && isAbout(splatValue(pow.getRhs()), 3.0);
+      auto mul = c.getDefiningOp<MulOp>();
+      if (!mul)
+        return false;
+      auto isSquare = [&](Value s) {
+        auto sq = s.getDefiningOp<MulOp>();
+        return sq && sq.getLhs() == x && sq.getRhs() == x;
+      };
+      return (mul.getLhs() == x && isSquare(mul.getRhs())) ||
+             (mul.getRhs() == x && isSquare(mul.getLhs()));
+    };
+    for (auto [x, rest] : {std::pair{cubic.getLhs(), cubic.getRhs()},
+                           {cubic.getRhs(), cubic.getLhs()}}) {
+      Value cube = scaled(rest, 0.044715);
+      if (cube && isCubeOf(cube, x))
+        return x;
+    }
+    return {};
+  }
+
   LogicalResult matchAndRewrite(MulOp root,
                                 PatternRewriter &rw) const override {
     SmallVector<Value> factors;
@@ -345,15 +406,155 @@ struct RecognizeGelu : OpRewritePattern<MulOp> {
     if (half == factors.end())
       return failure();
     factors.erase(half);
-    Value x = erfArgument(factors[1]), other = factors[0];
-    if (!x) {
-      x = erfArgument(factors[0]);
-      other = factors[1];
-    }
-    if (!x || x != other || x.getType() != root.getType())
+    for (GeluApproximate kind : {GeluApproximate::none, GeluApproximate::tanh})
+      for (auto [arg, other] : {std::pair{factors[1], factors[0]},
+                                {factors[0], factors[1]}}) {
+        Value x = kind == GeluApproximate::none ? erfArgument(arg)
+                                                : tanhArgument(arg);
+        if (!x || x != other || x.getType() != root.getType())
+          continue;
+        rw.replaceOpWithNewOp<GeluOp>(root, root.getType(), x, kind);
+        return success();
+      }
+    return failure();
+  }
+};
+
+/// `v` is graph.transpose(x, perm) with that permutation and one use: x.
+Value transposedFrom(Value v, ArrayRef<int64_t> perm) {
+  auto t = v.getDefiningOp<TransposeOp>();
+  if (!t || !t->hasOneUse() || t.getPerm() != perm)
+    return {};
+  return t.getInput();
+}
+
+/// Scaled dot-product attention as exporters decompose it,
+///   o = matmul(softmax(mask(matmul(q, kT) / c | * c)), v)
+/// with the mask a Where (select(m, fill, s) or select(m, s, fill)) or an
+/// additive float tensor, becomes graph.attention. When q, k and v are the
+/// head-split transposes of [B, S, H, D] tensors (perm [0,2,1,3], kT by
+/// [0,2,3,1]) and the result is transposed back by [0,2,1,3], the attention
+/// reads and writes [B, S, H, D] directly (seq_first): the four transposes,
+/// each a copy kernel, disappear. Every intermediate must have no other use
+/// (a model that also returns the probabilities keeps its matmuls).
+struct RecognizeAttention : OpRewritePattern<MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOp pv,
+                                PatternRewriter &rw) const override {
+    auto type = cast<RankedTensorType>(pv.getType());
+    if (pv.getTransposeA() || pv.getTransposeB() || type.getRank() != 4 ||
+        !isa<FloatType>(type.getElementType()))
       return failure();
-    rw.replaceOpWithNewOp<GeluOp>(root, root.getType(), x,
-                                  GeluApproximate::none);
+    auto softmax = pv.getLhs().getDefiningOp<SoftmaxOp>();
+    if (!softmax || !softmax->hasOneUse() ||
+        (softmax.getAxis() != -1 && softmax.getAxis() != 3))
+      return rw.notifyMatchFailure(pv, "lhs is not a single-use softmax "
+                                       "along the keys");
+    Value s = softmax.getInput();
+    // The mask.
+    Value mask, maskCond;
+    bool negateCond = false;
+    double maskValue = 0;
+    if (auto sel = s.getDefiningOp<SelectOp>(); sel && sel->hasOneUse()) {
+      if (std::optional<double> fill = splatValue(sel.getOnTrue())) {
+        maskValue = *fill;
+        s = sel.getOnFalse();
+      } else if (std::optional<double> fill = splatValue(sel.getOnFalse())) {
+        maskValue = *fill;
+        s = sel.getOnTrue();
+        negateCond = true;
+      } else {
+        return rw.notifyMatchFailure(pv, "select without a constant fill");
+      }
+      maskCond = sel.getCond();
+    } else if (auto add = s.getDefiningOp<AddOp>(); add && add->hasOneUse()) {
+      // The scores are the side that comes from the q.kT matmul.
+      auto fromScores = [](Value v) {
+        Operation *d = v.getDefiningOp();
+        if (isa_and_nonnull<DivOp, MulOp>(d))
+          return llvm::any_of(d->getOperands(), [](Value x) {
+            return isa_and_nonnull<MatmulOp>(x.getDefiningOp());
+          });
+        return isa_and_nonnull<MatmulOp>(d);
+      };
+      if (fromScores(add.getLhs())) {
+        s = add.getLhs();
+        mask = add.getRhs();
+      } else if (fromScores(add.getRhs())) {
+        s = add.getRhs();
+        mask = add.getLhs();
+      } else {
+        return rw.notifyMatchFailure(pv, "add of no scores");
+      }
+    }
+    // The scale.
+    double scale = 1.0;
+    if (auto div = s.getDefiningOp<DivOp>(); div && div->hasOneUse()) {
+      std::optional<double> c = splatValue(div.getRhs());
+      if (!c || *c == 0)
+        return rw.notifyMatchFailure(pv, "scores divided by no constant");
+      scale = 1.0 / *c;
+      s = div.getLhs();
+    } else if (auto mul = s.getDefiningOp<MulOp>(); mul && mul->hasOneUse()) {
+      std::optional<double> c = splatValue(mul.getRhs());
+      s = mul.getLhs();
+      if (!c) {
+        c = splatValue(mul.getLhs());
+        s = mul.getRhs();
+      }
+      if (!c)
+        return rw.notifyMatchFailure(pv, "scores multiplied by no constant");
+      scale = *c;
+    }
+    auto qk = s.getDefiningOp<MatmulOp>();
+    if (!qk || !qk->hasOneUse() || qk.getTransposeA() ||
+        qk.getType().getRank() != 4 || qk.getType() != softmax.getType())
+      return rw.notifyMatchFailure(pv, "scores are not a single-use matmul");
+    // A mask's dims broadcast where they are 1 at compile time.
+    for (Value m : {mask, maskCond})
+      if (m && (cast<RankedTensorType>(m.getType()).getRank() > 4 ||
+                !cast<RankedTensorType>(m.getType()).hasStaticShape()))
+        return rw.notifyMatchFailure(pv, "mask of rank > 4 or dynamic");
+    if (mask && getElementTypeOrSelf(mask.getType()) != type.getElementType())
+      return rw.notifyMatchFailure(pv, "additive mask of another type");
+
+    // Operands: in place ([B, S, H, D]) when every head split is a
+    // transpose and so is the result's merge; else [B, H, S, D].
+    Value q = qk.getLhs(), kT = qk.getRhs(), v = pv.getRhs(), k;
+    Operation *merge = nullptr;
+    if (pv->hasOneUse())
+      if (auto t = dyn_cast<TransposeOp>(*pv->user_begin());
+          t && t.getPerm() == ArrayRef<int64_t>{0, 2, 1, 3})
+        merge = t;
+    Value q0 = transposedFrom(q, {0, 2, 1, 3}),
+          v0 = transposedFrom(v, {0, 2, 1, 3}),
+          k0 = qk.getTransposeB() ? Value() : transposedFrom(kT, {0, 2, 3, 1});
+    bool seqFirst = merge && q0 && k0 && v0;
+    if (seqFirst) {
+      q = q0;
+      k = k0;
+      v = v0;
+    } else if (qk.getTransposeB()) {
+      k = kT;
+    } else if (Value k1 = transposedFrom(kT, {0, 1, 3, 2})) {
+      k = k1;
+    }
+    for (Value x : {q, k ? k : kT, v})
+      if (getElementTypeOrSelf(x.getType()) != type.getElementType())
+        return rw.notifyMatchFailure(pv, "operands of mixed element types");
+    if (!k) // A plain kT: transposed once (a copy), still one kernel less.
+      k = TransposeOp::create(rw, qk.getLoc(), kT,
+                              rw.getDenseI64ArrayAttr({0, 1, 3, 2}));
+    Location loc = rw.getFusedLoc({qk.getLoc(), softmax.getLoc(), pv.getLoc()});
+    if (maskCond)
+      mask = negateCond ? NotOp::create(rw, loc, maskCond).getResult()
+                        : maskCond;
+    Type resultType = seqFirst ? merge->getResult(0).getType() : Type(type);
+    auto attn = AttentionOp::create(
+        rw, loc, resultType, q, k, v, mask, rw.getF64FloatAttr(scale),
+        rw.getF64FloatAttr(maskValue), seqFirst ? rw.getUnitAttr() : nullptr);
+    rw.replaceOp(seqFirst ? merge : pv.getOperation(), attn.getResult());
     return success();
   }
 };
@@ -363,7 +564,7 @@ struct GraphSimplifyPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
-                 PretransposeConstantRhs>(&getContext());
+                 PretransposeConstantRhs, RecognizeAttention>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

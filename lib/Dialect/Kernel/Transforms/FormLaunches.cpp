@@ -256,8 +256,12 @@ struct KernelFormLaunchesPass
       }
       formLaunch(call, fn, *s, symbols);
     }
+    // One walk for the uses of all of them (a walk per function is
+    // quadratic: 365 device functions in the unrolled LSTM).
+    SymbolTableCollection tables;
+    SymbolUserMap users(tables, module);
     for (func::FuncOp fn : used)
-      if (SymbolTable::symbolKnownUseEmpty(fn, module))
+      if (users.useEmpty(fn))
         fn.erase();
   }
 };

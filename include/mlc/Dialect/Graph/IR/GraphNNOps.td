@@ -35,7 +35,7 @@ def Graph_MatmulOp : Graph_Op<"matmul",
 
 def Graph_ConvOp : Graph_Op<"conv",
     [Pure, SameOperandsElementType, InferTypeOpAdaptor]> {
-  let summary = "N-D convolution (1-D to 3-D), channels first, with groups.";
+  let summary = "N-D convolution (1-D to 3-D), channels first (or last), with groups.";
   let description = [{
     Input `[N, C, D1..Dk]`, weight `[F, C / groups, K1..Kk]`, optional bias
     `[F]`; result `[N, F, O1..Ok]` with
@@ -46,11 +46,18 @@ def Graph_ConvOp : Graph_Op<"conv",
     all ends; default 0). f16/bf16 accumulate in f32; integers in their own
     type.
 
+    With `channels_last` the input is `[N, D1..Dk, C]` and the result
+    `[N, O1..Ok, F]` (NHWC; the weight keeps its `[F, C / groups, K1..Kk]`
+    layout): the layout `graph-assign-layout` picks where the target's
+    kernels prefer it.
+
     ```mlir
     %y = graph.conv %x, %w, %b {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>}
         : (tensor<?x3x32x32xf32>, tensor<8x3x3x3xf32>, tensor<8xf32>) -> tensor<?x8x16x16xf32>
     %z = graph.conv %x, %dw {groups = 3 : i64}
         : (tensor<1x3x8x8xf32>, tensor<3x1x3x3xf32>) -> tensor<1x3x6x6xf32>
+    %h = graph.conv %xh, %w, %b {channels_last, pads = array<i64: 1, 1, 1, 1>}
+        : (tensor<?x32x32x3xf32>, tensor<8x3x3x3xf32>, tensor<8xf32>) -> tensor<?x32x32x8xf32>
     ```
   }];
   let arguments = (ins Graph_NumericTensor:$input, Graph_NumericTensor:$weight,
@@ -58,7 +65,8 @@ def Graph_ConvOp : Graph_Op<"conv",
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$dilations,
                        OptionalAttr<DenseI64ArrayAttr>:$pads,
-                       DefaultValuedAttr<I64Attr, "1">:$groups);
+                       DefaultValuedAttr<I64Attr, "1">:$groups,
+                       UnitAttr:$channels_last);
   let results = (outs Graph_NumericTensor:$output);
   let assemblyFormat = [{
     $input `,` $weight (`,` $bias^)? attr-dict `:` functional-type(operands, results)
@@ -101,13 +109,14 @@ def Graph_ConvTransposeOp : Graph_Op<"conv_transpose",
 //===----------------------------------------------------------------------===//
 
 def Graph_MaxPoolOp : Graph_Op<"max_pool", [Pure, InferTypeOpAdaptor]> {
-  let summary = "N-D max pooling (1-D to 3-D), channels first.";
+  let summary = "N-D max pooling (1-D to 3-D), channels first (or last).";
   let description = [{
     Input `[N, C, D1..Dk]`; result `[N, C, O1..Ok]` with
     `Oi = floor_or_ceil((Di + pad_begin_i + pad_end_i - dilation_i * (Ki - 1) - 1) / stride_i) + 1`
     (ceil with `ceil_mode`; a last window that would start past the end
     padding is dropped). Padding never wins: it reads as -inf (floats) or the
-    smallest integer. NaN propagates.
+    smallest integer. NaN propagates. With `channels_last` the input is
+    `[N, D1..Dk, C]` and the result `[N, O1..Ok, C]` (as `graph.conv`).
 
     ```mlir
     %y = graph.max_pool %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>}
@@ -120,18 +129,19 @@ def Graph_MaxPoolOp : Graph_Op<"max_pool", [Pure, InferTypeOpAdaptor]> {
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$dilations,
                        OptionalAttr<DenseI64ArrayAttr>:$pads,
-                       UnitAttr:$ceil_mode);
+                       UnitAttr:$ceil_mode, UnitAttr:$channels_last);
   let results = (outs Graph_NumericTensor:$output);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
 }
 
 def Graph_AvgPoolOp : Graph_Op<"avg_pool", [Pure, InferTypeOpAdaptor]> {
-  let summary = "N-D average pooling (1-D to 3-D), channels first.";
+  let summary = "N-D average pooling (1-D to 3-D), channels first (or last).";
   let description = [{
     Same windows as `graph.max_pool` (without dilations). Each output is the
     window's sum divided by the number of its elements inside the input, or,
     with `count_include_pad`, inside the padded input (positions of a
-    `ceil_mode` window beyond the end padding never count).
+    `ceil_mode` window beyond the end padding never count). `channels_last`
+    as for `graph.max_pool`.
 
     ```mlir
     %y = graph.avg_pool %x {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, count_include_pad}
@@ -142,7 +152,8 @@ def Graph_AvgPoolOp : Graph_Op<"avg_pool", [Pure, InferTypeOpAdaptor]> {
                        DenseI64ArrayAttr:$kernel_shape,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$pads,
-                       UnitAttr:$ceil_mode, UnitAttr:$count_include_pad);
+                       UnitAttr:$ceil_mode, UnitAttr:$count_include_pad,
+                       UnitAttr:$channels_last);
   let results = (outs Graph_FloatTensor:$output);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
 }
@@ -285,6 +296,49 @@ def Graph_BatchNormOp : Graph_Op<"batch_norm",
   let results = (outs Graph_FloatTensor:$output);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Attention
+//===----------------------------------------------------------------------===//
+
+def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
+  let summary = "Scaled dot-product attention over heads (one fused kernel).";
+  let description = [{
+    `out = softmax(mask(q · kᵀ · scale)) · v` per batch and head, the softmax
+    along the keys. Operands are rank 4: `q [B, H, Sq, D]`, `k [B, H, Sk, D]`,
+    `v [B, H, Sk, Dv]`, result `[B, H, Sq, Dv]`; with `seq_first` every one
+    of them is `[B, S, H, D]` instead (the head split of an exporter's
+    `reshape` + `transpose`, read in place: no transposed copy). The optional
+    `mask` broadcasts (numpy rules) to the scores `[B, H, Sq, Sk]`: an `i1`
+    mask replaces the scores where it is true by `mask_value` (exporters'
+    `Where`), a float mask is added to them. f16/bf16 accumulate in f32.
+    `graph-simplify` forms it from the decomposed pattern (matmul, scale,
+    mask, softmax, matmul) that exporters emit.
+
+    ```mlir
+    %o = graph.attention %q, %k, %v {scale = 0.125 : f64}
+        : (tensor<2x4x32x64xf32>, tensor<2x4x32x64xf32>, tensor<2x4x32x64xf32>) -> tensor<2x4x32x64xf32>
+    %p = graph.attention %q, %k, %v mask %m {scale = 0.25 : f64, mask_value = -1.0e4 : f64, seq_first}
+        : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>, tensor<1x1x1x32xi1>) -> tensor<1x32x4x16xf32>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$query, Graph_FloatTensor:$key,
+                       Graph_FloatTensor:$value,
+                       Optional<RankedTensorOf<[Graph_AnyFloat, I1]>>:$mask,
+                       F64Attr:$scale,
+                       DefaultValuedAttr<F64Attr, "0.0">:$mask_value,
+                       UnitAttr:$seq_first);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value (`mask` $mask^)? attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Dimension of the sequence and of the heads in every operand.
+    int64_t seqDim() { return getSeqFirst() ? 1 : 2; }
+    int64_t headDim() { return getSeqFirst() ? 2 : 1; }
+  }];
 }
 
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHNNOPS_TD

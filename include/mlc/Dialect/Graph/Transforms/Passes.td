@@ -35,7 +35,7 @@ def GraphFormFusedGroupsPass : Pass<"graph-form-fused-groups", "mlir::func::Func
 }
 
 def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
-  let summary = "Algebraic simplification: batch_norm into conv, layer_norm recognition";
+  let summary = "Algebraic simplification: batch_norm into conv; layer_norm, gelu, attention recognition";
   let description = [{
     Rewrites that remove work without changing results beyond float
     rounding. Today: an inference `batch_norm` whose input is a single-use
@@ -44,7 +44,12 @@ def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
     pass over the activations less per conv); layer normalization as
     exporters decompose it before ONNX opset 17 (mean, sub, square, mean,
     add eps, sqrt, div over the same trailing axes) becomes
-    `graph.layer_norm`.
+    `graph.layer_norm`; decomposed gelu (erf form and tanh approximation)
+    becomes `graph.gelu`; attention as exporters decompose it (matmul,
+    constant scale, Where or additive mask, softmax, matmul, with the
+    head-split transposes around it) becomes `graph.attention`, reading the
+    `[B, S, H, D]` head split in place (`seq_first`) when the transposes
+    allow.
   }];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
@@ -64,6 +69,55 @@ def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
     the tile program (tensor cores for f16/bf16 on CUDA, where mlc-compile
     runs this pass; the exact f32 FMA tile for f32).
   }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
+def GraphSplitKPass : Pass<"graph-split-k", "mlir::func::FuncOp"> {
+  let summary = "Split-K for long-K f32 matmuls with few output tiles (GPU)";
+  let description = [{
+    A static f32 `matmul` `A[1.., M, K] x B[K, N]` (K >= 1024) whose
+    output has too few 32x32 tiles to give half the `multiprocessors` one
+    becomes S partial products over K chunks of at least 128 (S a power of
+    two, K a multiple of S): `A` reshaped to [M, S, Kc] and transposed to
+    [S, M, Kc], `B` reshaped to [S, Kc, N], a batched `matmul` [S, M, N],
+    its transpose [M, N, S] and a `reduce_sum` over the innermost S
+    partials in order (deterministic, no atomics), where the matmul's
+    elementwise consumers fuse. mlc-compile
+    runs it for cuda at -O1 and above (hidden `--mlc-split-k=false`
+    turns it off).
+  }];
+  let options = [
+    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
+           "multiprocessors of the GPU (H200: 132)">,
+  ];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
+def GraphAssignLayoutPass : Pass<"graph-assign-layout", "mlir::func::FuncOp"> {
+  let summary = "Channels-last (NHWC) convs and pools where the target prefers it";
+  let description = [{
+    Picks the data layout of the function's convs and pools: `nchw` keeps
+    them as they are; `nhwc` (or `auto` where the target's conv kernels
+    prefer it: cuda for a function with two or more static one-group
+    f16/bf16 convs, whose tensor-core matmuls are then [N*H*W, C] x [C, F]
+    with im2col rows contiguous in K) makes each one
+    `channels_last` between a transpose to channels last on its input and
+    one back on its result. Transposes then sink through the ops between
+    (elementwise ops, with their other operands transposed alike where that
+    costs nothing: constants, splats, the same transpose; reductions;
+    concats) and cancel in pairs, so in a CNN one transpose remains at the
+    input and one before the flatten or global pool, or none where it only
+    moves unit dims (it becomes a reshape). With `print-decisions` each
+    converted op and the function's outcome are remarks.
+  }];
+  let options = [
+    Option<"layout", "layout", "std::string", /*default=*/"\"auto\"",
+           "auto | nchw | nhwc: auto asks the target">,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "cpu | cuda: the target whose preference auto follows">,
+    Option<"printDecisions", "print-decisions", "bool", /*default=*/"false",
+           "Emit a remark per converted op and one per function">,
+  ];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 

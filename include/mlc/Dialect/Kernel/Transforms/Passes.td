@@ -27,6 +27,37 @@ def KernelFormLaunchesPass : Pass<"kernel-form-launches", "mlir::ModuleOp"> {
                            "::mlir::affine::AffineDialect"];
 }
 
+def KernelDedupDeviceFunctionsPass
+    : Pass<"kernel-dedup-device-functions", "mlir::ModuleOp"> {
+  let summary = "Launch one device function for all identical kernels";
+  let description = [{
+    Device functions (`kernel.device`) with the same signature, attributes
+    and body (locations aside) are one kernel: every launch and call of a
+    duplicate is pointed at the first of them and the duplicates are
+    erased, and so are device functions nothing refers to. Unrolled
+    recurrent models repeat each step's kernels once per time step (the
+    2-layer bidirectional LSTM of test/models: 285 launches of 36 distinct
+    kernels), and each copy would otherwise be lowered, optimized and
+    compiled to machine code (or PTX and SASS) on its own.
+  }];
+}
+
+def KernelFlattenGlobalsPass : Pass<"kernel-flatten-globals", "mlir::ModuleOp"> {
+  let summary = "Store multi-dimensional constant globals as flat arrays";
+  let description = [{
+    A constant `memref.global` of rank 2 or more (the model's weights)
+    becomes a 1-D global holding the same elements, and each
+    `memref.get_global` of it a `get_global` of the flat one expanded to the
+    original shape (`memref.expand_shape`: the same buffer). The LLVM
+    lowering turns a rank-n global into nested arrays, one LLVM constant per
+    innermost row: a 1000x512x1x1 weight is 512,000 one-element constants,
+    which LLVM creates, optimizes, emits and destroys one by one (about half
+    of the -O3 compile time of the torchvision CNNs). A flat global is one
+    constant of raw data.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def KernelFormCopiesPass : Pass<"kernel-form-copies", "mlir::ModuleOp"> {
   let summary = "Make the host program's memref.copy ops kernel.copy";
   let description = [{
@@ -69,6 +100,32 @@ def KernelPlanMemoryPass : Pass<"kernel-plan-memory", "mlir::ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
+}
+
+def KernelLaunchDependenciesPass
+    : Pass<"kernel-launch-dependencies", "mlir::ModuleOp"> {
+  let summary = "Compute which kernel launches of the host program must wait "
+                "for which";
+  let description = [{
+    The dependency DAG of the launches (issue #6, independent branches):
+    a launch depends on an earlier one when both touch overlapping bytes of
+    a buffer and one of them writes them (exact byte ranges for views of the
+    planned arena, a whole buffer otherwise; writes from the device
+    function's memory effects, constants never written). Any other host op
+    that touches device memory or the stream (allocation, copy, host call,
+    loop) is a barrier. Each launch gets `kernel.after`, the distances back
+    to the launches it depends on since the last barrier (empty: it may run
+    as soon as the barrier has), and each host function
+    `kernel.launch_dag = {launches, critical_path}` (the longest chain of
+    dependent launches, barriers in series): how much parallelism the
+    program leaves the GPU. Analysis only: no pipeline consumes it yet.
+
+    ```mlir
+    kernel.launch @a (%x, %v0) : ...                   // kernel.after = []
+    kernel.launch @b (%x, %v1) : ...                   // kernel.after = []
+    kernel.launch @c (%v0, %v1, %v2) : ...             // kernel.after = [1, 2]
+    ```
+  }];
 }
 
 #endif // MLC_DIALECT_KERNEL_TRANSFORMS_PASSES_TD

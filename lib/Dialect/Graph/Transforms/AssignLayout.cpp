@@ -1,0 +1,470 @@
+//===- AssignLayout.cpp - channels-last convs and pools -------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Layout assignment. ONNX and PyTorch hand us channels-first (NCHW) convs;
+// the CUDA back-end's convs are matmuls, and channels last (NHWC) suits
+// them better: a 1x1 conv is a plain [N*H*W, C] x [C, F] product of the
+// activation as it lies in memory, and a windowed conv's im2col rows are
+// contiguous runs of C (K = window * C, channels fastest).
+//
+// The pass works in two steps:
+//  1. every conv and pool that takes the chosen layout becomes
+//     `channels_last` between two transposes: one to channels last on its
+//     input, one back to channels first on its result. The function
+//     computes the same numbers (the ops only read their operands in
+//     another order).
+//  2. transposes sink towards the results, through the ops in between that
+//     do not care about the layout: elementwise ops (their other operands
+//     transposed alike where that is free: constants, which fold; splats and
+//     all-unit shapes; values under the same transpose), reductions (axes
+//     permuted) and concats (axis permuted). Two transposes meeting fold into
+//     one (the identity between a conv's result and the next conv's input
+//     disappears), and a transpose that only moves unit dims is a reshape
+//     (after a global pool). In a CNN one transpose remains on the input
+//     and one before the flatten; none where the flatten follows a global
+//     pool.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LayoutUtils.h"
+#include "mlc/Dialect/Graph/Transforms/Passes.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+namespace mlc::graph {
+#define GEN_PASS_DEF_GRAPHASSIGNLAYOUTPASS
+#include "mlc/Dialect/Graph/Transforms/Passes.h.inc"
+} // namespace mlc::graph
+
+using namespace mlir;
+using namespace mlc::graph;
+
+Value mlc::graph::transposeConstant(OpBuilder &b, Location loc, Value v,
+                                    ArrayRef<int64_t> perm,
+                                    ArrayRef<int64_t> viewShape) {
+  auto cst = v.getDefiningOp<ConstantOp>();
+  if (!cst)
+    return Value();
+  auto type = cast<RankedTensorType>(v.getType());
+  if (!viewShape.empty())
+    type = RankedTensorType::get(viewShape, type.getElementType());
+  unsigned bits = type.getElementTypeBitWidth();
+  if (!type.hasStaticShape() || bits % 8 != 0)
+    return Value();
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(type.getDimSize(p));
+  auto outType = RankedTensorType::get(shape, type.getElementType());
+  ElementsAttr attr = cst.getValue();
+  ArrayRef<char> bytes;
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    if (dense.isSplat())
+      return ConstantOp::create(
+          b, loc, SplatElementsAttr::get(outType,
+                                         dense.getSplatValue<Attribute>()));
+    bytes = dense.getRawData();
+  } else if (auto res = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    AsmResourceBlob *blob = res.getRawHandle().getBlob();
+    if (!blob)
+      return Value();
+    bytes = blob->getData();
+  } else {
+    return Value();
+  }
+  int64_t n = type.getNumElements(), width = bits / 8;
+  if ((int64_t)bytes.size() != n * width)
+    return Value();
+  // Output element i (row-major over `shape`) is input element src(i).
+  int64_t rank = perm.size();
+  SmallVector<int64_t> inStrides(rank, 1);
+  for (int64_t i = rank - 2; i >= 0; --i)
+    inStrides[i] = inStrides[i + 1] * type.getDimSize(i + 1);
+  SmallVector<char> out(bytes.size());
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t src = 0;
+    for (int64_t k = 0; k < rank; ++k)
+      src += index[k] * inStrides[perm[k]];
+    std::memcpy(out.data() + i * width, bytes.data() + src * width, width);
+    for (int64_t k = rank - 1; k >= 0 && ++index[k] == shape[k]; --k)
+      index[k] = 0;
+  }
+  if (isa<DenseElementsAttr>(attr))
+    return ConstantOp::create(
+        b, loc, DenseElementsAttr::getFromRawBuffer(outType, out));
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
+      ArrayRef<char>(out), /*align=*/64, /*dataIsMutable=*/false);
+  return ConstantOp::create(
+      b, loc, DenseResourceElementsAttr::get(outType, "transposed",
+                                             std::move(blob)));
+}
+
+namespace {
+
+/// [0, 2, .., rank - 1, 1]: channels first to channels last.
+SmallVector<int64_t> toChannelsLast(int64_t rank) {
+  SmallVector<int64_t> perm = {0};
+  for (int64_t i = 2; i < rank; ++i)
+    perm.push_back(i);
+  perm.push_back(1);
+  return perm;
+}
+
+/// [0, rank - 1, 1, .., rank - 2]: channels last to channels first.
+SmallVector<int64_t> toChannelsFirst(int64_t rank) {
+  SmallVector<int64_t> perm = {0, rank - 1};
+  for (int64_t i = 1; i < rank - 1; ++i)
+    perm.push_back(i);
+  return perm;
+}
+
+SmallVector<int64_t> inverse(ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> inv(perm.size());
+  for (auto [i, p] : llvm::enumerate(perm))
+    inv[p] = i;
+  return inv;
+}
+
+Value transpose(PatternRewriter &rw, Location loc, Value v,
+                ArrayRef<int64_t> perm) {
+  auto t = cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(t.getDimSize(p));
+  return TransposeOp::create(rw, loc,
+                             RankedTensorType::get(shape, t.getElementType()),
+                             v, rw.getDenseI64ArrayAttr(perm));
+}
+
+/// Whether the target's conv kernels prefer channels last for `fn`. CUDA:
+/// its tensor-core convs (static one-group f16/bf16 ones, which
+/// graph-conv-to-matmul makes matmuls) are plain row-major products in
+/// NHWC, and measured faster so (resnet50 f16, docs/performance.md); f32
+/// models keep NCHW: their depthwise and windowed convs stay direct convs,
+/// which measured slower channels last (mobilenet_v2), and a lone conv does
+/// not pay for two transposes. CPU: its conv micro-kernel vectorizes along
+/// the output's contiguous spatial loop, which NCHW gives it.
+bool prefersChannelsLast(StringRef target, func::FuncOp fn) {
+  if (target != "cuda")
+    return false;
+  int64_t tensorCoreConvs = 0;
+  fn.walk([&](ConvOp conv) {
+    auto t = cast<RankedTensorType>(conv.getType());
+    Type elem = t.getElementType();
+    if ((elem.isF16() || elem.isBF16()) && conv.getGroups() == 1 &&
+        t.hasStaticShape())
+      ++tensorCoreConvs;
+  });
+  return tensorCoreConvs >= 2;
+}
+
+/// The op reads and writes [N, C, D...] and may become channels last.
+bool isLayoutOp(Operation *op) {
+  auto layoutOp = [](auto o) {
+    auto t = cast<RankedTensorType>(o.getInput().getType());
+    return !o.getChannelsLast() && t.getRank() >= 3 && t.getRank() <= 5;
+  };
+  if (auto conv = dyn_cast<ConvOp>(op))
+    return layoutOp(conv);
+  if (auto pool = dyn_cast<MaxPoolOp>(op))
+    return layoutOp(pool);
+  if (auto pool = dyn_cast<AvgPoolOp>(op))
+    return layoutOp(pool);
+  return false;
+}
+
+/// Step 1: `op` channels last between transposes. `inputs` holds the
+/// channels-last transposes made so far, so that ops reading one value
+/// (branches of a block) share one.
+void convertToChannelsLast(Operation *op, PatternRewriter &rw,
+                           DenseMap<Value, Value> &inputs) {
+  Location loc = op->getLoc();
+  auto rt = cast<RankedTensorType>(op->getResult(0).getType());
+  int64_t rank = rt.getRank();
+  Value in = op->getOperand(0);
+  Value &x = inputs[in];
+  if (!x) {
+    rw.setInsertionPointAfterValue(in);
+    x = transpose(rw, loc, in, toChannelsLast(rank));
+  }
+  rw.setInsertionPoint(op);
+  SmallVector<int64_t> lastShape;
+  for (int64_t p : toChannelsLast(rank))
+    lastShape.push_back(rt.getDimSize(p));
+  Operation *clone = rw.clone(*op);
+  clone->setOperand(0, x);
+  clone->setAttr("channels_last", rw.getUnitAttr());
+  clone->getResult(0).setType(
+      RankedTensorType::get(lastShape, rt.getElementType()));
+  rw.replaceOp(op, transpose(rw, loc, clone->getResult(0),
+                             toChannelsFirst(rank)));
+}
+
+/// `v` as the operand of an elementwise op whose result is transposed by
+/// `perm` afterwards: `v` broadcast to the full rank (leading unit dims) and
+/// transposed by the inverse of `perm`. Null when that would cost a
+/// transpose at run time: `v` must be `perm`'s transpose (it cancels), a
+/// constant (the transpose folds), or keep the order of its dims larger
+/// than 1 (a reshape: splats, per-channel [C, 1, 1] columns).
+Value alignOperand(PatternRewriter &rw, Location loc, Value v,
+                   ArrayRef<int64_t> perm) {
+  if (auto tr = v.getDefiningOp<TransposeOp>())
+    if (tr.getPerm() == perm)
+      return tr.getInput();
+  auto t = cast<RankedTensorType>(v.getType());
+  int64_t rank = perm.size();
+  if (t.getRank() == 0)
+    return v;
+  if (t.getRank() > rank || !t.hasStaticShape())
+    return Value();
+  SmallVector<int64_t> full(rank - t.getRank(), 1);
+  llvm::append_range(full, t.getShape());
+  SmallVector<int64_t> inv = inverse(perm), permuted;
+  for (int64_t p : inv)
+    permuted.push_back(full[p]);
+  bool sameOrder = true;
+  int64_t last = -1;
+  for (int64_t p : inv) {
+    if (full[p] == 1)
+      continue;
+    sameOrder &= p > last;
+    last = p;
+  }
+  auto type = [&](ArrayRef<int64_t> shape) {
+    return RankedTensorType::get(shape, t.getElementType());
+  };
+  if (sameOrder)
+    return permuted == full && t.getRank() == rank
+               ? v
+               : ReshapeOp::create(rw, loc, type(permuted), v, Value())
+                     .getResult();
+  // A constant with dims to move: permuted at compile time (broadcast to
+  // the full rank first, which only adds unit dims).
+  return transposeConstant(rw, loc, v, inv, full);
+}
+
+/// The transpose feeding operand `i` of `op`, when its own input is no
+/// constant (a transposed constant folds; sinking it would only move it).
+TransposeOp sinkableTranspose(Value v) {
+  auto tr = v.getDefiningOp<TransposeOp>();
+  if (!tr || matchPattern(tr.getInput(), m_Constant()))
+    return TransposeOp();
+  return tr;
+}
+
+/// elementwise(transpose(a, P), b..) -> transpose(elementwise(a, b'..), P)
+/// where every b' is free (alignOperand).
+struct SinkThroughElementwise : OpTraitRewritePattern<GraphElementwise> {
+  using OpTraitRewritePattern::OpTraitRewritePattern;
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rw) const override {
+    if (op->getNumResults() != 1)
+      return failure();
+    auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!rt)
+      return failure();
+    TransposeOp anchor;
+    for (Value v : op->getOperands())
+      if (auto tr = sinkableTranspose(v);
+          tr && tr.getType().getRank() == rt.getRank()) {
+        anchor = tr;
+        break;
+      }
+    if (!anchor)
+      return failure();
+    ArrayRef<int64_t> perm = anchor.getPerm();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands()) {
+      Value a = alignOperand(rw, loc, v, perm);
+      if (!a)
+        return rw.notifyMatchFailure(op, "an operand would need a transpose");
+      operands.push_back(a);
+    }
+    SmallVector<int64_t> shape;
+    for (int64_t p : inverse(perm))
+      shape.push_back(rt.getDimSize(p));
+    Operation *clone = rw.clone(*op);
+    clone->setOperands(operands);
+    clone->getResult(0).setType(
+        RankedTensorType::get(shape, rt.getElementType()));
+    rw.replaceOp(op, transpose(rw, loc, clone->getResult(0), perm));
+    return success();
+  }
+};
+
+/// reduce(transpose(x, P), axes) -> transpose'(reduce(x, P[axes])) where
+/// P[axes] are trailing dims of x: row reductions, which every back-end
+/// runs well (a CUDA reduction over leading dims, e.g. a global pool's
+/// [1, 2] of an NHWC tensor, would need a temporary buffer). Otherwise the
+/// transpose stays before the reduction (the one before a global pool).
+template <typename OpTy>
+struct SinkThroughReduce : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op, PatternRewriter &rw) const override {
+    TransposeOp tr = sinkableTranspose(op.getInput());
+    if (!tr)
+      return failure();
+    ArrayRef<int64_t> perm = tr.getPerm();
+    int64_t rank = perm.size();
+    llvm::SmallBitVector reduced(rank);
+    if (op.getAxes().empty())
+      reduced.set();
+    for (int64_t a : op.getAxes())
+      reduced.set(a < 0 ? a + rank : a);
+    SmallVector<int64_t> axes;
+    llvm::SmallBitVector srcReduced(rank);
+    for (int64_t i = 0; i < rank; ++i)
+      if (reduced.test(i))
+        srcReduced.set(perm[i]);
+    for (int64_t i = 0; i < rank; ++i)
+      if (srcReduced.test(i))
+        axes.push_back(i);
+    if (!axes.empty() && axes.front() != rank - (int64_t)axes.size())
+      return rw.notifyMatchFailure(op, "would reduce leading dims");
+    // The result's dims in x's order, and the permutation back.
+    bool keep = op.getKeepdims();
+    SmallVector<int64_t> kept, outPerm;
+    auto xt = cast<RankedTensorType>(tr.getInput().getType());
+    SmallVector<int64_t> shape;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (srcReduced.test(i) && !keep)
+        continue;
+      kept.push_back(i);
+      shape.push_back(srcReduced.test(i) ? 1 : xt.getDimSize(i));
+    }
+    for (int64_t i = 0; i < rank; ++i) {
+      if (reduced.test(i) && !keep)
+        continue;
+      outPerm.push_back(llvm::find(kept, perm[i]) - kept.begin());
+    }
+    auto reduce = OpTy::create(
+        rw, op.getLoc(),
+        RankedTensorType::get(shape, op.getType().getElementType()),
+        tr.getInput(), rw.getDenseI64ArrayAttr(axes), op.getKeepdimsAttr());
+    rw.replaceOp(op, transpose(rw, op.getLoc(), reduce, outPerm));
+    return success();
+  }
+};
+
+/// concat(transpose(a, P), transpose(b, P).., axis) ->
+/// transpose(concat(a, b.., P[axis]), P).
+struct SinkThroughConcat : OpRewritePattern<ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConcatOp op,
+                                PatternRewriter &rw) const override {
+    TransposeOp first = sinkableTranspose(op.getInputs().front());
+    if (!first)
+      return failure();
+    ArrayRef<int64_t> perm = first.getPerm();
+    SmallVector<Value> inputs;
+    for (Value v : op.getInputs()) {
+      auto tr = v.getDefiningOp<TransposeOp>();
+      if (!tr || tr.getPerm() != perm)
+        return rw.notifyMatchFailure(op, "operands not transposed alike");
+      inputs.push_back(tr.getInput());
+    }
+    int64_t rank = perm.size(), axis = op.getAxis();
+    if (axis < 0)
+      axis += rank;
+    auto rt = op.getType();
+    SmallVector<int64_t> shape;
+    for (int64_t p : inverse(perm))
+      shape.push_back(rt.getDimSize(p));
+    auto concat = ConcatOp::create(
+        rw, op.getLoc(), RankedTensorType::get(shape, rt.getElementType()),
+        inputs, rw.getI64IntegerAttr(perm[axis]));
+    rw.replaceOp(op, transpose(rw, op.getLoc(), concat, perm));
+    return success();
+  }
+};
+
+/// A static transpose that keeps the order of the dims larger than 1 moves
+/// no element: a reshape (which folds into neighbouring reshapes, e.g.
+/// [N, 1, 1, C] -> [N, C, 1, 1] -> flatten after a global pool).
+struct TransposeOfUnitDims : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rw) const override {
+    auto t = op.getInput().getType();
+    if (!t.hasStaticShape())
+      return failure();
+    int64_t last = -1;
+    for (int64_t p : op.getPerm()) {
+      if (t.getDimSize(p) == 1)
+        continue;
+      if (p < last)
+        return failure();
+      last = p;
+    }
+    rw.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), op.getInput(), Value());
+    return success();
+  }
+};
+
+struct GraphAssignLayoutPass
+    : mlc::graph::impl::GraphAssignLayoutPassBase<GraphAssignLayoutPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    func::FuncOp fn = getOperation();
+    if (layout != "auto" && layout != "nchw" && layout != "nhwc") {
+      fn.emitError() << "graph-assign-layout: unknown layout '" << layout
+                     << "' (auto, nchw or nhwc)";
+      return signalPassFailure();
+    }
+    bool last = layout == "nhwc" ||
+                (layout == "auto" && prefersChannelsLast(target, fn));
+    SmallVector<Operation *> ops;
+    fn.walk([&](Operation *op) {
+      if (isLayoutOp(op))
+        ops.push_back(op);
+    });
+    std::string why =
+        layout == "auto"
+            ? "target " + target +
+                  (last ? " prefers it (f16/bf16 tensor-core convs)" : "")
+            : "--layout=" + layout;
+    if (!last || ops.empty()) {
+      if (printDecisions && !ops.empty())
+        fn.emitRemark() << "layout: channels first (NCHW) kept for "
+                        << ops.size() << " convs/pools: " << why;
+      return;
+    }
+    PatternRewriter rw(&getContext());
+    DenseMap<Value, Value> inputs;
+    for (Operation *op : ops) {
+      if (printDecisions)
+        op->emitRemark() << "layout: channels last (NHWC): " << why;
+      convertToChannelsLast(op, rw, inputs);
+    }
+    RewritePatternSet patterns(&getContext());
+    patterns.add<SinkThroughElementwise, SinkThroughConcat,
+                 SinkThroughReduce<ReduceSumOp>, SinkThroughReduce<ReduceMeanOp>,
+                 SinkThroughReduce<ReduceMaxOp>, SinkThroughReduce<ReduceMinOp>,
+                 SinkThroughReduce<ReduceProdOp>, SinkThroughReduce<ReduceL2Op>,
+                 TransposeOfUnitDims>(&getContext());
+    TransposeOp::getCanonicalizationPatterns(patterns, &getContext());
+    ReshapeOp::getCanonicalizationPatterns(patterns, &getContext());
+    if (failed(applyPatternsGreedily(fn, std::move(patterns))))
+      return signalPassFailure();
+    if (printDecisions) {
+      int64_t transposes = 0;
+      fn.walk([&](TransposeOp) { ++transposes; });
+      fn.emitRemark() << "layout: " << ops.size()
+                      << " convs/pools channels last (NHWC), " << transposes
+                      << " transposes remain";
+    }
+  }
+};
+
+} // namespace

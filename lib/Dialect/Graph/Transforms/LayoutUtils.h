@@ -1,0 +1,26 @@
+//===- LayoutUtils.h - helpers shared by the layout passes -------*- C++ -*-===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLC_LIB_DIALECT_GRAPH_TRANSFORMS_LAYOUTUTILS_H
+#define MLC_LIB_DIALECT_GRAPH_TRANSFORMS_LAYOUTUTILS_H
+
+#include "mlir/IR/Builders.h"
+
+namespace mlc::graph {
+
+/// `cst` (a graph.constant, dense or dense_resource as the importers make
+/// weights) transposed by `perm` at compile time: a new constant of the same
+/// kind. The folder of graph.transpose stops at small constants; weights
+/// (millions of elements) are permuted here, as raw bytes. Null when `cst`
+/// is no such constant. With `viewShape` the constant is first read as that
+/// shape (same elements, row-major: a reshape).
+mlir::Value transposeConstant(mlir::OpBuilder &b, mlir::Location loc,
+                              mlir::Value cst, llvm::ArrayRef<int64_t> perm,
+                              llvm::ArrayRef<int64_t> viewShape = {});
+
+} // namespace mlc::graph
+
+#endif // MLC_LIB_DIALECT_GRAPH_TRANSFORMS_LAYOUTUTILS_H

@@ -1,0 +1,111 @@
+// RUN: mlc-opt %s --graph-simplify --canonicalize -split-input-file | FileCheck %s
+
+// The exporters' form (PyTorch's nn.MultiheadAttention-style head split):
+// reshape + transpose of q, k (to kT) and v, matmul, divide by sqrt(d),
+// Where(mask, -1e4, s), softmax, matmul, transpose back. The four
+// transposes fold into the attention's indexing (seq_first).
+// CHECK-LABEL: func @bert_form
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x32x64xf32>, %[[K:[^:]+]]: tensor<1x32x64xf32>, %[[V:[^:]+]]: tensor<1x32x64xf32>, %[[M:[^:]+]]: tensor<1x1x1x32xi1>)
+// CHECK-DAG: %[[Q4:.+]] = graph.reshape %[[Q]] : tensor<1x32x64xf32> -> tensor<1x32x4x16xf32>
+// CHECK-DAG: %[[K4:.+]] = graph.reshape %[[K]]
+// CHECK-DAG: %[[V4:.+]] = graph.reshape %[[V]]
+// CHECK: %[[O:.+]] = graph.attention %[[Q4]], %[[K4]], %[[V4]] mask %[[M]] {mask_value = -1.000000e+04 : f64, scale = 2.500000e-01 : f64, seq_first} : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>, tensor<1x1x1x32xi1>) -> tensor<1x32x4x16xf32>
+// CHECK: %[[R:.+]] = graph.reshape %[[O]] : tensor<1x32x4x16xf32> -> tensor<1x32x64xf32>
+// CHECK-NOT: graph.transpose
+// CHECK-NOT: graph.softmax
+// CHECK: return %[[R]]
+func.func @bert_form(%q: tensor<1x32x64xf32>, %k: tensor<1x32x64xf32>, %v: tensor<1x32x64xf32>, %m: tensor<1x1x1x32xi1>) -> tensor<1x32x64xf32> {
+  %c4 = graph.constant dense<4.0> : tensor<f32>
+  %fill = graph.constant dense<-1.0e4> : tensor<f32>
+  %q4 = graph.reshape %q : tensor<1x32x64xf32> -> tensor<1x32x4x16xf32>
+  %k4 = graph.reshape %k : tensor<1x32x64xf32> -> tensor<1x32x4x16xf32>
+  %v4 = graph.reshape %v : tensor<1x32x64xf32> -> tensor<1x32x4x16xf32>
+  %qt = graph.transpose %q4 perm = [0, 2, 1, 3] : tensor<1x32x4x16xf32> -> tensor<1x4x32x16xf32>
+  %kt = graph.transpose %k4 perm = [0, 2, 3, 1] : tensor<1x32x4x16xf32> -> tensor<1x4x16x32xf32>
+  %vt = graph.transpose %v4 perm = [0, 2, 1, 3] : tensor<1x32x4x16xf32> -> tensor<1x4x32x16xf32>
+  %s = graph.matmul %qt, %kt : (tensor<1x4x32x16xf32>, tensor<1x4x16x32xf32>) -> tensor<1x4x32x32xf32>
+  %d = graph.div %s, %c4 : (tensor<1x4x32x32xf32>, tensor<f32>) -> tensor<1x4x32x32xf32>
+  %w = graph.select %m, %fill, %d : (tensor<1x1x1x32xi1>, tensor<f32>, tensor<1x4x32x32xf32>) -> tensor<1x4x32x32xf32>
+  %p = graph.softmax %w {axis = 3 : i64} : tensor<1x4x32x32xf32>
+  %o = graph.matmul %p, %vt : (tensor<1x4x32x32xf32>, tensor<1x4x32x16xf32>) -> tensor<1x4x32x16xf32>
+  %ot = graph.transpose %o perm = [0, 2, 1, 3] : tensor<1x4x32x16xf32> -> tensor<1x32x4x16xf32>
+  %r = graph.reshape %ot : tensor<1x32x4x16xf32> -> tensor<1x32x64xf32>
+  return %r : tensor<1x32x64xf32>
+}
+
+// -----
+
+// [B, H, S, D] operands, kT as a transposed operand of the matmul, scale
+// as a product, an additive float mask, no mask-side transposes: the
+// attention reads them as they are.
+// CHECK-LABEL: func @bhsd_additive
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<2x4x8x16xf16>, %[[K:[^:]+]]: tensor<2x4x10x16xf16>, %[[V:[^:]+]]: tensor<2x4x10x8xf16>, %[[M:[^:]+]]: tensor<8x10xf16>)
+// CHECK: %[[O:.+]] = graph.attention %[[Q]], %[[K]], %[[V]] mask %[[M]] {scale = 1.250000e-01 : f64} : (tensor<2x4x8x16xf16>, tensor<2x4x10x16xf16>, tensor<2x4x10x8xf16>, tensor<8x10xf16>) -> tensor<2x4x8x8xf16>
+// CHECK-NEXT: return %[[O]]
+func.func @bhsd_additive(%q: tensor<2x4x8x16xf16>, %k: tensor<2x4x10x16xf16>, %v: tensor<2x4x10x8xf16>, %m: tensor<8x10xf16>) -> tensor<2x4x8x8xf16> {
+  %c = graph.constant dense<0.125> : tensor<f16>
+  %s = graph.matmul %q, %k {transpose_b} : (tensor<2x4x8x16xf16>, tensor<2x4x10x16xf16>) -> tensor<2x4x8x10xf16>
+  %d = graph.mul %c, %s : (tensor<f16>, tensor<2x4x8x10xf16>) -> tensor<2x4x8x10xf16>
+  %a = graph.add %d, %m : (tensor<2x4x8x10xf16>, tensor<8x10xf16>) -> tensor<2x4x8x10xf16>
+  %p = graph.softmax %a {axis = -1 : i64} : tensor<2x4x8x10xf16>
+  %o = graph.matmul %p, %v : (tensor<2x4x8x10xf16>, tensor<2x4x10x8xf16>) -> tensor<2x4x8x8xf16>
+  return %o : tensor<2x4x8x8xf16>
+}
+
+// -----
+
+// A causal Where that keeps the scores where the mask is true
+// (Where(tril, s, -inf)): the mask is negated; no scale.
+// CHECK-LABEL: func @keep_where_true
+// CHECK: %[[N:.+]] = graph.not %arg3
+// CHECK: graph.attention %arg0, %arg1, %arg2 mask %[[N]] {mask_value = 0xFFF0000000000000 : f64, scale = 1.000000e+00 : f64}
+func.func @keep_where_true(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x8x4xf32>, %v: tensor<1x2x8x4xf32>, %m: tensor<8x8xi1>) -> tensor<1x2x8x4xf32> {
+  %ninf = graph.constant dense<0xFF800000> : tensor<f32>
+  %kt = graph.transpose %k perm = [0, 1, 3, 2] : tensor<1x2x8x4xf32> -> tensor<1x2x4x8xf32>
+  %s = graph.matmul %q, %kt : (tensor<1x2x8x4xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x8x8xf32>
+  %w = graph.select %m, %s, %ninf : (tensor<8x8xi1>, tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8x8xf32>
+  %p = graph.softmax %w {axis = 3 : i64} : tensor<1x2x8x8xf32>
+  %o = graph.matmul %p, %v : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+  return %o : tensor<1x2x8x4xf32>
+}
+
+// -----
+
+// Not recognized: the probabilities are also returned (they must be
+// written), the softmax is not along the keys, and the scale is not a
+// constant.
+// CHECK-LABEL: func @probs_returned
+// CHECK-NOT: graph.attention
+// CHECK: graph.softmax
+// CHECK: graph.matmul
+func.func @probs_returned(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x8x4xf32>) -> (tensor<1x2x8x4xf32>, tensor<1x2x8x8xf32>) {
+  %s = graph.matmul %q, %k : (tensor<1x2x8x4xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x8x8xf32>
+  %p = graph.softmax %s {axis = 3 : i64} : tensor<1x2x8x8xf32>
+  %o = graph.matmul %p, %v : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+  return %o, %p : tensor<1x2x8x4xf32>, tensor<1x2x8x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @softmax_over_queries
+// CHECK-NOT: graph.attention
+// CHECK: graph.softmax %{{.+}} {axis = 2 : i64}
+func.func @softmax_over_queries(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32> {
+  %s = graph.matmul %q, %k : (tensor<1x2x8x4xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x8x8xf32>
+  %p = graph.softmax %s {axis = 2 : i64} : tensor<1x2x8x8xf32>
+  %o = graph.matmul %p, %v : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+  return %o : tensor<1x2x8x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @scale_not_constant
+// CHECK-NOT: graph.attention
+// CHECK: graph.div
+func.func @scale_not_constant(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x8x4xf32>, %c: tensor<f32>) -> tensor<1x2x8x4xf32> {
+  %s = graph.matmul %q, %k : (tensor<1x2x8x4xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x8x8xf32>
+  %d = graph.div %s, %c : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8x8xf32>
+  %p = graph.softmax %d {axis = 3 : i64} : tensor<1x2x8x8xf32>
+  %o = graph.matmul %p, %v : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+  return %o : tensor<1x2x8x4xf32>
+}

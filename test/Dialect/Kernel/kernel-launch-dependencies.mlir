@@ -1,0 +1,54 @@
+// RUN: mlc-opt %s --kernel-launch-dependencies | FileCheck %s
+
+// Two branches read %x and write disjoint bytes of the arena (@a, @b): both
+// may run at once. @c reads both results. The second @a overwrites the
+// bytes the first wrote (the plan reused them) after @c read them: it waits
+// for @c and the first @a, not for @b. The output allocation is a barrier:
+// the last launch waits for nothing since. Chains: 3 + 1.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: kernel.launch_dag = {critical_path = 4 : i64, launches = 5 : i64}
+// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64>}
+// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>}
+// CHECK: kernel.launch @c {{.*}} {kernel.after = array<i64: 1, 2>}
+// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64: 1, 3>}
+// CHECK: memref.alloc
+// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>}
+func.func private @a(%x: memref<4xf32>, %y: memref<4xf32>) attributes {kernel.device} {
+  %i = kernel.program_id 0
+  %v = memref.load %x[%i] : memref<4xf32>
+  memref.store %v, %y[%i] : memref<4xf32>
+  return
+}
+func.func private @b(%x: memref<4xf32>, %y: memref<4xf32>) attributes {kernel.device} {
+  %i = kernel.program_id 0
+  %v = memref.load %x[%i] : memref<4xf32>
+  %w = arith.negf %v : f32
+  memref.store %w, %y[%i] : memref<4xf32>
+  return
+}
+func.func private @c(%x: memref<4xf32>, %y: memref<4xf32>, %z: memref<4xf32>) attributes {kernel.device} {
+  %i = kernel.program_id 0
+  %u = memref.load %x[%i] : memref<4xf32>
+  %v = memref.load %y[%i] : memref<4xf32>
+  %w = arith.addf %u, %v : f32
+  memref.store %w, %z[%i] : memref<4xf32>
+  return
+}
+func.func @main(%x: memref<4xf32>) -> memref<4xf32> {
+  %arena = memref.alloc() {kernel.arena} : memref<64xi8>
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c4 = arith.constant 4 : index
+  %v0 = memref.view %arena[%c0][] : memref<64xi8> to memref<4xf32>
+  %v1 = memref.view %arena[%c16][] : memref<64xi8> to memref<4xf32>
+  %v2 = memref.view %arena[%c32][] : memref<64xi8> to memref<4xf32>
+  kernel.launch @a grid(%c4) (%x, %v0) : memref<4xf32>, memref<4xf32>
+  kernel.launch @b grid(%c4) (%x, %v1) : memref<4xf32>, memref<4xf32>
+  kernel.launch @c grid(%c4) (%v0, %v1, %v2) : memref<4xf32>, memref<4xf32>, memref<4xf32>
+  kernel.launch @a grid(%c4) (%v2, %v0) : memref<4xf32>, memref<4xf32>
+  %out = memref.alloc() : memref<4xf32>
+  kernel.launch @b grid(%c4) (%v0, %out) : memref<4xf32>, memref<4xf32>
+  memref.dealloc %arena : memref<64xi8>
+  return %out : memref<4xf32>
+}

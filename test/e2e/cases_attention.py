@@ -1,0 +1,130 @@
+"""Attention end to end against numpy: graph.attention written directly
+(both layouts, i1 and additive masks, f16, keys != queries, Dv != D, a
+dynamic batch) and the decomposed forms exporters emit, which graph-simplify
+turns into graph.attention at -O1 and above (at -O0 they run as their ops):
+the numbers check the fused kernel and the recognition alike.
+test/Dialect/Graph/graph-simplify-attention.mlir checks the recognition."""
+
+import numpy as np
+
+from harness import Case, mlir_type, rng, ttype
+
+CASES = []
+r = rng(6)
+
+
+def f(*shape, dtype=np.float32):
+    return r.uniform(-1.5, 1.5, size=shape).astype(dtype)
+
+
+def reference(q, k, v, scale, mask=None, fill=0.0, seq_first=False):
+    """softmax(mask(q.kT * scale)).v in f64; seq_first operands are [B,S,H,D]."""
+    if seq_first:
+        q, k, v = (x.transpose(0, 2, 1, 3) for x in (q, k, v))
+    s = np.einsum("bhid,bhjd->bhij", q.astype(np.float64), k.astype(np.float64)) * scale
+    if mask is not None and mask.dtype == np.bool_:
+        s = np.where(mask, fill, s)
+    elif mask is not None:
+        s = s + mask.astype(np.float64)
+    e = np.exp(s - s.max(-1, keepdims=True))
+    o = (e / e.sum(-1, keepdims=True)) @ v.astype(np.float64)
+    if seq_first:
+        o = o.transpose(0, 2, 1, 3)
+    return o.astype(q.dtype)
+
+
+def f64_attr(x):
+    """An f64 attribute's literal (infinities as their bit pattern)."""
+    return "0x" + np.float64(x).tobytes()[::-1].hex().upper() if np.isinf(x) else repr(float(x))
+
+
+def fused(name, q, k, v, scale, mask=None, fill=0.0, seq_first=False, dyn=None,
+          rtol=1e-4, atol=1e-5):
+    dyn = dyn or {}
+    ins = [q, k, v] + ([mask] if mask is not None else [])
+    ref = reference(q, k, v, scale, mask, fill, seq_first)
+    ts = [ttype(a, dyn.get(i, ())) for i, a in enumerate(ins)]
+    out = ttype(ref, dyn.get("out", ()))
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(ts))
+    m = " mask %a3" if mask is not None else ""
+    attrs = f"scale = {float(scale)!r} : f64, mask_value = {f64_attr(fill)} : f64" + (
+        ", seq_first" if seq_first else "")
+    mlir = f"""func.func @main({args}) -> {out} {{
+  %o = graph.attention %a0, %a1, %a2{m} {{{attrs}}} : ({", ".join(ts)}) -> {out}
+  return %o : {out}
+}}"""
+    CASES.append(Case(name, mlir, ins, [ref], rtol, atol))
+
+
+# [B, H, S, D]: no mask; keys longer than queries and Dv != D.
+fused("attn_plain", f(2, 3, 8, 16), f(2, 3, 8, 16), f(2, 3, 8, 16), 0.25)
+fused("attn_kv_longer", f(1, 2, 5, 8), f(1, 2, 19, 8), f(1, 2, 19, 12), 0.35)
+# An i1 padding mask (Where(mask, -1e4, s)) and an additive causal mask.
+pad = np.zeros((2, 1, 1, 12), dtype=np.bool_)
+pad[0, 0, 0, 9:] = True
+pad[1, 0, 0, 4:] = True
+fused("attn_bool_mask", f(2, 4, 12, 8), f(2, 4, 12, 8), f(2, 4, 12, 8), 0.125, pad, -1.0e4)
+causal = np.triu(np.full((10, 10), -np.inf, dtype=np.float32), 1)
+fused("attn_additive_causal", f(1, 2, 10, 4), f(1, 2, 10, 4), f(1, 2, 10, 4), 0.5, causal)
+# [B, S, H, D] (seq_first): the head split read in place.
+fused("attn_seq_first", f(2, 7, 3, 8), f(2, 9, 3, 8), f(2, 9, 3, 6), 0.3, seq_first=True)
+fused("attn_seq_first_mask", f(1, 32, 4, 16), f(1, 32, 4, 16), f(1, 32, 4, 16), 0.25,
+      ~np.tril(np.ones((32, 32), dtype=np.bool_)), float("-inf"), seq_first=True)
+# f16 operands, f32 sums.
+fused("attn_f16", f(1, 2, 16, 32, dtype=np.float16), f(1, 2, 16, 32, dtype=np.float16),
+      f(1, 2, 16, 32, dtype=np.float16), 1 / np.sqrt(32), rtol=1e-2, atol=2e-3)
+# Rows longer than a GPU block (one query per block, 300 keys), f32.
+fused("attn_long_rows", f(1, 300, 2, 64), f(1, 300, 2, 64), f(1, 300, 2, 64), 0.125,
+      seq_first=True)
+# A dynamic batch.
+fused("attn_dyn_batch", f(3, 2, 6, 4), f(3, 2, 6, 4), f(3, 2, 6, 4), 0.5,
+      dyn={0: (0,), 1: (0,), 2: (0,), "out": (0,)})
+
+
+def decomposed(name, b, s, h, d, masked):
+    """The exporters' form: split of a packed qkv, reshape + transpose heads,
+    matmul, / sqrt(d), Where(mask, -1e4, s), softmax, matmul, transpose and
+    reshape back: graph.attention (seq_first) at -O1 and above."""
+    e = h * d
+    qkv = f(b, s, 3 * e)
+    ins = [qkv]
+    mask_ops = ""
+    mask = None
+    if masked:
+        mask = np.zeros((b, 1, 1, s), dtype=np.bool_)
+        mask[..., s - 3:] = True
+        ins.append(mask)
+        mask_ops = f"""
+  %w = graph.select %a1, %fill, %sc : ({mlir_type(mask.shape, np.bool_)}, tensor<f32>, tensor<{b}x{h}x{s}x{s}xf32>) -> tensor<{b}x{h}x{s}x{s}xf32>"""
+    last = "%w" if masked else "%sc"
+    t3 = f"tensor<{b}x{s}x{e}xf32>"
+    t4 = f"tensor<{b}x{s}x{h}x{d}xf32>"
+    th = f"tensor<{b}x{h}x{s}x{d}xf32>"
+    tk = f"tensor<{b}x{h}x{d}x{s}xf32>"
+    ts = f"tensor<{b}x{h}x{s}x{s}xf32>"
+    args = ", ".join(f"%a{i}: {ttype(a)}" for i, a in enumerate(ins))
+    mlir = f"""func.func @main({args}) -> {t3} {{
+  %c = graph.constant dense<{float(np.sqrt(d))!r}> : tensor<f32>
+  %fill = graph.constant dense<-1.0e4> : tensor<f32>
+  %q, %k, %v = graph.split %a0 axis = 2 sizes = [{e}, {e}, {e}] : tensor<{b}x{s}x{3 * e}xf32> -> {t3}, {t3}, {t3}
+  %q4 = graph.reshape %q : {t3} -> {t4}
+  %k4 = graph.reshape %k : {t3} -> {t4}
+  %v4 = graph.reshape %v : {t3} -> {t4}
+  %qt = graph.transpose %q4 perm = [0, 2, 1, 3] : {t4} -> {th}
+  %kt = graph.transpose %k4 perm = [0, 2, 3, 1] : {t4} -> {tk}
+  %vt = graph.transpose %v4 perm = [0, 2, 1, 3] : {t4} -> {th}
+  %sm = graph.matmul %qt, %kt : ({th}, {tk}) -> {ts}
+  %sc = graph.div %sm, %c : ({ts}, tensor<f32>) -> {ts}{mask_ops}
+  %p = graph.softmax {last} {{axis = 3 : i64}} : {ts}
+  %o = graph.matmul %p, %vt : ({ts}, {th}) -> {th}
+  %ot = graph.transpose %o perm = [0, 2, 1, 3] : {th} -> {t4}
+  %r = graph.reshape %ot : {t4} -> {t3}
+  return %r : {t3}
+}}"""
+    q, k, v = (x.reshape(b, s, h, d) for x in np.split(qkv, 3, axis=2))
+    ref = reference(q, k, v, 1 / np.sqrt(d), mask, -1.0e4, seq_first=True).reshape(b, s, e)
+    CASES.append(Case(name, mlir, ins, [ref], 1e-4, 1e-5))
+
+
+decomposed("attn_export_bert", 2, 16, 4, 8, True)
+decomposed("attn_export_nomask", 1, 24, 2, 16, False)
