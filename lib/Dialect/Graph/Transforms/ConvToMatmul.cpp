@@ -66,6 +66,29 @@ int64_t product(ArrayRef<int64_t> dims) {
   return p;
 }
 
+/// `x` zero-padded by the conv's `pads` ([begin..., end...] of its k spatial
+/// dims, which start at dim `first`: 2 for NCHW, 1 for channels last) to
+/// `paddedSizes`; `x` itself where every pad is 0.
+Value padSpatial(PatternRewriter &rw, Location loc, Value x,
+                 ArrayRef<int64_t> pads, ArrayRef<int64_t> paddedSizes,
+                 int64_t first) {
+  if (llvm::all_of(pads, [](int64_t v) { return v == 0; }))
+    return x;
+  auto xt = cast<RankedTensorType>(x.getType());
+  int64_t rank = xt.getRank(), k = paddedSizes.size();
+  SmallVector<int64_t> all(2 * rank, 0), shape(xt.getShape());
+  for (int64_t i = 0; i < k; ++i) {
+    all[first + i] = pads[i];
+    all[rank + first + i] = pads[k + i];
+    shape[first + i] = paddedSizes[i];
+  }
+  return PadOp::create(rw, loc,
+                       RankedTensorType::get(shape, xt.getElementType()), x,
+                       rw.getDenseI64ArrayAttr(all),
+                       PadModeAttr::get(rw.getContext(), PadMode::constant),
+                       rw.getF64FloatAttr(0.0));
+}
+
 /// The [window, P] i32 gather table of an im2col over a padded input with
 /// spatial sizes `padded`: entry (w, p) is the flat padded position that
 /// output position p reads at window position w. Computed from two iotas
@@ -170,18 +193,7 @@ struct ConvToMatmul : OpRewritePattern<ConvOp> {
     int64_t kDim = c * windows;
     Value x = op.getInput();
     if (!pointwise) {
-      if (llvm::any_of(pads, [](int64_t v) { return v != 0; })) {
-        SmallVector<int64_t> all(2 * (k + 2), 0), shape(xt.getShape());
-        for (size_t i = 0; i < k; ++i) {
-          all[2 + i] = pads[i];
-          all[k + 4 + i] = pads[k + i];
-          shape[2 + i] = padded[i];
-        }
-        x = PadOp::create(rewriter, loc, RankedTensorType::get(shape, elem),
-                          x, rewriter.getDenseI64ArrayAttr(all),
-                          PadModeAttr::get(getContext(), PadMode::constant),
-                          rewriter.getF64FloatAttr(0.0));
-      }
+      x = padSpatial(rewriter, loc, x, pads, padded, /*first=*/2);
       Value flat = ReshapeOp::create(
           rewriter, loc,
           RankedTensorType::get({n, c, product(padded)}, elem), x, Value());
@@ -282,18 +294,7 @@ struct ConvNHWCToMatmul : OpRewritePattern<ConvOp> {
                            RankedTensorType::get({kDim, f}, elem), w2, Value());
     Value x = op.getInput();
     if (!pointwise) {
-      if (padded) {
-        SmallVector<int64_t> all(2 * rank, 0), shape(xt.getShape());
-        for (size_t i = 0; i < k; ++i) {
-          all[1 + i] = pads[i];
-          all[rank + 1 + i] = pads[k + i];
-          shape[1 + i] = paddedSizes[i];
-        }
-        x = PadOp::create(rewriter, loc, RankedTensorType::get(shape, elem),
-                          x, rewriter.getDenseI64ArrayAttr(all),
-                          PadModeAttr::get(getContext(), PadMode::constant),
-                          rewriter.getF64FloatAttr(0.0));
-      }
+      x = padSpatial(rewriter, loc, x, pads, paddedSizes, /*first=*/1);
       Value flat = ReshapeOp::create(
           rewriter, loc,
           RankedTensorType::get({n, product(paddedSizes), c}, elem), x,
