@@ -149,25 +149,38 @@ Value im2colIndices(PatternRewriter &rw, Location loc, ArrayRef<int64_t> padded,
   return flat;
 }
 
+/// The operand checks both conv-to-matmul patterns share: one float element
+/// type on input, weight and result, no groups, and static shapes with at
+/// least one spatial dim.
+static LogicalResult matchConvOperands(ConvOp op, PatternRewriter &rewriter) {
+  auto xt = cast<RankedTensorType>(op.getInput().getType());
+  auto wt = cast<RankedTensorType>(op.getWeight().getType());
+  auto rt = cast<RankedTensorType>(op.getType());
+  Type elem = rt.getElementType();
+  if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
+    return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
+  if (xt.getElementType() != elem || wt.getElementType() != elem)
+    return rewriter.notifyMatchFailure(op, "mixed element types");
+  if (op.getGroups() != 1)
+    return rewriter.notifyMatchFailure(op, "grouped");
+  if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
+      xt.getRank() < 3)
+    return rewriter.notifyMatchFailure(op, "not a static conv");
+  return success();
+}
+
 struct ConvToMatmul : OpRewritePattern<ConvOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvOp op,
                                 PatternRewriter &rewriter) const override {
+    if (op.getChannelsLast())
+      return rewriter.notifyMatchFailure(op, "channels last: ConvNHWCToMatmul");
+    if (failed(matchConvOperands(op, rewriter)))
+      return failure();
     auto xt = cast<RankedTensorType>(op.getInput().getType());
     auto wt = cast<RankedTensorType>(op.getWeight().getType());
     auto rt = cast<RankedTensorType>(op.getType());
     Type elem = rt.getElementType();
-    if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
-      return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
-    if (xt.getElementType() != elem || wt.getElementType() != elem)
-      return rewriter.notifyMatchFailure(op, "mixed element types");
-    if (op.getGroups() != 1)
-      return rewriter.notifyMatchFailure(op, "grouped");
-    if (op.getChannelsLast())
-      return rewriter.notifyMatchFailure(op, "channels last: ConvNHWCToMatmul");
-    if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
-        xt.getRank() < 3)
-      return rewriter.notifyMatchFailure(op, "not a static conv");
     size_t k = xt.getRank() - 2;
     auto strides = orDefault(op.getStrides(), k, 1);
     auto dil = orDefault(op.getDilations(), k, 1);
@@ -239,19 +252,12 @@ struct ConvNHWCToMatmul : OpRewritePattern<ConvOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.getChannelsLast())
       return failure();
+    if (failed(matchConvOperands(op, rewriter)))
+      return failure();
     auto xt = cast<RankedTensorType>(op.getInput().getType());
     auto wt = cast<RankedTensorType>(op.getWeight().getType());
     auto rt = cast<RankedTensorType>(op.getType());
     Type elem = rt.getElementType();
-    if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
-      return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
-    if (xt.getElementType() != elem || wt.getElementType() != elem)
-      return rewriter.notifyMatchFailure(op, "mixed element types");
-    if (op.getGroups() != 1)
-      return rewriter.notifyMatchFailure(op, "grouped");
-    if (!wt.hasStaticShape() || !xt.hasStaticShape() || !rt.hasStaticShape() ||
-        xt.getRank() < 3)
-      return rewriter.notifyMatchFailure(op, "not a static conv");
     int64_t rank = xt.getRank();
     size_t k = rank - 2;
     auto strides = orDefault(op.getStrides(), k, 1);
