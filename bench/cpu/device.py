@@ -40,6 +40,10 @@ def main():
     ap.add_argument("--runs", type=int, default=50)
     ap.add_argument("--cnn-runs", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--alt", default="",
+                    help="extra mlc-compile flags of a second artifact "
+                         "(model.alt.so) timed in the same rounds, e.g. "
+                         "--alt=--layout=nchw")
     ap.add_argument("models", nargs="*",
                     default=["bert", "gpt", "squeezenet1_1", "mlp",
                              "shufflenet_v2_x0_5", "mobilenet_v2",
@@ -63,6 +67,12 @@ def main():
         subprocess.check_call([os.path.join(args.build, "bin", "mlc-compile"),
                                os.path.join(d, "model.onnx"), "-o", so, "-O3",
                                "--mcpu=" + args.mcpu, "--weights=external"])
+        if args.alt:
+            subprocess.check_call([os.path.join(args.build, "bin", "mlc-compile"),
+                                   os.path.join(d, "model.onnx"), "-o",
+                                   os.path.join(md, "model.alt.so"), "-O3",
+                                   "--mcpu=" + args.mcpu, "--weights=external"]
+                                  + args.alt.split())
         for p in glob.glob(os.path.join(md, "*.params")):
             os.remove(p)
         m = onnx.load(os.path.join(d, "model.onnx"))

@@ -13,8 +13,10 @@ file or test data (the payload is the compiled library alone):
   input NAME FILE.npy   the deterministic input batch (f16 for resnet50).
   check NAME OUT.npy    (GPU machine) mlc's output against torch's in f32 on
                         the GPU (TF32 off), max abs error / max |ref|.
-  torch NAME            (GPU machine) torch eager and torch.compile times of
-                        the same model, dtype and batch (CUDA events, median).
+  torch NAME...         (GPU machine) torch eager, torch.compile and
+                        torch.compile(mode="reduce-overhead") times of the
+                        same models, dtype and batch (CUDA events, median;
+                        see bench_torch).
 
 Not used by CI: see bench/gpu/README.md (cnn_stage.sh, cnn_run.sh).
 """
@@ -158,21 +160,56 @@ def check(args):
 
 
 def bench_torch(args):
+    """Times torch eager, torch.compile (default mode) and, where the
+    deadline allows, mode="reduce-overhead" (CUDA graphs) for each model:
+    all compiled and warmed up first (inductor compiles in the first calls;
+    --ready/--go let the caller time mlc on the GPU meanwhile), then each
+    timed alone over `--runs` runs, each between CUDA events after a
+    synchronize: the median. A compile that would start past --deadline
+    (epoch seconds) is skipped and said so, so that the call ends in time."""
+    import os
+    import time
     import torch
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cudnn.benchmark = True
-    dtype = getattr(torch, MODELS[args.name])
-    m = build(args.name).cuda().to(dtype)
-    x = torch.from_numpy(make_input(args.name)).cuda()
+    deadline = args.deadline or float("inf")
+    runs = {}
+    for name in args.names:
+        dtype = getattr(torch, MODELS[name])
+        m = build(name).cuda().to(dtype)
+        x = torch.from_numpy(make_input(name)).cuda()
+        runs[name] = (x, [("eager", m)])
+    # Compile (and warm up) every model before anything is timed.
+    for mode in ("default", "reduce-overhead"):
+        for name in args.names:
+            x, fns = runs[name]
+            if time.time() > deadline:
+                print("%s: torch.compile mode=%s skipped (deadline)" %
+                      (name, mode), flush=True)
+                continue
+            start = time.time()
+            fn = torch.compile(fns[0][1], mode=mode)
+            with torch.no_grad():
+                for _ in range(3):
+                    fn(x)
+            torch.cuda.synchronize()
+            print("%s: torch.compile mode=%s compiled and warmed up in %.1f s"
+                  % (name, mode, time.time() - start), flush=True)
+            fns.append(("compile" if mode == "default" else mode, fn))
+    if args.ready:
+        open(args.ready, "w").close()
+    if args.go:
+        while not os.path.exists(args.go):
+            time.sleep(0.05)
 
-    def bench(fn, n=30):
+    def bench(fn, x):
         with torch.no_grad():
-            for _ in range(5):
+            for _ in range(10):
                 fn(x)
             torch.cuda.synchronize()
             times = []
-            for _ in range(n):
+            for _ in range(args.runs):
                 s = torch.cuda.Event(enable_timing=True)
                 e = torch.cuda.Event(enable_timing=True)
                 s.record()
@@ -183,11 +220,14 @@ def bench_torch(args):
         times.sort()
         return times[len(times) // 2]
 
-    eager = bench(m)
-    compiled = bench(torch.compile(m))
-    print("%s torch %s: eager %.3f ms, torch.compile %.3f ms (batch %d, "
-          "median of 30, TF32 off)" % (args.name, torch.__version__, eager,
-                                       compiled, BATCH))
+    for name in args.names:
+        x, fns = runs[name]
+        parts = ["%s %.3f ms" % (label, bench(fn, x)) for label, fn in fns]
+        print("%s torch %s: %s (batch %d, %s, median of %d, TF32 off, "
+              "cudnn.benchmark)" % (name, torch.__version__, ", ".join(parts),
+                                    BATCH, MODELS[name], args.runs),
+              flush=True)
+    return 0
 
 
 def main():
@@ -204,7 +244,12 @@ def main():
     p.add_argument("name", choices=MODELS)
     p.add_argument("output")
     p = sub.add_parser("torch")
-    p.add_argument("name", choices=MODELS)
+    p.add_argument("names", nargs="+", choices=MODELS)
+    p.add_argument("--runs", type=int, default=100)
+    p.add_argument("--deadline", type=float, default=0,
+                   help="epoch seconds: skip compiles that would end later")
+    p.add_argument("--ready", help="touched once everything is compiled")
+    p.add_argument("--go", help="timing starts once this file exists")
     args = ap.parse_args()
     if args.cmd == "export":
         return export(args)

@@ -127,6 +127,25 @@ typedef struct MlcCudaHooks {
                     int64_t grid_y, int64_t grid_z, int64_t block_x,
                     int64_t block_y, int64_t block_z, int32_t shared_bytes,
                     void **params);
+  /* Since hooks version 3: a launch with its place in the host program's
+   * launch DAG, so that independent launches may run concurrently (on
+   * separate streams, or as parallel branches of a captured graph). The
+   * launches between two other hook calls form segments; `index` is the
+   * launch's index in its segment: 0 starts a segment and is ordered after
+   * all earlier work (as `launch` is), and a launch with index > 0 is
+   * ordered after the segment's start and after the launches of the segment
+   * whose indices are in after[0..num_after) (each < index), and may run
+   * concurrently with the others; a negative index: in order after all
+   * earlier work, in no segment. Every other hook call is ordered after all
+   * earlier work, and all later work after it. A launch with an empty grid
+   * (a zero dimension; `function` may then be null) launches nothing: its
+   * place still counts (index 0 starts a segment; a launch that waits for
+   * it finds it done). */
+  int32_t (*launch_after)(void *function, const char *name, int64_t grid_x,
+                          int64_t grid_y, int64_t grid_z, int64_t block_x,
+                          int64_t block_y, int64_t block_z,
+                          int32_t shared_bytes, void **params, int32_t index,
+                          const int32_t *after, int32_t num_after);
 } MlcCudaHooks;
 
 /* Hooks the runtime hands to an artifact (mlc_artifact_set_hooks) before
@@ -142,8 +161,15 @@ typedef struct MlcArtifactHooks {
    * backend is up (the runtime sets the hooks again before the first run
    * of a cuda artifact). */
   const MlcCudaHooks *cuda;
+  /* Since version 3 (and with it MlcCudaHooks.launch_after): a run-time
+   * check of the model failed (e.g. dynamic sizes that do not broadcast).
+   * Does not return: the runtime ends the run, which then fails with
+   * "run-time error: MESSAGE"; what the run had allocated is not freed.
+   * Called on the thread that called mlc_artifact_run. Without it the
+   * artifact prints the message and ends the process (versions 1 and 2). */
+  void (*fail)(const char *message);
 } MlcArtifactHooks;
-#define MLC_ARTIFACT_HOOKS_VERSION 2u
+#define MLC_ARTIFACT_HOOKS_VERSION 3u
 typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
 #define MLC_ARTIFACT_SET_HOOKS_SYMBOL "mlc_artifact_set_hooks"
 
@@ -166,6 +192,8 @@ typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
  *                           int64_t grid_y, int64_t grid_z, int64_t block_x,
  *                           int64_t block_y, int64_t block_z,
  *                           int32_t shared_bytes, void **params);
+ *   int32_t mlc_cuda_launch_after(... as mlc_cuda_launch ..., int32_t index,
+ *                                 const int32_t *after, int32_t num_after);
  *   void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *, int64_t),
  *                             void *ctx);
  */

@@ -71,7 +71,11 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
 void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
   ConvertGraphToTilePassOptions toTile;
   toTile.target = opts.target;
+  toTile.chip = opts.cudaArch;
   pm.addPass(createConvertGraphToTilePass(toTile));
+  // Constant matmul weights in the CPU micro-kernel's panel layout.
+  if (opts.target != "cuda" && opts.optLevel > 0)
+    pm.addPass(tile::createTilePackWeightsPass());
   // A fused group's elementwise chain becomes one linalg.generic: each
   // element is read and written once, with no temporary in between.
   pm.addPass(createLinalgElementwiseOpFusionPass());
@@ -113,8 +117,13 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  if (opts.optLevel > 0)
-    pm.addPass(kernel::createKernelPlanMemoryPass());
+  if (opts.optLevel > 0) {
+    // On CUDA independent launches run concurrently (issue #6): the arena
+    // must not make them wait for each other by sharing bytes.
+    kernel::KernelPlanMemoryPassOptions plan;
+    plan.parallelBranches = opts.target == "cuda";
+    pm.addPass(kernel::createKernelPlanMemoryPass(plan));
+  }
   pm.addPass(kernel::createKernelFormCopiesPass());
 }
 
@@ -133,6 +142,11 @@ static void addExternalizeParams(OpPassManager &pm,
 static void buildKernelToCUDAPipeline(OpPassManager &pm,
                                       const PipelineOptions &opts) {
   pm.addPass(kernel::createKernelLowerStridedCopiesPass());
+  // Which launches wait for which (issue #6): the host lowering hands the
+  // DAG to the runtime, which runs independent branches concurrently. It
+  // reads the device functions' memory effects, so before they become a
+  // gpu.module.
+  pm.addPass(kernel::createKernelLaunchDependenciesPass());
   ConvertKernelToGPUPassOptions gpuOpts;
   gpuOpts.chip = opts.cudaArch;
   gpuOpts.features = "+ptx80";

@@ -19,12 +19,14 @@ void mlc_artifact_set_hooks(const MlcArtifactHooks *newHooks) {
     hooks.version = 0;
     hooks.parallel_for = NULL;
     hooks.cuda = NULL;
+    hooks.fail = NULL;
     return;
   }
   /* Versions only append fields: read those this version knows. */
   hooks.version = newHooks->version;
   hooks.parallel_for = newHooks->parallel_for;
   hooks.cuda = newHooks->version >= 2 ? newHooks->cuda : NULL;
+  hooks.fail = newHooks->version >= 3 ? newHooks->fail : NULL;
 }
 
 void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i),
@@ -38,6 +40,11 @@ void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i),
 }
 
 void mlc_artifact_fail(const char *message) {
+  /* The run ends here: a CUDA failure recorded so far must not leak into the
+     next run's status. */
+  mlc_cuda_take_status();
+  if (hooks.fail)
+    hooks.fail(message); /* does not return */
   fprintf(stderr, "mlc: run-time error: %s\n", message);
   fflush(stderr);
   _Exit(1);
@@ -98,6 +105,25 @@ int32_t mlc_cuda_launch(void *function, const char *name, int64_t grid_x,
     return MLC_CUDA_ERROR_UNAVAILABLE;
   return hooks.cuda->launch(function, name, grid_x, grid_y, grid_z, block_x,
                             block_y, block_z, shared_bytes, params);
+}
+
+int32_t mlc_cuda_launch_after(void *function, const char *name, int64_t grid_x,
+                              int64_t grid_y, int64_t grid_z, int64_t block_x,
+                              int64_t block_y, int64_t block_z,
+                              int32_t shared_bytes, void **params,
+                              int32_t index, const int32_t *after,
+                              int32_t num_after) {
+  if (!hooks.cuda)
+    return MLC_CUDA_ERROR_UNAVAILABLE;
+  if (hooks.version < 3 || !hooks.cuda->launch_after) {
+    if (grid_x == 0 || grid_y == 0 || grid_z == 0)
+      return 0; /* nothing to launch, and in order anyway */
+    return hooks.cuda->launch(function, name, grid_x, grid_y, grid_z, block_x,
+                              block_y, block_z, shared_bytes, params);
+  }
+  return hooks.cuda->launch_after(function, name, grid_x, grid_y, grid_z,
+                                  block_x, block_y, block_z, shared_bytes,
+                                  params, index, after, num_after);
 }
 
 //===----------------------------------------------------------------------===//
@@ -177,16 +203,25 @@ void mlc_cuda_launch_kernel(const void *image, void **moduleCache,
                             void **functionCache, const char *name,
                             int64_t grid_x, int64_t grid_y, int64_t grid_z,
                             int64_t block_x, int32_t shared_bytes,
-                            void **params) {
+                            void **params, int32_t index, const int32_t *after,
+                            int32_t num_after) {
   if (status != 0)
     return; /* an earlier step failed: do not launch on bad buffers */
-  if (grid_x == 0 || grid_y == 0 || grid_z == 0)
-    return; /* empty grid: nothing to do */
+  if (grid_x == 0 || grid_y == 0 || grid_z == 0) {
+    /* Nothing to launch (the DAG counts it as done), but a segment's start
+       still orders what follows it. */
+    if (index == 0)
+      record(mlc_cuda_launch_after(NULL, name, grid_x, grid_y, grid_z, block_x,
+                                   1, 1, shared_bytes, params, index, after,
+                                   num_after));
+    return;
+  }
   if (!*moduleCache && record(mlc_cuda_module_load(image, moduleCache)) != 0)
     return;
   if (!*functionCache &&
       record(mlc_cuda_get_function(*moduleCache, name, functionCache)) != 0)
     return;
-  record(mlc_cuda_launch(*functionCache, name, grid_x, grid_y, grid_z, block_x,
-                         1, 1, shared_bytes, params));
+  record(mlc_cuda_launch_after(*functionCache, name, grid_x, grid_y, grid_z,
+                               block_x, 1, 1, shared_bytes, params, index,
+                               after, num_after));
 }

@@ -30,8 +30,10 @@ __attribute__((visibility("default"))) void
 mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx);
 
 /// A failed run-time check of generated code (cf.assert, e.g. operand sizes
-/// that do not broadcast): prints "mlc: run-time error: MESSAGE" to stderr
-/// and ends the process with exit status 1.
+/// that do not broadcast): hands MESSAGE to the runtime's `fail` hook, which
+/// ends the run with an error (the process goes on). Without that hook
+/// (hooks before version 3, or none) prints "mlc: run-time error: MESSAGE"
+/// to stderr and ends the process with exit status 1.
 __attribute__((visibility("hidden"))) void
 mlc_artifact_fail(const char *message);
 
@@ -82,12 +84,14 @@ void *mlc_cuda_host_stage(const void *device, int64_t bytes, int32_t copy_in);
 /// in *cache.
 void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache);
 /// Loads the module from `image` and looks up `name` on first use (cached
-/// in *moduleCache / *functionCache), then launches it with 1-D blocks.
+/// in *moduleCache / *functionCache), then launches it with 1-D blocks, at
+/// its place `index` / `after` in the launch DAG (mlc_cuda_launch_after).
 void mlc_cuda_launch_kernel(const void *image, void **moduleCache,
                             void **functionCache, const char *name,
                             int64_t grid_x, int64_t grid_y, int64_t grid_z,
                             int64_t block_x, int32_t shared_bytes,
-                            void **params);
+                            void **params, int32_t index, const int32_t *after,
+                            int32_t num_after);
 
 int32_t mlc_cuda_available(void);
 
@@ -125,6 +129,16 @@ int32_t mlc_cuda_launch(void *function, const char *name, int64_t grid_x,
                         int64_t grid_y, int64_t grid_z, int64_t block_x,
                         int64_t block_y, int64_t block_z, int32_t shared_bytes,
                         void **params);
+
+/// mlc_cuda_launch with the launch's place in the launch DAG (see
+/// MlcCudaHooks.launch_after). With hooks before version 3 it is a plain
+/// launch: ordered after all earlier work, which satisfies every DAG.
+int32_t mlc_cuda_launch_after(void *function, const char *name, int64_t grid_x,
+                              int64_t grid_y, int64_t grid_z, int64_t block_x,
+                              int64_t block_y, int64_t block_z,
+                              int32_t shared_bytes, void **params,
+                              int32_t index, const int32_t *after,
+                              int32_t num_after);
 
 #ifdef __cplusplus
 }

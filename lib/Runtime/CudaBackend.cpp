@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaBackend.h"
+#include "BranchScheduler.h"
 
 #include <algorithm>
 #include <climits>
@@ -51,6 +52,7 @@ constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 constexpr unsigned CU_EVENT_DEFAULT = 0;
+constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 /// Capture mode: other threads and this one may make any call meanwhile; the
 /// hooks themselves refuse what cannot be captured.
 constexpr int CU_STREAM_CAPTURE_MODE_RELAXED = 2;
@@ -105,6 +107,8 @@ struct Driver {
   CUresult (*cuGraphLaunch)(CUgraphExec, CUstream);
   CUresult (*cuGraphExecDestroy)(CUgraphExec);
   CUresult (*cuGraphDestroy)(CUgraph);
+  // Optional: independent launches on side streams (fork/join with events).
+  CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
 };
 
 /// What the calling thread is capturing (CudaBackend::beginCapture): the
@@ -116,6 +120,21 @@ struct Capture {
   CaptureRefusal refusal = CaptureRefusal::None;
 };
 thread_local Capture *activeCapture = nullptr;
+
+/// The calling thread's side streams and events for launches that carry
+/// their place in the launch DAG (BranchScheduler.h). Per thread, like a
+/// capture: another thread's runs never wait on this one's work. Never
+/// freed: the driver may be gone by the time thread-local destructors run.
+struct Branches {
+  explicit Branches(int numStreams) : scheduler(numStreams) {}
+  mlc::runtime::BranchScheduler scheduler;
+  std::vector<CUstream> side;      ///< [s - 1]: side stream s.
+  std::vector<CUevent> joinEvents; ///< [s - 1]: side stream s's join.
+  std::vector<CUevent> slotEvents; ///< By launch index in the segment.
+  CUevent fork = nullptr;
+  std::vector<mlc::runtime::BranchScheduler::Step> steps;
+};
+thread_local Branches *threadBranches = nullptr;
 thread_local int64_t threadLaunches = 0;
 
 thread_local std::string lastCudaError;
@@ -146,6 +165,9 @@ struct CudaBackend::Impl {
   CUstream captureStream = nullptr;
   bool useAsyncAlloc = false;
   bool syncLaunches = false;
+  /// Streams a thread's launches may use at once (MLC_CUDA_BRANCH_STREAMS,
+  /// default 4; 1: every launch in order on the one stream).
+  int branchStreams = 1;
   std::string description;
   MlcCudaHooks hooks = {};
 
@@ -190,6 +212,91 @@ struct CudaBackend::Impl {
 
   /// The stream this thread's work goes to.
   CUstream current() const { return activeCapture ? captureStream : stream; }
+
+  /// Stream `s` of the calling thread's branches (0: current()).
+  CUstream streamOf(int s) const {
+    return s == 0 ? current() : threadBranches->side[s - 1];
+  }
+
+  /// The calling thread's branches, made on first use; null with an error
+  /// recorded on failure.
+  Branches *branches(CUresult &result) {
+    result = CUDA_SUCCESS;
+    if (threadBranches)
+      return threadBranches;
+    auto *made = new Branches(branchStreams);
+    for (int s = 1; s < branchStreams && result == CUDA_SUCCESS; ++s) {
+      CUstream side = nullptr;
+      CUevent join = nullptr;
+      result = driver.cuStreamCreate(&side, CU_STREAM_NON_BLOCKING);
+      if (result == CUDA_SUCCESS)
+        made->side.push_back(side);
+      if (result == CUDA_SUCCESS)
+        result = driver.cuEventCreate(&join, CU_EVENT_DISABLE_TIMING);
+      if (result == CUDA_SUCCESS)
+        made->joinEvents.push_back(join);
+    }
+    if (result == CUDA_SUCCESS)
+      result = driver.cuEventCreate(&made->fork, CU_EVENT_DISABLE_TIMING);
+    if (result != CUDA_SUCCESS) {
+      // What was made stays with the driver (a few handles, once).
+      delete made;
+      fail(result, "creating the streams for independent launches");
+      return nullptr;
+    }
+    return threadBranches = made;
+  }
+
+  /// Performs the scheduler's steps with the driver.
+  CUresult perform(Branches &b) {
+    using Step = mlc::runtime::BranchScheduler::Step;
+    for (const Step &step : b.steps) {
+      CUresult result = CUDA_SUCCESS;
+      switch (step.kind) {
+      case Step::RecordSlot:
+        while (b.slotEvents.size() <= static_cast<size_t>(step.slot) &&
+               result == CUDA_SUCCESS) {
+          CUevent event = nullptr;
+          result = driver.cuEventCreate(&event, CU_EVENT_DISABLE_TIMING);
+          if (result == CUDA_SUCCESS)
+            b.slotEvents.push_back(event);
+        }
+        if (result == CUDA_SUCCESS)
+          result = driver.cuEventRecord(b.slotEvents[step.slot],
+                                        streamOf(step.stream));
+        break;
+      case Step::WaitSlot:
+        result = driver.cuStreamWaitEvent(streamOf(step.stream),
+                                          b.slotEvents[step.slot], 0);
+        break;
+      case Step::RecordFork:
+        result = driver.cuEventRecord(b.fork, streamOf(0));
+        break;
+      case Step::WaitFork:
+        result = driver.cuStreamWaitEvent(streamOf(step.stream), b.fork, 0);
+        break;
+      case Step::Join:
+        result = driver.cuEventRecord(b.joinEvents[step.stream - 1],
+                                      streamOf(step.stream));
+        if (result == CUDA_SUCCESS)
+          result = driver.cuStreamWaitEvent(
+              streamOf(0), b.joinEvents[step.stream - 1], 0);
+        break;
+      }
+      if (result != CUDA_SUCCESS)
+        return fail(result, "ordering launches across streams");
+    }
+    return CUDA_SUCCESS;
+  }
+
+  /// Orders all of this thread's side-stream work before what comes next
+  /// on current() (every operation but a launch with a DAG place).
+  CUresult joinBranches() {
+    if (!threadBranches)
+      return CUDA_SUCCESS;
+    threadBranches->scheduler.barrier(threadBranches->steps);
+    return perform(*threadBranches);
+  }
 
   /// A hook call that a graph could not replay: refused while capturing.
   CUresult refuse(CaptureRefusal why, const char *what) {
@@ -279,6 +386,7 @@ std::string loadDriver(CudaBackend::Impl &impl) {
   resolve(d.cuGraphLaunch, "cuGraphLaunch", nullptr, true);
   resolve(d.cuGraphExecDestroy, "cuGraphExecDestroy", nullptr, true);
   resolve(d.cuGraphDestroy, "cuGraphDestroy", nullptr, true);
+  resolve(d.cuStreamWaitEvent, "cuStreamWaitEvent", nullptr, true);
   if (!missing.empty())
     return "no usable CUDA driver (" + path + " lacks " + missing + ")";
   return "";
@@ -340,6 +448,18 @@ std::string initDevice(CudaBackend::Impl &impl) {
   }
   if (const char *env = std::getenv("MLC_CUDA_SYNC_LAUNCHES"))
     impl.syncLaunches = *env && std::strcmp(env, "0") != 0;
+  impl.branchStreams = 4;
+  if (const char *env = std::getenv("MLC_CUDA_BRANCH_STREAMS"); env && *env) {
+    char *end = nullptr;
+    long value = std::strtol(env, &end, 10);
+    if (*end != '\0' || value < 1 || value > 64)
+      return "MLC_CUDA_BRANCH_STREAMS=" + std::string(env) +
+             " is not a stream count in [1, 64]";
+    impl.branchStreams = static_cast<int>(value);
+  }
+  // Checking each launch needs them in order on the stream it synchronizes.
+  if (impl.syncLaunches || !d.cuStreamWaitEvent)
+    impl.branchStreams = 1;
 
   char name[256] = "unknown device";
   d.cuDeviceGetName(name, sizeof(name), impl.device);
@@ -430,10 +550,30 @@ int32_t hookDtoD(void *dst, const void *src, int64_t bytes) {
   return CudaBackend::getIfInitialized()->copyDeviceToDevice(dst, src, bytes);
 }
 
-int32_t hookLaunch(void *function, const char *name, int64_t gridX,
-                   int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
-                   int64_t blockZ, int32_t sharedBytes, void **params) {
+/// A launch; `dag`: with its place in the launch DAG (index, after), else
+/// after all earlier work.
+int32_t launchKernel(void *function, const char *name, int64_t gridX,
+                     int64_t gridY, int64_t gridZ, int64_t blockX,
+                     int64_t blockY, int64_t blockZ, int32_t sharedBytes,
+                     void **params, bool dag, int32_t index,
+                     const int32_t *after, int32_t numAfter) {
   CudaBackend::Impl &impl = hookImpl();
+  // A negative index: in order after all earlier work (the compiler keeps
+  // the launches of a program with little parallelism in order).
+  bool branching = dag && index >= 0 && impl.branchStreams > 1;
+  if (dag && (gridX == 0 || gridY == 0 || gridZ == 0)) {
+    // Launches nothing; a segment's start still orders what follows.
+    if (!branching || index > 0)
+      return 0;
+    if (CUresult result = impl.bind())
+      return result;
+    CUresult result = CUDA_SUCCESS;
+    Branches *b = impl.branches(result);
+    if (!b)
+      return result;
+    b->scheduler.place(index, after, numAfter, b->steps);
+    return impl.perform(*b);
+  }
   std::string kernel = name ? name : "<unnamed>";
   std::string config =
       " (grid " + std::to_string(gridX) + "x" + std::to_string(gridY) + "x" +
@@ -451,6 +591,21 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
                             "': negative shared memory size");
   if (CUresult result = impl.bind())
     return result;
+  // The stream it goes on, after the waits its place in the DAG needs.
+  CUstream stream = impl.current();
+  Branches *b = nullptr;
+  int branch = 0;
+  if (branching) {
+    CUresult result = CUDA_SUCCESS;
+    if (!(b = impl.branches(result)))
+      return result;
+    branch = b->scheduler.place(index, after, numAfter, b->steps);
+    if (CUresult result = impl.perform(*b))
+      return result;
+    stream = impl.streamOf(branch);
+  } else if (CUresult result = impl.joinBranches()) {
+    return result;
+  }
   auto fn = static_cast<CUfunction>(function);
   {
     std::lock_guard<std::mutex> lock(impl.mutex);
@@ -473,10 +628,12 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
       fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
       static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
       static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
-      static_cast<unsigned>(sharedBytes), impl.current(), params, nullptr);
+      static_cast<unsigned>(sharedBytes), stream, params, nullptr);
   if (result != CUDA_SUCCESS)
     return impl.fail(result, "in kernel '" + kernel + "'" + config,
                      /*namesKernel=*/true);
+  if (b)
+    b->scheduler.launched(index, branch);
   ++threadLaunches;
   if (activeCapture) {
     ++activeCapture->kernels;
@@ -489,6 +646,28 @@ int32_t hookLaunch(void *function, const char *name, int64_t gridX,
                        /*namesKernel=*/true);
   }
   return 0;
+}
+
+int32_t hookLaunch(void *function, const char *name, int64_t gridX,
+                   int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
+                   int64_t blockZ, int32_t sharedBytes, void **params) {
+  return launchKernel(function, name, gridX, gridY, gridZ, blockX, blockY,
+                      blockZ, sharedBytes, params, /*dag=*/false, 0, nullptr,
+                      0);
+}
+
+int32_t hookLaunchAfter(void *function, const char *name, int64_t gridX,
+                        int64_t gridY, int64_t gridZ, int64_t blockX,
+                        int64_t blockY, int64_t blockZ, int32_t sharedBytes,
+                        void **params, int32_t index, const int32_t *after,
+                        int32_t numAfter) {
+  if (numAfter < 0 || (numAfter > 0 && !after))
+    return hookImpl().badArgument("launch of kernel '" +
+                                  std::string(name ? name : "<unnamed>") +
+                                  "': bad dependency list");
+  return launchKernel(function, name, gridX, gridY, gridZ, blockX, blockY,
+                      blockZ, sharedBytes, params, /*dag=*/true, index, after,
+                      numAfter);
 }
 } // namespace
 
@@ -510,8 +689,9 @@ CudaBackend *CudaBackend::get(std::string &error) {
     delete impl;
     return nullptr;
   }
-  impl->hooks = {hookModuleLoad, hookGetFunction, hookMemAlloc, hookMemFree,
-                 hookHtoD,       hookDtoH,        hookDtoD,     hookLaunch};
+  impl->hooks = {hookModuleLoad, hookGetFunction, hookMemAlloc,
+                 hookMemFree,    hookHtoD,        hookDtoH,
+                 hookDtoD,       hookLaunch,      hookLaunchAfter};
   instanceImpl = impl;
   instance = new CudaBackend(impl);
   return instance;
@@ -540,6 +720,8 @@ int32_t CudaBackend::alloc(int64_t bytes, void **devicePtr) {
   }
   if (CUresult result = impl->bind())
     return result;
+  if (CUresult result = impl->joinBranches())
+    return result;
   CUdeviceptr ptr = 0;
   CUresult result =
       impl->useAsyncAlloc
@@ -559,6 +741,8 @@ int32_t CudaBackend::free(void *devicePtr) {
   if (!devicePtr)
     return 0;
   if (CUresult result = impl->bind())
+    return result;
+  if (CUresult result = impl->joinBranches())
     return result;
   if (activeCapture) {
     // A graph frees only what it allocated.
@@ -588,6 +772,8 @@ int32_t CudaBackend::copyHostToDevice(void *dst, const void *src,
     return 0;
   if (CUresult result = impl->bind())
     return result;
+  if (CUresult result = impl->joinBranches())
+    return result;
   CUresult result = impl->driver.cuMemcpyHtoDAsync(
       toDevice(dst), src, static_cast<size_t>(bytes), impl->stream);
   if (result != CUDA_SUCCESS)
@@ -604,6 +790,8 @@ int32_t CudaBackend::copyDeviceToHost(void *dst, const void *src,
   if (bytes == 0)
     return 0;
   if (CUresult result = impl->bind())
+    return result;
+  if (CUresult result = impl->joinBranches())
     return result;
   CUresult result = impl->driver.cuMemcpyDtoHAsync(
       dst, toDevice(src), static_cast<size_t>(bytes), impl->stream);
@@ -622,6 +810,8 @@ int32_t CudaBackend::copyDeviceToDevice(void *dst, const void *src,
     return 0;
   if (CUresult result = impl->bind())
     return result;
+  if (CUresult result = impl->joinBranches())
+    return result;
   CUresult result = impl->driver.cuMemcpyDtoDAsync(toDevice(dst), toDevice(src),
                                                    static_cast<size_t>(bytes),
                                                    impl->current());
@@ -636,6 +826,8 @@ int32_t CudaBackend::memsetZero(void *devicePtr, int64_t bytes) {
     return 0;
   if (CUresult result = impl->bind())
     return result;
+  if (CUresult result = impl->joinBranches())
+    return result;
   CUresult result = impl->driver.cuMemsetD8Async(
       toDevice(devicePtr), 0, static_cast<size_t>(bytes), impl->stream);
   if (result != CUDA_SUCCESS)
@@ -646,6 +838,8 @@ int32_t CudaBackend::memsetZero(void *devicePtr, int64_t bytes) {
 
 int32_t CudaBackend::synchronize() {
   if (CUresult result = impl->bind())
+    return result;
+  if (CUresult result = impl->joinBranches())
     return result;
   CUresult result = impl->driver.cuStreamSynchronize(impl->stream);
   if (result == CUDA_SUCCESS)
@@ -679,6 +873,12 @@ int32_t CudaBackend::beginCapture() {
     return impl->badArgument("cannot begin a CUDA graph capture here");
   if (CUresult result = impl->bind())
     return result;
+  // The side streams' work so far goes before the capture; the capture's
+  // launches fork from the capture stream.
+  if (CUresult result = impl->joinBranches())
+    return result;
+  if (threadBranches)
+    threadBranches->scheduler.reset();
   if (!impl->captureStream) {
     std::lock_guard<std::mutex> lock(impl->mutex);
     if (!impl->captureStream)
@@ -696,14 +896,22 @@ int32_t CudaBackend::beginCapture() {
 
 int32_t CudaBackend::endCapture(bool keep, CudaGraph &graph,
                                 CaptureRefusal &refusal) {
+  if (!activeCapture) {
+    refusal = CaptureRefusal::Other;
+    return impl->badArgument("no CUDA graph capture to end");
+  }
+  // Every side stream the capture forked must join it before it ends.
+  CUresult joined = impl->joinBranches();
+  if (threadBranches)
+    threadBranches->scheduler.reset();
   std::unique_ptr<Capture> capture(activeCapture);
   activeCapture = nullptr;
-  refusal = capture ? capture->refusal : CaptureRefusal::Other;
-  if (!capture)
-    return impl->badArgument("no CUDA graph capture to end");
+  refusal = capture->refusal;
   CUgraph captured = nullptr;
   CUresult result =
       impl->driver.cuStreamEndCapture(impl->captureStream, &captured);
+  if (result == CUDA_SUCCESS)
+    result = joined;
   if (result == CUDA_SUCCESS && keep && refusal == CaptureRefusal::None) {
     CUgraphExec exec = nullptr;
     result = impl->driver.cuGraphInstantiateWithFlags(
@@ -729,6 +937,8 @@ int32_t CudaBackend::endCapture(bool keep, CudaGraph &graph,
 
 int32_t CudaBackend::launchGraph(CudaGraph &graph) {
   if (CUresult result = impl->bind())
+    return result;
+  if (CUresult result = impl->joinBranches())
     return result;
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
@@ -777,6 +987,8 @@ void CudaBackend::destroyEvent(void *event) {
 
 int32_t CudaBackend::recordEvent(void *event) {
   if (CUresult result = impl->bind())
+    return result;
+  if (CUresult result = impl->joinBranches())
     return result;
   CUresult result =
       impl->driver.cuEventRecord(static_cast<CUevent>(event), impl->stream);

@@ -21,6 +21,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <csetjmp>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -573,6 +576,44 @@ void parallelForHook(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx) {
   mlcParallelFor(n, fn, ctx);
 }
 
+/// The run in progress on this thread (guardedRun), where a failed run-time
+/// check of the artifact returns to.
+struct RunGuard {
+  std::jmp_buf env;
+  std::string message;
+};
+thread_local RunGuard *activeRunGuard = nullptr;
+/// What guardedRun returns for a failed check (never a code an artifact
+/// returns: those are 0, CUresults and MLC_CUDA_ERROR_*).
+constexpr int32_t kRunCheckFailed = INT32_MIN;
+
+/// The `fail` hook (mlc_artifact_fail): ends the run on this thread. Only C
+/// frames (the artifact's and its support library's) lie between here and
+/// guardedRun's setjmp, so the longjmp skips no destructor.
+[[noreturn]] void failHook(const char *message) {
+  if (RunGuard *guard = activeRunGuard) {
+    guard->message = message ? message : "";
+    std::longjmp(guard->env, 1);
+  }
+  // Not inside a run of this thread (a worker thread of the artifact): no
+  // way back to the caller.
+  std::fprintf(stderr, "mlc: run-time error: %s\n", message ? message : "");
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+/// model->run(args), or kRunCheckFailed with `guard.message` when a run-time
+/// check of the model fails (what the run allocated so far is lost).
+int32_t guardedRun(MlcArtifactRunFn run, void **args, RunGuard &guard) {
+  RunGuard *outer = activeRunGuard;
+  activeRunGuard = &guard;
+  int32_t rc = kRunCheckFailed;
+  if (setjmp(guard.env) == 0)
+    rc = run(args);
+  activeRunGuard = outer;
+  return rc;
+}
+
 /// dlerror() text without a leading "<path>: " (we print the path already).
 std::string dlErrorFor(const std::string &path) {
   const char *message = dlerror();
@@ -689,8 +730,8 @@ MlcStatus mlcModelLoadWithOptions(const char *path,
 
     // CUDA hooks come with the first run of a cuda model (prepareCuda), so
     // that loading needs no driver.
-    static const MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION,
-                                           parallelForHook, nullptr};
+    static const MlcArtifactHooks hooks = {
+        MLC_ARTIFACT_HOOKS_VERSION, parallelForHook, nullptr, failHook};
     setHooks(&hooks);
     *model = result.release();
     return MLC_STATUS_OK;
@@ -992,7 +1033,7 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
     model.hostParams.release();
   }
   MlcArtifactHooks hooks = {MLC_ARTIFACT_HOOKS_VERSION, parallelForHook,
-                            backend->getHooks()};
+                            backend->getHooks(), failHook};
   model.setHooks(&hooks);
   if (const char *env = std::getenv("MLC_CUDA_GRAPH");
       env && (std::strcmp(env, "0") == 0 || std::strcmp(env, "off") == 0))
@@ -1163,13 +1204,14 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
   int32_t cudaRc = cuda ? cuda->recordEvent(model->events[1]) : 0;
   auto computeStart = std::chrono::steady_clock::now();
   int32_t rc = 0;
+  RunGuard runGuard;
   if (cudaRc == 0 && mode == Mode::Capture) {
     // Nothing runs while the host program is captured; a capture that fails
     // leaves no trace but a note, and the run goes on without a graph.
     mlc::runtime::CaptureRefusal refusal = mlc::runtime::CaptureRefusal::None;
     int32_t runRc = -1;
     if (cuda->beginCapture() == 0) {
-      runRc = model->run(args.data());
+      runRc = guardedRun(model->run, args.data(), runGuard);
       cuda->endCapture(runRc == 0, graph.graph, refusal);
     }
     if (graph.graph.exec) {
@@ -1211,7 +1253,7 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
       graph.replayed = true;
     }
   } else {
-    rc = model->run(args.data());
+    rc = guardedRun(model->run, args.data(), runGuard);
   }
   auto computeStop = std::chrono::steady_clock::now();
   if (cuda && rc == 0 && cudaRc == 0) {
@@ -1221,7 +1263,12 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
     if (int32_t syncRc = cuda->synchronize())
       cudaRc = syncRc;
   }
-  if (cudaRc != 0) {
+  if (rc == kRunCheckFailed) {
+    status = fail(MLC_STATUS_RUN_FAILED, "run-time error: " + runGuard.message);
+    // The check may have stopped the run with device work in flight.
+    if (cuda)
+      cuda->synchronize();
+  } else if (cudaRc != 0) {
     status = cudaFail(cudaRc);
   } else if (rc != 0) {
     if (cuda && !getLastCudaError().empty())

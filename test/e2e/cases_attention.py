@@ -76,6 +76,32 @@ fused("attn_f16", f(1, 2, 16, 32, dtype=np.float16), f(1, 2, 16, 32, dtype=np.fl
 # Rows longer than a GPU block (one query per block, 300 keys), f32.
 fused("attn_long_rows", f(1, 300, 2, 64), f(1, 300, 2, 64), f(1, 300, 2, 64), 0.125,
       seq_first=True)
+# The CUDA flash-attention kernel (f16, tile.attention: 64 queries a block,
+# 64-key tiles): several key tiles, S not a multiple of either (200), a
+# causal i1 mask, keys != queries with Dv != D and a padding mask, head dim
+# 128 (32-key tiles); f32 at the same sizes (the linalg kernel on CUDA).
+h16 = dict(dtype=np.float16)
+fused("attn_f16_s512", f(1, 2, 512, 64, **h16), f(1, 2, 512, 64, **h16),
+      f(1, 2, 512, 64, **h16), 0.125, rtol=1e-2, atol=2e-3)
+tril200 = ~np.tril(np.ones((200, 200), dtype=np.bool_))
+fused("attn_f16_s200_causal", f(2, 200, 3, 64, **h16), f(2, 200, 3, 64, **h16),
+      f(2, 200, 3, 64, **h16), 0.125, tril200, float("-inf"), seq_first=True,
+      rtol=1e-2, atol=2e-3)
+pad133 = np.zeros((1, 1, 1, 133), dtype=np.bool_)
+pad133[..., 120:] = True
+fused("attn_f16_kv_odd", f(1, 2, 70, 32, **h16), f(1, 2, 133, 32, **h16),
+      f(1, 2, 133, 48, **h16), 0.2, pad133, -1.0e4, rtol=1e-2, atol=2e-3)
+fused("attn_f16_d128", f(1, 100, 2, 128, **h16), f(1, 100, 2, 128, **h16),
+      f(1, 100, 2, 128, **h16), 1 / np.sqrt(128), seq_first=True, rtol=1e-2,
+      atol=2e-3)
+# Dynamic sequence lengths: strides unknown at compile time, so the K/V
+# tiles are copied element by element (no cp.async).
+fused("attn_f16_dyn_seq", f(1, 2, 90, 32, **h16), f(1, 2, 77, 32, **h16),
+      f(1, 2, 77, 32, **h16), 0.3, dyn={0: (2,), 1: (2,), 2: (2,), "out": (2,)},
+      rtol=1e-2, atol=2e-3)
+fused("attn_f32_s200_causal", f(1, 200, 2, 64), f(1, 200, 2, 64), f(1, 200, 2, 64),
+      0.125, tril200, float("-inf"), seq_first=True)
+fused("attn_f32_s512", f(1, 2, 512, 64), f(1, 2, 512, 64), f(1, 2, 512, 64), 0.125)
 # A dynamic batch.
 fused("attn_dyn_batch", f(3, 2, 6, 4), f(3, 2, 6, 4), f(3, 2, 6, 4), 0.5,
       dyn={0: (0,), 1: (0,), 2: (0,), "out": (0,)})

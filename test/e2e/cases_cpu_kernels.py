@@ -80,3 +80,42 @@ case("cpu_matmul_bias_residual_relu", """
   %e = graph.add %d, %a3 : (tensor<70x130xf32>, tensor<70x130xf32>) -> tensor<70x130xf32>
   %f = graph.relu %e : tensor<70x130xf32>""", [a, w, bias, res],
      [("%f", np.maximum(h + res, 0).astype(np.float32))], atol=1e-4)
+
+
+# Constant weights (B) packed at compile time into the micro-kernel's panel
+# layout (tile-pack-weights, -O1 and up; -O0 reads them as they are): K and
+# N not multiples of the 64-wide tiles (zero-padded panels: the tile.load
+# path), multiples of them (slices), a batched lhs against a 2-D constant,
+# and an MLP block (two packed weights, bias + gelu between).
+from cases_fusion import dense  # noqa: E402
+
+
+def const_matmul_case(name, x, w, transpose_b=False, atol=1e-4):
+    wt = w.T if transpose_b else w
+    out = (x.astype(np.float64) @ wt.astype(np.float64)).astype(np.float32)
+    attr = " {transpose_b}" if transpose_b else ""
+    case(name, f"""
+  %w = graph.constant {dense(w)} : {ttype(w)}
+  %c = graph.matmul %a0, %w{attr} : ({ttype(x)}, {ttype(w)}) -> {ttype(out)}""",
+         [x], [("%c", out)], atol=atol)
+
+
+const_matmul_case("cpu_packed_matmul_ragged", f32(37, 70), f32(70, 100, scale=0.2))
+const_matmul_case("cpu_packed_matmul_aligned", f32(64, 128), f32(128, 64, scale=0.1))
+const_matmul_case("cpu_packed_matmul_batch", f32(2, 9, 70), f32(70, 36, scale=0.2))
+const_matmul_case("cpu_const_matmul_transpose_b", f32(20, 70), f32(36, 70, scale=0.2),
+                  transpose_b=True)
+x, w1, b1 = f32(33, 70), f32(70, 100, scale=0.15), f32(100, scale=0.1)
+w2, b2 = f32(100, 40, scale=0.1), f32(40, scale=0.1)
+h1 = gelu(x.astype(np.float64) @ w1 + b1)
+case("cpu_packed_mlp", f"""
+  %w1 = graph.constant {dense(w1)} : {ttype(w1)}
+  %b1 = graph.constant {dense(b1)} : {ttype(b1)}
+  %w2 = graph.constant {dense(w2)} : {ttype(w2)}
+  %b2 = graph.constant {dense(b2)} : {ttype(b2)}
+  %c = graph.matmul %a0, %w1 : (tensor<33x70xf32>, tensor<70x100xf32>) -> tensor<33x100xf32>
+  %d = graph.add %c, %b1 : (tensor<33x100xf32>, tensor<100xf32>) -> tensor<33x100xf32>
+  %e = graph.gelu %d : tensor<33x100xf32>
+  %f = graph.matmul %e, %w2 : (tensor<33x100xf32>, tensor<100x40xf32>) -> tensor<33x40xf32>
+  %g = graph.add %f, %b2 : (tensor<33x40xf32>, tensor<40xf32>) -> tensor<33x40xf32>""",
+     [x], [("%g", (h1 @ w2 + b2).astype(np.float32))], atol=1e-4)

@@ -311,6 +311,13 @@ conv_case("conv2d_depthwise_mult", randn(2, 2, 5, 5), randn(4, 1, 2, 2), randn(4
 conv_case("conv2d_groups_one_filter_each", randn(1, 6, 5, 5), randn(3, 2, 3, 3), randn(3), groups=3, pads=[1, 1, 1, 1])
 conv_case("conv2d_depthwise_dyn", randn(2, 4, 6, 6), randn(4, 1, 3, 3), randn(4), groups=4, strides=[2, 2],
           pads=[1, 1, 1, 1], dyn=(0, 2, 3), out_dyn=(0, 2, 3))
+# 16 channels of a 1024-wide output tile: 64 KiB of temporaries per tile, past
+# the GPU's 48 KiB of static shared memory (a global scratch buffer there);
+# two tiles across the width, the second partial.
+conv_case("conv2d_depthwise_wide", randn(1, 16, 2, 1100), randn(16, 1, 3, 3), randn(16), groups=16,
+          pads=[1, 1, 1, 1])
+conv_case("conv2d_depthwise_wide_dyn", randn(2, 16, 2, 1100), randn(16, 1, 3, 3), randn(16), groups=16,
+          pads=[1, 1, 1, 1], dyn=(0, 2, 3), out_dyn=(0, 2, 3))
 conv_case("conv1d_depthwise_n1", randn(1, 5, 17), randn(5, 1, 4), groups=5, dil=[2])
 conv_case("conv2d_1x1", randn(1, 5, 4, 4), randn(7, 5, 1, 1), randn(7))
 conv_case("conv2d_dyn_batch", randn(3, 3, 6, 6), randn(4, 3, 3, 3), randn(4), pads=[1, 1, 1, 1], dyn=(0,),
@@ -354,6 +361,20 @@ conv_case("conv1d_f16_im2col", randn(2, 16, 30, dtype=np.float16), randn(8, 16, 
           randn(8, dtype=np.float16), pads=[2, 2], rtol=3e-3, atol=3e-3)
 conv_case("conv3d_f16_im2col", randn(1, 4, 5, 6, 5, dtype=np.float16), randn(6, 4, 3, 3, 3, dtype=np.float16),
           pads=[1, 1, 1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+# On CUDA the im2col gathers of channels-last convs whose channels are a
+# multiple of 8 (16 bytes of f16) copy 16-byte vectors (one index a vector):
+# a strided 3x3, a 7x7 stride-2 stem with 8 channels, and 12 channels (not a
+# multiple of 8: 8-byte vectors).
+conv_case("conv2d_3x3_s2_f16_vec", randn(2, 32, 11, 9, dtype=np.float16), randn(24, 32, 3, 3, dtype=np.float16),
+          randn(24, dtype=np.float16), strides=[2, 2], pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_7x7_s2_f16_c8", randn(2, 8, 19, 17, dtype=np.float16), randn(16, 8, 7, 7, dtype=np.float16),
+          strides=[2, 2], pads=[3, 3, 3, 3], rtol=3e-3, atol=3e-3)
+conv_case("conv2d_3x3_f16_c12", randn(2, 12, 8, 7, dtype=np.float16), randn(20, 12, 3, 3, dtype=np.float16),
+          randn(20, dtype=np.float16), pads=[1, 1, 1, 1], rtol=3e-3, atol=3e-3)
+# 6 channels (and the 3-channel stem above): zero-padded to a multiple of 4,
+# input and weight, so that rows move as 8-byte vectors.
+conv_case("conv2d_3x3_s2_f16_c6", randn(2, 6, 9, 10, dtype=np.float16), randn(10, 6, 3, 3, dtype=np.float16),
+          randn(10, dtype=np.float16), strides=[2, 2], pads=[1, 0, 1, 1], rtol=3e-3, atol=3e-3)
 # Pointwise f32: the exact f32 FMA matmul tile on CUDA, odd sizes.
 conv_case("conv2d_1x1_f32_odd", randn(3, 37, 7, 9), randn(21, 37, 1, 1), randn(21))
 # Long K (1024 and 2304), few output tiles.

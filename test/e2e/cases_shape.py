@@ -184,6 +184,11 @@ for dt in (np.int64, np.bool_, np.uint8, np.float16):
     case(f"gather_{sname(dt)}", GATHER.replace("AXIS", "1"), [x, idx], [np.take(x, idx, 1)])
 emb = arr((17, 8))
 tok = r.integers(0, 17, (9,)).astype(np.int64)
+# Rows of 16 bytes or multiples (f16 rows of 24, f32 rows of 4 above): on
+# CUDA each thread copies a 16-byte vector of its row.
+embh = arr((40, 24), np.float16)
+tokh = r.integers(-40, 40, (4, 6)).astype(np.int64)
+case("gather_rows_f16", GATHER.replace("AXIS", "0"), [embh, tokh], [np.take(embh, tokh, 0)])
 case("gather_dyn_indices", GATHER.replace("AXIS", "0"), [emb, tok], [np.take(emb, tok, 0)],
      dyn={1: (0,)}, out_dyn={0: (0,)})
 case("gather_dyn_data", GATHER.replace("AXIS", "1"), [xg, ig1], [np.take(xg, ig1, 1)],

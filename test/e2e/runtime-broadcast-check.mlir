@@ -6,7 +6,7 @@
 // OK: shape 2x3 f32
 // OK-NEXT: {{\[}}[2, 3, 4],
 // OK-NEXT: [6, 7, 8]]
-// ERR: mlc: run-time error: graph.add at {{.*}}: dynamic dimensions do not broadcast at run time (sizes differ and neither is 1)
+// ERR: mlc-run: error: {{.*}}run-time error: graph.add at {{.*}}: dynamic dimensions do not broadcast at run time (sizes differ and neither is 1)
 func.func @main(%a: tensor<?x?xf32> {graph.name = "a"}, %b: tensor<?x?xf32> {graph.name = "b"}) -> tensor<?x?xf32> {
   %y = graph.add %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>

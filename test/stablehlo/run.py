@@ -112,6 +112,17 @@ def check(args, name):
             shutil.rmtree(work, ignore_errors=True)
 
 
+def artifact_target(so):
+    """The `target` line of an artifact's metadata record (mlc-c/Artifact.h),
+    read from the library's bytes; None if there is no artifact."""
+    try:
+        data = open(so, "rb").read()
+    except OSError:
+        return None
+    m = re.search(rb"mlc-artifact \d+\ntarget (\w+)\n", data)
+    return m.group(1).decode() if m else None
+
+
 def read_expected(path, target):
     exp = {}
     if path and os.path.exists(path):
@@ -143,7 +154,9 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", help="directory with mlc-compile and mlc-run")
     ap.add_argument("--programs", default=os.path.join(HERE, "programs"))
-    ap.add_argument("--target", default="cpu", choices=["cpu", "cuda"])
+    ap.add_argument("--target", choices=["cpu", "cuda"],
+                    help="default: cpu, or with --run-staged the staged "
+                         "artifacts' target")
     ap.add_argument("--run", action="store_true",
                     help="cuda: also run the programs (needs a GPU)")
     ap.add_argument("-k", "--filter", default="", help="regex on the program name")
@@ -172,6 +185,18 @@ def main():
     names = sorted(n for n in os.listdir(args.programs)
                    if os.path.exists(os.path.join(args.programs, n, "model.mlir"))
                    and re.search(args.filter, n))
+    if args.run_staged:
+        # Results are labelled by the target the artifacts were built for.
+        staged = {artifact_target(os.path.join(args.programs, n, "model.so"))
+                  for n in names} - {None}
+        if len(staged) > 1:
+            ap.error("%s holds artifacts of several targets: %s" % (
+                args.run_staged, ", ".join(sorted(staged))))
+        if staged and args.target and args.target not in staged:
+            ap.error("--target=%s, but the artifacts in %s are for %s" % (
+                args.target, args.run_staged, staged.pop()))
+        args.target = args.target or (staged.pop() if staged else None)
+    args.target = args.target or "cpu"
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         results = dict(zip(names, ex.map(lambda n: check(args, n), names)))
     for n, (status, reason, secs) in results.items():

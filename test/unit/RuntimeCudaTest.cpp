@@ -19,6 +19,7 @@
 #include "mlc-c/Runtime.h"
 
 #include "ArtifactSupport.h"
+#include "BranchScheduler.h"
 
 #include "gtest/gtest.h"
 
@@ -27,6 +28,8 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <memory>
+#include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -234,6 +237,17 @@ int32_t stubLaunch(void *, const char *, int64_t, int64_t, int64_t, int64_t,
   ++calls;
   return 42;
 }
+/// Returns what it was given: index * 100 + the sum of the list.
+int32_t stubLaunchAfter(void *, const char *, int64_t, int64_t, int64_t,
+                        int64_t, int64_t, int64_t, int32_t, void **,
+                        int32_t index, const int32_t *after,
+                        int32_t numAfter) {
+  ++calls;
+  int32_t sum = 0;
+  for (int32_t i = 0; i < numAfter; ++i)
+    sum += after[i];
+  return index * 100 + sum;
+}
 
 void callAll(std::vector<int32_t> &codes) {
   void *handle = nullptr;
@@ -266,13 +280,33 @@ TEST(RuntimeArtifactSupport, CudaForwarders) {
   EXPECT_EQ(codes, unavailable);
 
   // Version 2 hooks forward, codes unchanged.
-  hooks.version = MLC_ARTIFACT_HOOKS_VERSION;
+  hooks.version = 2;
   mlc_artifact_set_hooks(&hooks);
   EXPECT_EQ(mlc_cuda_available(), 1);
   calls = 0;
   callAll(codes);
   EXPECT_EQ(calls, 8);
   EXPECT_EQ(codes, (std::vector<int32_t>{0, 0, 0, 0, 0, 0, 0, 42}));
+  // A launch with its place in a launch DAG is a plain launch (in order)
+  // with version 2 hooks, and with a version 3 table that lacks the entry.
+  static const int32_t after[] = {3, 4};
+  EXPECT_EQ(mlc_cuda_launch_after(nullptr, "k", 1, 1, 1, 1, 1, 1, 0, nullptr,
+                                  5, after, 2),
+            42);
+  hooks.version = MLC_ARTIFACT_HOOKS_VERSION;
+  mlc_artifact_set_hooks(&hooks);
+  EXPECT_EQ(mlc_cuda_launch_after(nullptr, "k", 1, 1, 1, 1, 1, 1, 0, nullptr,
+                                  5, after, 2),
+            42);
+  // Version 3 forwards the place.
+  static const MlcCudaHooks table3 = {
+      stubModuleLoad, stubGetFunction, stubMemAlloc, stubMemFree, stubCopy,
+      stubCopy,       stubCopy,        stubLaunch,   stubLaunchAfter};
+  hooks.cuda = &table3;
+  mlc_artifact_set_hooks(&hooks);
+  EXPECT_EQ(mlc_cuda_launch_after(nullptr, "k", 1, 1, 1, 1, 1, 1, 0, nullptr,
+                                  5, after, 2),
+            507);
 
   // Version 0 (or NULL) clears them.
   hooks.version = 0;
@@ -595,6 +629,43 @@ TEST_F(RuntimeCuda, GraphReplaysTheRun) {
   model.reset(); // the graph and its buffers go with the model
 }
 
+/// Launches with their places in a launch DAG (MlcCudaHooks.launch_after):
+/// the independent ones go on separate streams, ordered by events (the fake
+/// driver counts the waits and checks that a capture joins every stream it
+/// forked), in the host program's runs and in the captured graph alike.
+TEST_F(RuntimeCuda, IndependentLaunchesRunOnSeparateStreams) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "branches");
+  auto waits = [&]() -> long {
+    void *handle = dlopen(fakeDriver().c_str(), RTLD_NOW | RTLD_NOLOAD);
+    auto fn = handle ? reinterpret_cast<long (*)()>(
+                           dlsym(handle, "fake_cuda_stream_waits"))
+                     : nullptr;
+    long n = fn ? fn() : -1;
+    if (handle)
+      dlclose(handle);
+    return n;
+  };
+  std::vector<TensorPtr> outputs;
+  for (int run = 0; run < 4; ++run) {
+    long before = isFake ? waits() : 0;
+    makeInputs(300, 1.5f + run, {2, -1, 0.5f, static_cast<float>(run)});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, 300);
+    // The run and the capture fork and join; a replay waits for nothing.
+    if (isFake && run < 2)
+      EXPECT_GT(waits(), before) << "run " << run;
+    if (run == 0)
+      liveBefore = liveAllocations(); // the cached constant stays
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.captures, 1);
+  EXPECT_EQ(info.kernels, 4);
+  EXPECT_EQ(info.replays, 3);
+  EXPECT_STREQ(info.note, "");
+  model.reset();
+}
+
 /// New input shapes or device addresses: a run without the graph, then a new
 /// capture.
 TEST_F(RuntimeCuda, GraphIsCapturedAgainForNewShapes) {
@@ -780,3 +851,169 @@ TEST_F(RuntimeCuda, ZzKernelFaultNamesTheLastKernel) {
 }
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// The stream placement of launches with their places in a launch DAG
+// (BranchScheduler.h), on simulated streams: each stream and event holds the
+// set of launches ordered before it.
+//===----------------------------------------------------------------------===//
+
+namespace {
+using mlc::runtime::BranchScheduler;
+
+struct SimulatedStreams {
+  explicit SimulatedStreams(int numStreams)
+      : scheduler(numStreams), clocks(numStreams) {}
+  BranchScheduler scheduler;
+  std::vector<std::set<int>> clocks; ///< What each stream's next work follows.
+  std::vector<std::set<int>> slotEvents;
+  std::set<int> fork;
+  std::vector<BranchScheduler::Step> steps;
+  int next = 0;              ///< Ids of launches and other operations.
+  std::vector<int> segment;  ///< Ids of this segment's launches by index.
+  std::set<int> beforeStart; ///< Everything before the segment's start.
+  std::set<int> barriers;    ///< Operations since then (on stream 0).
+  std::vector<int> streamOf; ///< By id.
+
+  void perform() {
+    for (const BranchScheduler::Step &step : steps) {
+      switch (step.kind) {
+      case BranchScheduler::Step::RecordSlot:
+        if (slotEvents.size() <= static_cast<size_t>(step.slot))
+          slotEvents.resize(step.slot + 1);
+        slotEvents[step.slot] = clocks[step.stream];
+        break;
+      case BranchScheduler::Step::WaitSlot:
+        clocks[step.stream].insert(slotEvents[step.slot].begin(),
+                                   slotEvents[step.slot].end());
+        break;
+      case BranchScheduler::Step::RecordFork:
+        fork = clocks[0];
+        break;
+      case BranchScheduler::Step::WaitFork:
+        clocks[step.stream].insert(fork.begin(), fork.end());
+        break;
+      case BranchScheduler::Step::Join:
+        clocks[0].insert(clocks[step.stream].begin(),
+                         clocks[step.stream].end());
+        break;
+      }
+    }
+  }
+
+  /// Issues launch `index` after `after`; checks it is ordered after what
+  /// it must be; returns its stream.
+  int launch(int32_t index, std::vector<int32_t> after) {
+    int stream = scheduler.place(index, after.data(),
+                                 static_cast<int32_t>(after.size()), steps);
+    perform();
+    int id = next++;
+    const std::set<int> &clock = clocks[stream];
+    if (index == 0) {
+      for (int earlier = 0; earlier < id; ++earlier)
+        EXPECT_TRUE(clock.count(earlier)) << "segment start " << id
+                                          << " not after " << earlier;
+      segment.clear();
+      beforeStart.clear();
+      for (int earlier = 0; earlier < id; ++earlier)
+        beforeStart.insert(earlier);
+      barriers.clear();
+    }
+    for (int earlier : beforeStart)
+      EXPECT_TRUE(clock.count(earlier))
+          << "launch " << id << " not after " << earlier << " (before the "
+          << "segment)";
+    for (int op : barriers)
+      EXPECT_TRUE(clock.count(op))
+          << "launch " << id << " not after operation " << op;
+    for (int32_t d : after)
+      if (static_cast<size_t>(d) < segment.size() && segment[d] >= 0)
+        EXPECT_TRUE(clock.count(segment[d]))
+            << "launch " << id << " not after its dependency " << d;
+    clocks[stream].insert(id);
+    scheduler.launched(index, stream);
+    if (segment.size() <= static_cast<size_t>(index))
+      segment.resize(index + 1, -1);
+    segment[index] = id;
+    streamOf.push_back(stream);
+    return stream;
+  }
+
+  /// Another operation on stream 0: after everything so far.
+  void operation() {
+    scheduler.barrier(steps);
+    perform();
+    int id = next++;
+    for (int earlier = 0; earlier < id; ++earlier)
+      EXPECT_TRUE(clocks[0].count(earlier))
+          << "operation " << id << " not after " << earlier;
+    clocks[0].insert(id);
+    barriers.insert(id);
+    streamOf.push_back(0);
+  }
+
+  bool follows(int id, int earlier) const {
+    return clocks[streamOf[id]].count(earlier) > 0;
+  }
+};
+} // namespace
+
+/// A fire module: a squeeze, two independent expands, a concat reading both.
+TEST(BranchScheduler, ForkAndJoin) {
+  SimulatedStreams sim(4);
+  int squeeze = sim.launch(0, {});
+  int e1 = sim.launch(1, {0});
+  int e3 = sim.launch(2, {0});
+  EXPECT_EQ(e1, squeeze); // right after its one dependency, no event
+  EXPECT_NE(e3, e1);      // the other branch on a stream of its own
+  EXPECT_FALSE(sim.clocks[e3].count(1)) << "the branches wait for each other";
+  sim.launch(3, {1, 2});
+  sim.operation(); // e.g. the output's allocation joins every stream
+  EXPECT_FALSE(sim.scheduler.hasPendingWork());
+}
+
+/// One stream: everything in order, no steps at all.
+TEST(BranchScheduler, OneStreamIsInOrder) {
+  SimulatedStreams sim(1);
+  for (int32_t i = 0; i < 5; ++i)
+    EXPECT_EQ(sim.launch(i, {}), 0);
+  EXPECT_TRUE(sim.steps.empty());
+}
+
+/// An operation within a segment (the first run's upload of a constant):
+/// later launches of the segment are ordered after it even when they
+/// depend on nothing; launches of an empty grid (never issued) count as
+/// done.
+TEST(BranchScheduler, OperationsWithinASegment) {
+  SimulatedStreams sim(3);
+  sim.launch(0, {});
+  sim.launch(1, {});
+  sim.operation();
+  sim.launch(2, {});
+  sim.launch(3, {});
+  // Index 4 had an empty grid; 5 waits for it and 1.
+  sim.launch(5, {1, 4});
+}
+
+/// Random DAGs with operations between: every launch is ordered after its
+/// dependencies, its segment's start and every operation before it.
+TEST(BranchScheduler, RandomDags) {
+  std::mt19937 random(6);
+  for (int streams : {2, 3, 4, 8}) {
+    SimulatedStreams sim(streams);
+    for (int segment = 0; segment < 40; ++segment) {
+      int n = 1 + static_cast<int>(random() % 12);
+      for (int32_t i = 0; i < n; ++i) {
+        std::vector<int32_t> after;
+        for (int32_t d = 0; d < i; ++d)
+          if (random() % 4 == 0)
+            after.push_back(d);
+        if (i > 0 && random() % 10 == 0)
+          sim.operation();
+        sim.launch(i, after);
+      }
+      if (random() % 2)
+        sim.operation();
+    }
+  }
+}

@@ -307,6 +307,28 @@ TEST(RuntimeRun, ComputesOutputs) {
   EXPECT_EQ(valuesOf(outputs[1].get()), (std::vector<float>{70.5f}));
 }
 
+/// A failed run-time check of the model (mlc_artifact_fail) fails the run
+/// with its message; the process and the model go on.
+TEST(RuntimeRun, FailedCheckIsAnErrorNotAnExit) {
+  ModelPtr model = load(FAKE_ARTIFACT);
+  ASSERT_TRUE(model);
+  TensorPtr x = makeF32({2, 3}, {1, 2, 3, 4, 5, 6});
+  TensorPtr bias = makeF32({3}, {10, 20, 30});
+  TensorPtr bad = makeF32({}, {-999.0f});
+  TensorPtr scale = makeF32({}, {0.5f});
+  std::vector<TensorPtr> outputs;
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    EXPECT_EQ(run(model.get(), {x.get(), bias.get(), bad.get()}, outputs, 3),
+              MLC_STATUS_RUN_FAILED);
+    EXPECT_STREQ(mlcGetLastError(), "run-time error: scale must not be -999");
+    EXPECT_EQ(outputs[0], nullptr);
+  }
+  ASSERT_EQ(run(model.get(), {x.get(), bias.get(), scale.get()}, outputs, 3),
+            MLC_STATUS_OK)
+      << mlcGetLastError();
+  EXPECT_EQ(valuesOf(outputs[1].get()), (std::vector<float>{70.5f}));
+}
+
 TEST(RuntimeRun, ZeroRows) {
   ModelPtr model = load(FAKE_ARTIFACT);
   ASSERT_TRUE(model);

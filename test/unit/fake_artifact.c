@@ -7,6 +7,7 @@
 //   total = sum of all elements of `sum` (rank 0)
 //   x transposed = x^T, returned as a strided view (offset 1, strides 1x3)
 //                  so that the runtime has to copy it contiguous.
+// A scale of -999 fails a run-time check (mlc_artifact_fail).
 // Rows are computed through mlc_cpu_parallel_for (from the statically linked
 // mlc_artifact_support), so the runtime's thread pool hook is exercised.
 //
@@ -121,6 +122,9 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   int64_t rows = x->sizes[0];
   if (x->sizes[1] != 3 || bias->sizes[0] != 3)
     return 1;
+  /* A run-time check of generated code (cf.assert) that fails. */
+  if (scale->aligned[scale->offset] == -999.0f)
+    mlc_artifact_fail("scale must not be -999");
 
   float *out = malloc((size_t)(rows * 3 + 1) * sizeof(float));
   float *sumOut = malloc(sizeof(float));

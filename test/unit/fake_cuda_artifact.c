@@ -19,7 +19,10 @@
 // need a run of more than one kernel: graph (total is cleared from a cached
 // device constant, as generated code does, and an empty kernel follows),
 // graph-upload (cleared from the host, as by default), graph-host-read (the
-// host reads total back after the launch, as a loop condition would).
+// host reads total back after the launch, as a loop condition would),
+// branches (as graph, with the launches at their places in a launch DAG,
+// mlc_cuda_launch_after: a no-op starts the segment, fake_axpb and a second
+// no-op are independent of each other, a third no-op waits for both).
 //
 // The same artifact runs on a real GPU and on test/unit/fake_libcuda.c, which
 // emulates this kernel on the host.
@@ -185,9 +188,10 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   if (!rc)
     rc = mlc_cuda_mem_alloc((n + 1) * (int64_t)sizeof(float), &tBlock);
   static const float zero = 0;
+  int branches = modeIs("branches");
   int graph = modeIs("graph") || modeIs("graph-upload") ||
-              modeIs("graph-host-read");
-  if (!rc && (modeIs("graph") || modeIs("graph-host-read"))) {
+              modeIs("graph-host-read") || branches;
+  if (!rc && (modeIs("graph") || modeIs("graph-host-read") || branches)) {
     void *device = mlc_cuda_constant(&zero, sizeof(float), &zeroConstant);
     rc = mlc_cuda_take_status();
     if (!rc)
@@ -209,10 +213,22 @@ EXPORT int32_t mlc_artifact_run(void **args) {
     uint64_t count = (uint64_t)n, width = (uint64_t)cols;
     void *params[] = {&xPtr, &aPtr, &bPtr, &yPtr, &totalBlock, &count, &width};
     int64_t block = modeIs("bad-launch") ? 2048 : 256;
-    rc = mlc_cuda_launch(kernel, "fake_axpb", (n + 255) / 256, 1, 1, block, 1,
-                         1, 64 * 1024, params);
+    static const int32_t both[] = {1, 2};
+    if (branches)
+      rc = mlc_cuda_launch_after(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL,
+                                 0, NULL, 0);
+    if (!rc)
+      rc = mlc_cuda_launch_after(kernel, "fake_axpb", (n + 255) / 256, 1, 1,
+                                 block, 1, 1, 64 * 1024, params, branches, NULL,
+                                 0);
+    if (!rc && branches)
+      rc = mlc_cuda_launch_after(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL,
+                                 2, NULL, 0);
+    if (!rc && branches)
+      rc = mlc_cuda_launch_after(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL,
+                                 3, both, 2);
   }
-  if (!rc && graph)
+  if (!rc && graph && !branches)
     rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
   if (!rc && modeIs("graph-host-read")) {
     float host = 0;

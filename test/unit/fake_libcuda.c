@@ -17,7 +17,14 @@
 // Stream capture and graphs: work issued on a capturing stream is recorded
 // (allocations are made at once and keep their address, as a graph's do),
 // and cuGraphLaunch replays the copies and launches; host copies and
-// synchronizations on a capturing stream fail as they do on a GPU.
+// synchronizations on a capturing stream fail as they do on a GPU. A stream
+// that waits for an event recorded in the capture joins it (its work is
+// recorded too, in issue order, one valid order of the graph), and ending
+// the capture fails with CUDA_ERROR_STREAM_CAPTURE_UNJOINED unless the
+// capturing stream waited for each joined stream's last work; waiting in a
+// capture for an event recorded outside it fails with
+// CUDA_ERROR_STREAM_CAPTURE_ISOLATION. fake_cuda_stream_waits() counts
+// cuStreamWaitEvent calls (the runtime's cross-stream orderings).
 //
 // $FAKE_LIBCUDA_NO_DEVICE makes cuInit fail with CUDA_ERROR_NO_DEVICE;
 // $FAKE_LIBCUDA_NO_POOLS hides the stream-ordered allocator.
@@ -46,6 +53,8 @@ enum {
   ILLEGAL_ADDRESS = 700,
   CAPTURE_UNSUPPORTED = 900,
   CAPTURE_INVALIDATED = 901,
+  CAPTURE_UNJOINED = 904,
+  CAPTURE_ISOLATION = 905,
 };
 
 static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -137,7 +146,7 @@ static void setOwner(CUdeviceptr ptr, const void *graph) {
 //===--- Initialization and devices ---------------------------------------===//
 
 static int context, pool;
-static int streams[8], numStreams;
+static int streams[64], numStreams;
 
 EXPORT CUresult cuInit(unsigned flags) {
   return getenv("FAKE_LIBCUDA_NO_DEVICE") ? NO_DEVICE : SUCCESS;
@@ -182,7 +191,7 @@ EXPORT CUresult cuCtxSetCurrent(void *ctx) {
   return ctx == &context ? SUCCESS : INVALID_VALUE;
 }
 EXPORT CUresult cuStreamCreate(void **result, unsigned flags) {
-  if (numStreams == 8)
+  if (numStreams == 64)
     return OUT_OF_MEMORY;
   *result = &streams[numStreams++];
   return SUCCESS;
@@ -205,9 +214,34 @@ typedef struct Graph {
 } Graph;
 static void *capturing; /* the capturing stream */
 static Graph *captured;
+/* Streams that joined the capture: their work so far, and how much of it
+   the capturing stream has waited for. */
+static struct {
+  void *stream;
+  long work, joined;
+} joinedStreams[64];
+static int numJoined;
 
-/* Whether work on `s` is recorded rather than run. */
-static int records(void *s) { return capturing && s == capturing; }
+static int joinedIndex(void *s) {
+  for (int i = 0; i < numJoined; ++i)
+    if (joinedStreams[i].stream == s)
+      return i;
+  return -1;
+}
+
+/* Whether work on `s` is recorded rather than run; counts it for the join
+   check. */
+static int records(void *s) {
+  if (!capturing)
+    return 0;
+  if (s == capturing)
+    return 1;
+  int i = joinedIndex(s);
+  if (i < 0)
+    return 0;
+  ++joinedStreams[i].work;
+  return 1;
+}
 
 static void record(Op op) {
   Op *copy = malloc(sizeof(Op));
@@ -246,12 +280,17 @@ EXPORT CUresult cuStreamEndCapture(void *s, void **graph) {
   if (!capturing || s != capturing)
     return INVALID_VALUE;
   Graph *g = captured;
+  for (int i = 0; i < numJoined; ++i)
+    if (joinedStreams[i].joined < joinedStreams[i].work)
+      g->invalid = CAPTURE_UNJOINED;
+  numJoined = 0;
   capturing = NULL;
   captured = NULL;
   if (g->invalid) {
     freeGraph(g);
     *graph = NULL;
-    return CAPTURE_INVALIDATED;
+    return g->invalid == CAPTURE_UNJOINED ? CAPTURE_UNJOINED
+                                          : CAPTURE_INVALIDATED;
   }
   *graph = g;
   return SUCCESS;
@@ -324,6 +363,11 @@ static const struct {
     {NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
     {ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
      "an illegal memory access was encountered"},
+    {CAPTURE_UNJOINED, "CUDA_ERROR_STREAM_CAPTURE_UNJOINED",
+     "the capture sequence contains a fork that was not joined to the "
+     "primary stream"},
+    {CAPTURE_ISOLATION, "CUDA_ERROR_STREAM_CAPTURE_ISOLATION",
+     "dependency created on uncaptured work in another stream"},
 };
 
 EXPORT CUresult cuGetErrorName(CUresult code, const char **name) {
@@ -525,11 +569,21 @@ EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value,
 //===--- Events
 //-------------------------------------------------------------===//
 
+typedef struct Event {
+  double time; /* first: what the timing functions read */
+  void *stream; /* where it was last recorded */
+  Graph *capture; /* the capture it was recorded in, if any */
+  long work;      /* the joined stream's work at the record */
+} Event;
+static long streamWaits;
+
+EXPORT long fake_cuda_stream_waits(void) { return streamWaits; }
+
 EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
-  double *time = calloc(1, sizeof(double));
-  if (!time)
+  Event *created = calloc(1, sizeof(Event));
+  if (!created)
     return OUT_OF_MEMORY;
-  *event = time;
+  *event = created;
   return SUCCESS;
 }
 EXPORT CUresult cuEventDestroy_v2(void *event) {
@@ -539,7 +593,38 @@ EXPORT CUresult cuEventDestroy_v2(void *event) {
 EXPORT CUresult cuEventRecord(void *event, void *s) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
-  *(double *)event = 1e3 * (double)t.tv_sec + 1e-6 * (double)t.tv_nsec;
+  Event *e = event;
+  e->time = 1e3 * (double)t.tv_sec + 1e-6 * (double)t.tv_nsec;
+  e->stream = s;
+  int joined = capturing ? joinedIndex(s) : -1;
+  e->capture = capturing && (s == capturing || joined >= 0) ? captured : NULL;
+  e->work = joined >= 0 ? joinedStreams[joined].work : 0;
+  return sticky;
+}
+EXPORT CUresult cuStreamWaitEvent(void *s, void *event, unsigned flags) {
+  Event *e = event;
+  ++streamWaits;
+  if (flags != 0)
+    return INVALID_VALUE;
+  int inCapture = capturing && (s == capturing || joinedIndex(s) >= 0);
+  if (e->capture && e->capture == captured) {
+    if (!inCapture) {
+      if (numJoined == 64)
+        return OUT_OF_MEMORY;
+      joinedStreams[numJoined].stream = s;
+      /* The wait is work of its own: the stream must join back. */
+      joinedStreams[numJoined].work = 1;
+      joinedStreams[numJoined].joined = 0;
+      ++numJoined;
+    } else if (s == capturing) {
+      int i = joinedIndex(e->stream);
+      if (i >= 0 && e->work > joinedStreams[i].joined)
+        joinedStreams[i].joined = e->work;
+    }
+  } else if (inCapture) {
+    captured->invalid = CAPTURE_ISOLATION;
+    return CAPTURE_ISOLATION;
+  }
   return sticky;
 }
 EXPORT CUresult cuEventSynchronize(void *event) { return sticky; }

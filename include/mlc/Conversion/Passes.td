@@ -22,7 +22,8 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
     instead (already a grid: `scf.forall` over output tiles, `tile.load` /
     `tile.dot` over K, `tile.store`): 64×64×64 tiles (smaller for small
     static sizes) on the CPU for f16/bf16/f32, 128×128×32 on CUDA for
-    f16/bf16 (tensor cores).
+    f16/bf16 (tensor cores; 128×256 on sm_90a where N is a multiple of 256
+    and two waves of such tiles remain).
   }];
   let dependentDialects = [
     "::mlc::tile::TileDialect", "::mlir::linalg::LinalgDialect",
@@ -35,6 +36,8 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
   let options = [
     Option<"target", "target", "std::string", "\"cpu\"",
            "cpu: a few large tiles (threads); cuda: many tiles (thread blocks)">,
+    Option<"chip", "chip", "std::string", "\"\"",
+           "cuda: the GPU; sm_90a gives large f16/bf16 matmuls 128x256 tiles">,
   ];
 }
 
@@ -70,10 +73,12 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     `gpu.block_id`), linalg ops become parallel loops whose iterations are
     spread over the block's threads (`gpu.thread_id` strided), other work
     with side effects runs on thread 0, and `gpu.barrier` separates
-    dependent steps. A tile's static temporaries live in shared memory
-    (workgroup attributions, at most 48 KiB). Launches are retargeted to
+    dependent steps. A tile's temporaries live in shared memory
+    (workgroup attributions, at most 48 KiB; a dynamic size at its constant
+    upper bound), the rest in a global scratch buffer per launch (the
+    kernel's last argument, a part per block, allocated by the host
+    program around the launch). Launches are retargeted to
     `@mlc_kernels::@name` and carry their block size and shared memory in the launch's `block_size` and `shared_memory_bytes`.
-    Dynamic or nested temporaries are not supported yet (a diagnostic).
 
     A kernel that is a matmul tile program (`tile.load`/`tile.dot`/
     `tile.store`, f16/bf16) is instead lowered to tensor cores: 4 warps per

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlc {
@@ -196,9 +197,42 @@ static int64_t rowReductionLength(tile::KernelOp kernel) {
   return length;
 }
 
-/// Tile sizes for a kernel on the CPU: the first parallel loop of the root op
-/// whose size is not 1 is cut so that the grid has up to `kMaxTiles`
-/// instances; other loops stay whole. On the GPU every parallel loop but the
+/// Elements of the innermost loop that one GPU thread moves when the root
+/// copies rows (KernelToGPU's lowerRowGather: a gather along an outer dim,
+/// a constant pad of outer dims): the widest vector of 16, 8 or 4 bytes
+/// (two elements or more) whose length divides the row's, else 1.
+static int64_t rowCopyVector(linalg::LinalgOp root, int64_t innermost) {
+  auto generic = dyn_cast<linalg::GenericOp>(root.getOperation());
+  auto type = dyn_cast<RankedTensorType>(root->getResult(0).getType());
+  if (!generic || !type || !type.getElementType().isIntOrFloat())
+    return 1;
+  int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+  int64_t extent = generic.getStaticLoopRanges()[innermost];
+  int64_t width = 0;
+  for (int64_t bytes = 16; bytes >= 4 && !width && bits % 8 == 0; bytes /= 2)
+    if (int64_t w = bytes * 8 / bits;
+        w >= 2 && !ShapedType::isDynamic(extent) && extent % w == 0)
+      width = w;
+  if (!width)
+    return 1;
+  for (OpOperand *input : generic.getDpsInputOperands())
+    if (generic.getMatchingIndexingMap(input).isFunctionOfDim(innermost))
+      return 1;
+  bool rows = false;
+  generic.getBody()->walk([&](tensor::ExtractOp extract) {
+    if (extract.getIndices().empty())
+      return;
+    auto index = extract.getIndices().back().getDefiningOp<linalg::IndexOp>();
+    rows |= index && index.getDim() == innermost;
+  });
+  return rows ? width : 1;
+}
+
+/// Tile sizes for a kernel on the CPU: one parallel loop of the root op is
+/// cut so that the grid has up to `kMaxTiles` instances (the first whose
+/// size is not 1, or a wide contiguous one that leaves each tile much less
+/// data to read);
+/// other loops stay whole. On the GPU every parallel loop but the
 /// innermost is cut to 1 and the innermost to at most 1024: many tiles, one
 /// per thread block, each a contiguous row of work for the block's threads
 /// (several rows when the innermost loop is shorter than a block).
@@ -290,7 +324,8 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
     // leave most of a block's threads idle: the tile grows over the loops
     // outside it until it holds a block's worth of outputs. Whole tiles only
     // (divisors), so that temporaries keep static sizes.
-    constexpr int64_t kBlockWork = 256;
+    // Row copies move a vector a thread: a block's worth of vectors.
+    const int64_t kBlockWork = 256 * rowCopyVector(root, innermost);
     int64_t work = sizes[innermost];
     if (ranges[innermost] == work) {
       for (int64_t i = innermost - 1; i >= 0 && work < kBlockWork; --i) {
@@ -311,17 +346,84 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
     capCutLoops(innermost);
     return sizes;
   }
-  for (size_t i = 0; i < ranges.size(); ++i) {
-    if (iters[i] != utils::IteratorType::parallel || ranges[i] == 1)
-      continue;
-    if (ShapedType::isDynamic(ranges[i]))
-      sizes[i] = kDynamicTile;
-    else
-      sizes[i] = llvm::divideCeil(ranges[i], std::min(ranges[i], kMaxTiles));
+  // The CPU cuts one parallel loop: the first whose size is not 1, or the
+  // output's contiguous loop when that leaves each tile less than half the
+  // data to read (all operands static): a channels-last conv over a 7x7
+  // map with 512 channels cut along its rows read all 9 MiB of weights in
+  // every tile (resnet18 at 1 thread on the Xeon: 62 ms; cut along the
+  // output channels, each tile reads an eighth of them: 46 ms). Other
+  // loops measured no better (NCHW convs cut along rows: resnet18 slower).
+  std::optional<size_t> first;
+  for (size_t i = 0; i < ranges.size() && !first; ++i)
+    if (iters[i] == utils::IteratorType::parallel && ranges[i] != 1)
+      first = i;
+  bool staticOperands = llvm::all_of(root->getOpOperands(), [&](OpOperand &o) {
+    auto t = dyn_cast<RankedTensorType>(o.get().getType());
+    return !t || t.hasStaticShape();
+  });
+  auto perTileBytes = [&](size_t d) {
+    double bytes = 0;
+    for (OpOperand &o : root->getOpOperands()) {
+      auto t = dyn_cast<RankedTensorType>(o.get().getType());
+      if (!t)
+        continue;
+      double size = t.getNumElements() *
+                    llvm::divideCeil(t.getElementTypeBitWidth(), 8);
+      if (root.getMatchingIndexingMap(&o).isFunctionOfDim(d))
+        size /= std::min(ranges[d], kMaxTiles);
+      bytes += size;
+    }
+    return bytes;
+  };
+  // The contiguous loop is cut only into tiles of at least kMinVectorTile
+  // elements (the micro-kernel's vectors run along it), and only for a
+  // clear gain (a depthwise conv's small weights are not one).
+  constexpr int64_t kMinVectorTile = 64;
+  AffineMap outMap = root.getIndexingMapMatchingResult(root->getResult(0));
+  auto contiguous = [&](size_t d) {
+    return outMap.getNumResults() > 0 &&
+           outMap.getResults().back() ==
+               getAffineDimExpr(d, root->getContext());
+  };
+  if (first && !ShapedType::isDynamic(ranges[*first]) && staticOperands) {
+    double best = perTileBytes(*first);
+    for (size_t i = *first + 1; i < ranges.size(); ++i) {
+      if (iters[i] != utils::IteratorType::parallel || !contiguous(i) ||
+          ShapedType::isDynamic(ranges[i]) ||
+          ranges[i] < kMinVectorTile * kMaxTiles)
+        continue;
+      double bytes = perTileBytes(i);
+      if (bytes < 0.5 * best) {
+        best = bytes;
+        first = i;
+      }
+    }
+  }
+  if (!first)
+    return {};
+  size_t i = *first;
+  if (ShapedType::isDynamic(ranges[i])) {
+    sizes[i] = kDynamicTile;
     return sizes;
   }
-  return {};
+  // Whole tiles (a divisor of the loop) where that takes at most 8x the
+  // tiles: a partial last tile has dynamic sizes, which the CPU's
+  // register-tiled contraction code cannot take (squeezenet's channels-
+  // last convs over 55 and 27 rows ran scalar, 25x slower).
+  int64_t t = llvm::divideCeil(ranges[i], std::min(ranges[i], kMaxTiles));
+  int64_t whole = t;
+  while (ranges[i] % whole != 0)
+    --whole;
+  sizes[i] = ranges[i] / whole <= 8 * kMaxTiles ? whole : t;
+  return sizes;
 }
+
+// Hidden, for measuring: sm_90a's 128x256 tiles for large f16/bf16
+// matmuls (TileMatmulToWGMMA.cpp) against the 128x128 ones (on the H200,
+// 2026-11-30: 1.24-1.42x faster at 4096^3 and 8192^3).
+llvm::cl::opt<bool> clWideTiles(
+    "mlc-wgmma-wide-tiles", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::desc("sm_90a: 128x256 tiles for large f16/bf16 matmuls"));
 
 struct ConvertGraphToTilePass
     : mlc::impl::ConvertGraphToTilePassBase<ConvertGraphToTilePass> {
@@ -365,7 +467,15 @@ struct ConvertGraphToTilePass
     if (this->target == "cuda")
       matmulTiles = {128, 128, 32, /*exact=*/true, /*allowF32=*/true,
                      /*kF32=*/16, /*minF32Tiles=*/132};
+    // Two waves of 128x256 tiles on the H100/H200's 132 multiprocessors
+    // (one block each): fewer tiles would leave some idle in the tail.
+    if (this->target == "cuda" && this->chip == "sm_90a" && clWideTiles) {
+      matmulTiles.wideN = 256;
+      matmulTiles.wideMinTiles = 2 * 132;
+    }
     populateGraphMatmulToTilePatterns(converter, patterns, matmulTiles);
+    if (this->target == "cuda")
+      populateGraphAttentionToTilePatterns(converter, patterns);
     patterns.add<FusedLowering, YieldLowering, ConstantLowering>(converter,
                                                                  ctx);
     populateGraphHostOpsToCallsPatterns(converter, patterns);

@@ -74,10 +74,14 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     int64_t bm = extent(sizeM, opts.m);
     int64_t bn = extent(sizeN, opts.n);
     int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
+    if (!opts.exact && !ShapedType::isDynamic(sizeK))
+      bk = cpuKStep(sizeK, bk);
     if (!opts.exact)
       splitForThreads(resultType, bm, bn);
     else if (elem.isF32() && opts.minF32Tiles)
       fillMultiprocessors(resultType, opts.minF32Tiles, bm, bn);
+    else if (!elem.isF32() && opts.wideN)
+      widen(resultType, opts.wideN, opts.wideMinTiles, bm, bn);
     // Tiles that always lie inside static operands need no padded copy:
     // on the CPU (not `exact`) they are plain slices; the GPU's tensor-core
     // lowering wants every operand load as a tile.load.
@@ -252,6 +256,22 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     return success();
   }
 
+  /// On the CPU the micro-kernel keeps a block's accumulators in registers
+  /// for one K step and stores them between steps (each a pass over the
+  /// accumulator tile): the step is the whole K up to kMaxK (a 64-wide
+  /// tile's A and B slices then stay within L2), else the largest multiple
+  /// of `k` up to kMaxK that divides K (whole steps: no padded copies), else
+  /// `k`.
+  static int64_t cpuKStep(int64_t sizeK, int64_t k) {
+    constexpr int64_t kMaxK = 1024;
+    if (sizeK <= kMaxK)
+      return std::max<int64_t>(sizeK, 1);
+    for (int64_t s = kMaxK / k * k; s >= k; s -= k)
+      if (sizeK % s == 0)
+        return s;
+    return k;
+  }
+
   /// On the CPU the grid's tiles are spread over the thread pool: halve
   /// the tile (N first, down to 32 columns, then M, down to 8 rows) while a
   /// static output has fewer than kMinTiles of them, so that small matmuls
@@ -303,6 +323,21 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       else
         bm /= 2;
     }
+  }
+
+  /// Large static f16/bf16 outputs take `wideN`-column tiles where N is a
+  /// multiple of it and the grid keeps at least `minTiles` of them.
+  static void widen(RankedTensorType result, int64_t wideN, int64_t minTiles,
+                    int64_t bm, int64_t &bn) {
+    if (!result.hasStaticShape())
+      return;
+    int64_t rank = result.getRank(), tiles = 1;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      tiles *= result.getDimSize(d);
+    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
+    tiles *= llvm::divideCeil(m, bm) * (n / wideN);
+    if (n % wideN == 0 && tiles >= minTiles)
+      bn = wideN;
   }
 
   /// The elementwise ops after `op` in its block, each using the previous

@@ -235,8 +235,12 @@ struct ContractionMicroKernel
     };
     if (readsDim(aOp, dv))
       std::swap(aOp, bOp);
-    if (readsDim(aOp, dv) || !readsDim(bOp, dv))
-      return rewriter.notifyMatchFailure(op, "not one vector operand");
+    if (!readsDim(bOp, dv))
+      return rewriter.notifyMatchFailure(op, "no vector operand");
+    // A channels-last depthwise conv reads dv in both inputs (x[.., f] and
+    // w[.., f]): A is then loaded as vectors too, contiguous along dv, one
+    // product per lane instead of a broadcast scalar.
+    bool aVector = readsDim(aOp, dv);
     Value a = aOp->get(), b = bOp->get();
     AffineMap aMap = op.getMatchingIndexingMap(aOp),
               bMap = op.getMatchingIndexingMap(bOp);
@@ -255,6 +259,13 @@ struct ContractionMicroKernel
     std::optional<int64_t> bStride = strideInDim(bResults.back(), dv);
     if (!bStride || *bStride > 4)
       return rewriter.notifyMatchFailure(op, "B's stride along dv");
+    if (aVector) {
+      ArrayRef<AffineExpr> aResults = aMap.getResults();
+      if (!unitInnerStride(aType) || strideInDim(aResults.back(), dv) != 1 ||
+          llvm::any_of(aResults.drop_back(),
+                       [&](AffineExpr e) { return e.isFunctionOfDim(dv); }))
+        return rewriter.notifyMatchFailure(op, "A reads dv non-contiguously");
+    }
     // The row loop: another loop of C. One that B does not read reuses
     // each B vector across the rows; else one that A does not read shares
     // A's element; longer is better.
@@ -407,19 +418,37 @@ struct ContractionMicroKernel
                 s = arith::ExtFOp::create(lb, l, acc, s);
               return s;
             };
-            SmallVector<Value> bRow;
+            // A's vector at row r, columns v (aVector): contiguous.
+            auto loadAVector = [&](int64_t r, int64_t v) -> Value {
+              Value x = loadLanes(
+                  lb, l,
+                  VectorType::get({types[v].getNumElements()},
+                                  aType.getElementType()),
+                  widths[v], a, indices(lb, aMap, at(inner, r, v)));
+              if (aType.getElementType() != acc)
+                x = arith::ExtFOp::create(lb, l, types[v], x);
+              return x;
+            };
+            SmallVector<Value> bRow, aRow;
             if (!bPerRow)
               for (size_t v = 0; v < widths.size(); ++v)
                 bRow.push_back(loadB(0, v));
-            Value aShared = aPerRow ? Value() : loadA(0);
+            if (aVector && !aPerRow)
+              for (size_t v = 0; v < widths.size(); ++v)
+                aRow.push_back(loadAVector(0, v));
+            Value aShared = aPerRow || aVector ? Value() : loadA(0);
             scf::ValueVector next;
             for (int64_t r = 0; r < rows; ++r) {
-              Value s = aPerRow ? loadA(r) : aShared;
+              Value s = aVector ? Value() : aPerRow ? loadA(r) : aShared;
               for (size_t v = 0; v < widths.size(); ++v) {
-                Value splat = vector::BroadcastOp::create(lb, l, types[v], s);
+                Value av =
+                    !aVector ? Value(vector::BroadcastOp::create(lb, l,
+                                                                 types[v], s))
+                    : aPerRow ? loadAVector(r, v)
+                              : aRow[v];
                 Value bv = bPerRow ? loadB(r, v) : bRow[v];
                 next.push_back(vector::FMAOp::create(
-                    lb, l, splat, bv, accs[r * widths.size() + v]));
+                    lb, l, av, bv, accs[r * widths.size() + v]));
               }
             }
             return next;

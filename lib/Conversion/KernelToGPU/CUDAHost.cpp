@@ -14,6 +14,7 @@
 #include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
+#include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
 #include "../KernelToCPU/HostLowering.h"
 #include "TileMatmulToNVGPU.h"
@@ -55,6 +56,50 @@ void declare(OpBuilder &b, ModuleOp module, StringRef name,
              LLVM::LLVMFunctionType type) {
   (void)LLVM::lookupOrCreateFn(b, module, name, type.getParams(),
                                type.getReturnType());
+}
+
+/// The launch's place in the dependency DAG (kernel-launch-dependencies):
+/// its index in its segment, and a constant array of the indices it waits
+/// for (null when none) with their count. A launch the pass did not see
+/// gets index -1: in order after all earlier work, as every launch was
+/// before.
+std::tuple<Value, Value, Value> launchDependencies(OpBuilder &b,
+                                                   kernel::LaunchOp op) {
+  Location loc = op.getLoc();
+  auto module = op->getParentOfType<ModuleOp>();
+  Type i32 = b.getI32Type();
+  auto ptrTy = LLVM::LLVMPointerType::get(b.getContext());
+  int64_t index = -1;
+  ArrayRef<int64_t> after;
+  auto indexAttr = op->getAttrOfType<IntegerAttr>(kernel::kLaunchIndexAttr);
+  auto afterAttr = op->getAttrOfType<DenseI64ArrayAttr>(kernel::kAfterAttr);
+  if (indexAttr && afterAttr) {
+    index = indexAttr.getInt();
+    after = afterAttr.asArrayRef();
+  }
+  auto i32Const = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+  if (after.empty())
+    return {i32Const(index), LLVM::ZeroOp::create(b, loc, ptrTy),
+            i32Const(0)};
+  // One constant per distinct list, named after it.
+  std::string name = "mlc_launch_after";
+  for (int64_t i : after)
+    name += "_" + std::to_string(i);
+  if (!module.lookupSymbol(name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    SmallVector<int32_t> values(after.begin(), after.end());
+    auto type = LLVM::LLVMArrayType::get(i32, values.size());
+    LLVM::GlobalOp::create(
+        b, loc, type, /*isConstant=*/true, LLVM::Linkage::Internal, name,
+        DenseElementsAttr::get(
+            RankedTensorType::get({(int64_t)values.size()}, i32),
+            ArrayRef<int32_t>(values)));
+  }
+  return {i32Const(index), LLVM::AddressOfOp::create(b, loc, ptrTy, name),
+          i32Const(after.size())};
 }
 
 struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
@@ -105,19 +150,21 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
                                        (name + Twine('\0')).str(),
                                        LLVM::Linkage::Internal);
     declare(rewriter, module, "mlc_cuda_launch_kernel",
-            LLVM::LLVMFunctionType::get(
-                LLVM::LLVMVoidType::get(ctx),
-                {ptrTy, ptrTy, ptrTy, ptrTy, i64, i64, i64, i64, i32, ptrTy}));
+            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                        {ptrTy, ptrTy, ptrTy, ptrTy, i64, i64,
+                                         i64, i64, i32, ptrTy, i32, ptrTy,
+                                         i32}));
     // Dynamic shared memory (the sm_90a matmul's pipeline stages).
     int64_t dynamicShared = 0;
     if (auto bytes = op->getAttrOfType<IntegerAttr>(kDynamicSharedMemoryAttr))
       dynamicShared = bytes.getInt();
     Value shared = LLVM::ConstantOp::create(
         rewriter, loc, i32, rewriter.getI32IntegerAttr(dynamicShared));
+    auto [index, after, numAfter] = launchDependencies(rewriter, op);
     LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_launch_kernel",
                          ValueRange{image, moduleCache, fnCache, nameStr,
                                     grid[0], grid[1], grid[2], i64Const(block),
-                                    shared, params});
+                                    shared, params, index, after, numAfter});
     rewriter.eraseOp(op);
     return success();
   }

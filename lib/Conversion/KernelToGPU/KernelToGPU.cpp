@@ -16,6 +16,7 @@
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
+#include "TileAttentionToNVGPU.h"
 #include "TileMatmulToNVGPU.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -24,6 +25,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/CommandLine.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 namespace mlc {
 #define GEN_PASS_DEF_CONVERTKERNELTOGPUPASS
@@ -39,6 +42,12 @@ static constexpr StringLiteral kGpuModule = "mlc_kernels";
 static constexpr int64_t kSharedBytes = 48 * 1024;
 /// Marks the parallel loop of a copy to shared memory.
 static constexpr StringLiteral kUnrollAttr = "mlc.unroll";
+
+/// For comparisons on the device: off, row gathers move an element a thread
+/// as any other generic does (lowerRowGather).
+static llvm::cl::opt<bool> clVectorGather(
+    "mlc-gpu-vector-gather", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::desc("CUDA: row gathers copy 16-byte vectors"));
 
 namespace {
 
@@ -500,6 +509,155 @@ void lowerRegisterElementwise(linalg::GenericOp op, const RegisterRow &row) {
   op.erase();
 }
 
+/// Whether vector accesses of `width` elements (a power of two) at multiples
+/// of `width` along the last dim of `v` are aligned to their size: an identity-layout kernel argument whose
+/// last dim is a multiple of `width`, or a view of one (vectorAligned).
+bool rowsVectorAligned(Value v, int64_t width) {
+  if (auto view = v.getDefiningOp<memref::SubViewOp>())
+    return vectorAligned(view, width);
+  auto type = dyn_cast<MemRefType>(v.getType());
+  return isa<BlockArgument>(v) && type && type.getLayout().isIdentity() &&
+         type.hasStaticShape() && type.getRank() > 0 &&
+         type.getShape().back() % width == 0;
+}
+
+/// A gather along an outer dim (graph.gather: the im2col of a channels-last
+/// conv, an embedding lookup) copies contiguous rows: the generic yields a
+/// load from a buffer whose last index is the innermost loop's, and nothing
+/// else depends on that loop; so does a constant pad of outer dims
+/// (graph.pad of a channels-last conv's spatial dims), whose load is
+/// guarded by a per-row condition (the constant elsewhere). Lowered to parallel loops that step the
+/// innermost loop by a vector: each thread computes the row's index once
+/// and moves 16 bytes (ld/st.global.v4; 8 or 4 where the rows allow no
+/// more) instead of an element (the im2col gathers were 37% of resnet50's
+/// f16 time on the H200 element by element). Returns false, changing
+/// nothing, for any other generic or where the rows' extent or alignment
+/// allows no vector of two elements or more.
+bool lowerRowGather(RewriterBase &rewriter, linalg::GenericOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 0 || op.getNumLoops() == 0)
+    return false;
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto outType = cast<MemRefType>(init->get().getType());
+  Type elem = outType.getElementType();
+  if (!elem.isIntOrFloat() || outType.getMemorySpace())
+    return false;
+  int64_t bits = elem.getIntOrFloatBitWidth();
+  if (bits % 8 != 0 || bits > 64)
+    return false;
+  int64_t last = op.getNumLoops() - 1;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic) ||
+      !readsAlongLoops(op, init) ||
+      !op.getMatchingBlockArgument(init).use_empty())
+    return false;
+  // The inputs are read per row (not along the innermost loop).
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (map.isFunctionOfDim(last) ||
+        !llvm::all_of(map.getResults(), llvm::IsaPred<AffineDimExpr>))
+      return false;
+  }
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  // The yielded row element: a load, or (a constant pad: graph.pad) a load
+  // where a per-row condition holds and a value of the row's else.
+  Value yielded = yield.getValues()[0];
+  auto guard = yielded.getDefiningOp<scf::IfOp>();
+  Value otherwise;
+  if (guard) {
+    if (guard->getBlock() != body || guard.getNumResults() != 1 ||
+        guard.elseBlock() == nullptr ||
+        guard.thenBlock()->getOperations().size() != 2 ||
+        guard.elseBlock()->getOperations().size() != 1)
+      return false;
+    yielded = guard.thenYield().getOperand(0);
+    otherwise = guard.elseYield().getOperand(0);
+  }
+  auto load = yielded.getDefiningOp<memref::LoadOp>();
+  if (!load || load->getBlock() != (guard ? guard.thenBlock() : body) ||
+      load.getMemRefType().getElementType() != elem)
+    return false;
+  // The widest vector (16, 8 or 4 bytes, two elements or more) that the
+  // rows' length and alignment allow on both sides: f16 rows of 12 channels
+  // move as 8-byte vectors.
+  int64_t width = 0;
+  for (int64_t bytes = 16; bytes >= 4 && !width; bytes /= 2) {
+    int64_t w = bytes * 8 / bits;
+    if (w >= 2 && ranges.back() % w == 0 &&
+        rowsVectorAligned(init->get(), w) &&
+        rowsVectorAligned(load.getMemRef(), w))
+      width = w;
+  }
+  if (!width)
+    return false;
+  auto column = load.getIndices().back().getDefiningOp<linalg::IndexOp>();
+  if (!column || column.getDim() != last)
+    return false;
+  for (Operation &inner : body->without_terminator()) {
+    if (&inner == load || &inner == column || &inner == guard)
+      continue;
+    auto index = dyn_cast<linalg::IndexOp>(inner);
+    if (index && index.getDim() == last)
+      return false; // a second use of the innermost index
+    if (!index && !isPure(&inner) && !isa<memref::LoadOp>(inner))
+      return false;
+  }
+  if (!column->hasOneUse() ||
+      llvm::is_contained(load.getIndices().drop_back(), column.getResult()))
+    return false;
+
+  OpBuilder &b = rewriter;
+  Location loc = op.getLoc();
+  SmallVector<Value> lbs, ubs, steps;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t r : ranges) {
+    lbs.push_back(zero);
+    ubs.push_back(arith::ConstantIndexOp::create(b, loc, r));
+    steps.push_back(one);
+  }
+  steps.back() = arith::ConstantIndexOp::create(b, loc, width);
+  auto vectorType = VectorType::get({width}, elem);
+  scf::ParallelOp::create(
+      b, loc, lbs, ubs, steps,
+      [&](OpBuilder &pb, Location l, ValueRange ivs) {
+        SmallVector<Value> at(ivs);
+        Operation *skip = guard ? guard.getOperation() : load.getOperation();
+        IRMapping map = cloneBodyAt(pb, l, op, at, Value(), Value(), skip);
+        SmallVector<Value> src;
+        for (Value v : load.getIndices())
+          src.push_back(map.lookupOrDefault(v));
+        llvm::Align align(width * bits / 8);
+        auto loadRow = [&](OpBuilder &rb, Location rl) -> Value {
+          return vector::LoadOp::create(rb, rl, vectorType, load.getMemRef(),
+                                        src, /*nontemporal=*/false, align);
+        };
+        Value row;
+        if (!guard) {
+          row = loadRow(pb, l);
+        } else {
+          row = scf::IfOp::create(
+                    pb, l, map.lookupOrDefault(guard.getCondition()),
+                    [&](OpBuilder &tb, Location tl) {
+                      scf::YieldOp::create(tb, tl, loadRow(tb, tl));
+                    },
+                    [&](OpBuilder &eb, Location el) {
+                      scf::YieldOp::create(
+                          eb, el,
+                          vector::BroadcastOp::create(
+                              eb, el, vectorType,
+                              map.lookupOrDefault(otherwise))
+                              .getResult());
+                    })
+                    .getResult(0);
+        }
+        vector::StoreOp::create(pb, l, row, init->get(), at,
+                                /*nontemporal=*/false, align);
+      });
+  return true;
+}
+
 /// Lowers a row reduction for a block of `blockSize` threads: groups of
 /// `group` consecutive threads (a power of two) share one output element;
 /// each thread combines a strided part of the row (coalesced loads), the
@@ -721,53 +879,270 @@ bool writes(Operation *op) {
          effects.hasEffect<MemoryEffects::Allocate>();
 }
 
-/// Static temporaries of a tile live in shared memory: all threads of the
+/// Whether one buffer per block can stand for `alloc`: the block's threads
+/// build an entry-block temporary together; one nested in a step's region
+/// (a loop over rows) runs on one thread, an iteration at a time, so the
+/// iterations can share it as long as none hands it on (yields it).
+bool onePerBlock(memref::AllocOp alloc, Block &entry) {
+  if (alloc->getBlock() == &entry)
+    return true;
+  if (alloc->getParentOfType<scf::ParallelOp>())
+    return false; // spread over the threads
+  SmallVector<Value> worklist = {alloc.getResult()};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (user->hasTrait<OpTrait::IsTerminator>())
+        return false;
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == v)
+        llvm::append_range(worklist, user->getResults());
+    }
+  }
+  return true;
+}
+
+/// `alloc`'s uses use `buffer` instead; its deallocations go.
+void replaceAlloc(memref::AllocOp alloc, Value buffer) {
+  for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+    if (isa<memref::DeallocOp>(user))
+      user->erase();
+  alloc.replaceAllUsesWith(buffer);
+  alloc.erase();
+}
+
+/// A view of `bytes` (an i8 buffer in the generic address space) at byte
+/// `offset` that stands for `alloc`, with its type and sizes.
+void replaceWithView(memref::AllocOp alloc, Value bytes, Value offset) {
+  OpBuilder b(alloc);
+  replaceAlloc(alloc,
+               memref::ViewOp::create(b, alloc.getLoc(), alloc.getType(), bytes,
+                                      offset, alloc.getDynamicSizes()));
+}
+
+/// Whether `v` is computed from the kernel's arguments alone (index math
+/// and their sizes; no grid position, no memory read), so that the host
+/// program can compute it before the launch.
+bool fromArguments(gpu::GPUFuncOp fn, Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return arg.getOwner() == &fn.getBody().front() &&
+           arg.getArgNumber() < fn.getNumArguments();
+  Operation *def = v.getDefiningOp();
+  bool indexMath =
+      isa<arith::ArithDialect, affine::AffineDialect>(def->getDialect()) &&
+      isPure(def);
+  return def->getNumRegions() == 0 && (indexMath || isa<memref::DimOp>(def)) &&
+         llvm::all_of(def->getOperands(),
+                      [&](Value o) { return fromArguments(fn, o); });
+}
+
+/// `v` (fromArguments) computed at `b`'s insertion point from the values
+/// `map` gives the kernel's arguments (unmapped ones stay themselves).
+Value cloneFromArguments(OpBuilder &b, Value v, IRMapping &map) {
+  if (Value mapped = map.lookupOrNull(v))
+    return mapped;
+  if (isa<BlockArgument>(v))
+    return v;
+  Operation *def = v.getDefiningOp();
+  for (Value operand : def->getOperands())
+    cloneFromArguments(b, operand, map);
+  return b.clone(*def, map)->getResult(cast<OpResult>(v).getResultNumber());
+}
+
+/// The most bytes `alloc` takes: bytes per element times its static dims
+/// and the constant upper bounds of its dynamic sizes (a tile's boundary
+/// width, min(1024, n - 1024 * pid), takes at most 1024), times the sizes
+/// without a bound that come from the kernel's arguments (`argSizes`: the
+/// host computes them). None when a size has neither.
+std::optional<int64_t> boundBytes(memref::AllocOp alloc, gpu::GPUFuncOp fn,
+                                  SmallVectorImpl<Value> &argSizes) {
+  MemRefType type = alloc.getType();
+  if (!type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  auto sizes = alloc.getDynamicSizes().begin();
+  for (int64_t size : type.getShape()) {
+    if (ShapedType::isDynamic(size)) {
+      Value value = *sizes++;
+      FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+          presburger::BoundType::UB, value, /*stopCondition=*/nullptr,
+          /*closedUB=*/true);
+      if (failed(bound)) {
+        if (!fromArguments(fn, value))
+          return std::nullopt;
+        argSizes.push_back(value);
+        continue;
+      }
+      size = std::max<int64_t>(*bound, 0);
+    }
+    bytes *= size;
+  }
+  return bytes;
+}
+
+/// A block's part of a kernel's global scratch buffer: the temporaries of a
+/// static bound first (`staticBytes`, at constant offsets), then those whose
+/// size the host computes from the kernel's arguments (bytes per element
+/// times the static dims, and the dynamic sizes), each 256-byte aligned.
+struct ScratchLayout {
+  int64_t staticBytes = 0;
+  SmallVector<std::pair<int64_t, SmallVector<Value>>> dynamic;
+};
+
+/// Emits the bytes of a block's part of the scratch buffer (and the offsets
+/// of the dynamic temporaries in it); the sizes are taken as they are, or
+/// with `map` computed anew from other arguments (the launch's, on the
+/// host).
+Value emitPerBlockBytes(OpBuilder &b, Location loc, const ScratchLayout &layout,
+                        IRMapping *map, SmallVectorImpl<Value> *offsets) {
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  Value total = cst(layout.staticBytes);
+  for (const auto &[bytes, sizes] : layout.dynamic) {
+    if (offsets)
+      offsets->push_back(total);
+    Value part = cst(bytes);
+    for (Value size : sizes)
+      part = arith::MulIOp::create(
+          b, loc, part, map ? cloneFromArguments(b, size, *map) : size);
+    part = arith::MulIOp::create(
+        b, loc, arith::CeilDivUIOp::create(b, loc, part, cst(256)), cst(256));
+    total = arith::AddIOp::create(b, loc, total, part);
+  }
+  return total;
+}
+
+/// The temporaries of a tile live in shared memory: all threads of the
 /// block build them together (steps are separated by barriers). They are
 /// used through a generic-address-space view, so their uses keep their
-/// types.
-LogicalResult promoteTemporaries(gpu::GPUFuncOp fn) {
+/// types. One whose size is dynamic takes its upper bound there.
+/// Temporaries past the 48 KiB of static shared memory, and those whose size
+/// has no bound but comes from the kernel's arguments, live in global memory
+/// instead: a scratch buffer with a part per block (`layout`) that the host
+/// allocates for each launch and passes as the kernel's last argument
+/// (block b's part at b times the part's bytes; ConvertKernelToGPUPass).
+LogicalResult promoteTemporaries(gpu::GPUFuncOp fn, ScratchLayout &layout,
+                                 bool &needsScratch) {
   MLIRContext *ctx = fn.getContext();
   Block &entry = fn.getBody().front();
-  int64_t total = 0;
-  for (auto alloc : llvm::make_early_inc_range(entry.getOps<memref::AllocOp>())) {
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto i8 = IntegerType::get(ctx, 8);
+  SmallVector<memref::AllocOp> allocs;
+  fn.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  int64_t shared = 0;
+  SmallVector<std::pair<memref::AllocOp, int64_t>> global; // alloc, offset
+  struct Dynamic {
+    memref::AllocOp alloc;
+    int64_t bytes;
+    SmallVector<Value> argSizes;
+  };
+  SmallVector<Dynamic> dynamic;
+  layout = ScratchLayout();
+  for (memref::AllocOp alloc : allocs) {
     MemRefType type = alloc.getType();
-    if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-        type.getMemorySpace())
+    SmallVector<Value> argSizes;
+    std::optional<int64_t> bytes = boundBytes(alloc, fn, argSizes);
+    if (!bytes || !type.getLayout().isIdentity() || type.getMemorySpace() ||
+        !onePerBlock(alloc, entry))
       continue; // reported below
-    total += type.getNumElements() *
-             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-    if (total > kSharedBytes)
-      return alloc.emitError("kernel '")
-             << fn.getName() << "' needs " << total
-             << " bytes of temporaries per tile; more than the 48 KiB of "
-                "shared memory is not supported on the GPU yet";
-    auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-    auto shared = MemRefType::get(type.getShape(), type.getElementType(),
-                                  MemRefLayoutAttrInterface(), space);
-    BlockArgument buffer = fn.addWorkgroupAttribution(shared, alloc.getLoc());
+    if (!argSizes.empty()) {
+      dynamic.push_back({alloc, *bytes, std::move(argSizes)});
+      continue;
+    }
     // The alignment the allocation promised: copies between temporaries
     // become wide loads and stores that rely on it.
+    int64_t align = std::max<int64_t>(alloc.getAlignment().value_or(16), 16);
+    if (llvm::alignTo(shared, align) + *bytes > kSharedBytes) {
+      layout.staticBytes = llvm::alignTo(layout.staticBytes, align);
+      global.push_back({alloc, layout.staticBytes});
+      layout.staticBytes += *bytes;
+      continue;
+    }
+    shared = llvm::alignTo(shared, align) + *bytes;
+    bool isStatic = type.hasStaticShape();
+    auto sharedType =
+        isStatic
+            ? MemRefType::get(type.getShape(), type.getElementType(),
+                              MemRefLayoutAttrInterface(), space)
+            : MemRefType::get({*bytes}, i8, MemRefLayoutAttrInterface(), space);
+    BlockArgument buffer =
+        fn.addWorkgroupAttribution(sharedType, alloc.getLoc());
     fn.setWorkgroupAttributionAttr(
         fn.getNumWorkgroupAttributions() - 1,
         LLVM::LLVMDialect::getAlignAttrName(),
-        IntegerAttr::get(IntegerType::get(ctx, 64),
-                         std::max<int64_t>(alloc.getAlignment().value_or(16),
-                                           16)));
+        IntegerAttr::get(IntegerType::get(ctx, 64), align));
     OpBuilder b(alloc);
-    Value generic =
-        memref::MemorySpaceCastOp::create(b, alloc.getLoc(), type, buffer);
-    for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
-      if (isa<memref::DeallocOp>(user))
-        user->erase();
-    alloc.replaceAllUsesWith(generic);
-    alloc.erase();
+    Location loc = alloc.getLoc();
+    if (!isStatic) {
+      Value generic = memref::MemorySpaceCastOp::create(
+          b, loc, MemRefType::get({*bytes}, i8), buffer);
+      replaceWithView(alloc, generic,
+                      arith::ConstantIndexOp::create(b, loc, 0));
+      continue;
+    }
+    replaceAlloc(alloc,
+                 memref::MemorySpaceCastOp::create(b, loc, type, buffer));
+  }
+  needsScratch = !global.empty() || !dynamic.empty();
+  if (!needsScratch)
+    return success();
+  // The block's part of the scratch buffer: blocks in launch order (x
+  // fastest), each part 256-byte aligned like the buffer itself.
+  layout.staticBytes = llvm::alignTo(layout.staticBytes, 256);
+  Location loc = fn.getLoc();
+  unsigned index = fn.getNumArguments();
+  if (failed(fn.insertArgument(index,
+                               MemRefType::get({ShapedType::kDynamic}, i8),
+                               DictionaryAttr(), loc)))
+    return fn.emitError("cannot add the scratch buffer argument");
+  Value scratch = fn.getArgument(index);
+  OpBuilder b = OpBuilder::atBlockBegin(&entry);
+  IRMapping same; // the kernel's own arguments
+  for (Dynamic &d : dynamic) {
+    SmallVector<Value> sizes;
+    for (Value size : d.argSizes)
+      sizes.push_back(cloneFromArguments(b, size, same));
+    layout.dynamic.push_back({d.bytes, std::move(sizes)});
+  }
+  SmallVector<Value> offsets;
+  Value perBlock = emitPerBlockBytes(b, loc, layout, nullptr, &offsets);
+  auto block = [&](gpu::Dimension d) {
+    return gpu::BlockIdOp::create(b, loc, d).getResult();
+  };
+  auto grid = [&](gpu::Dimension d) {
+    return gpu::GridDimOp::create(b, loc, d).getResult();
+  };
+  Value linear = arith::AddIOp::create(
+      b, loc, block(gpu::Dimension::x),
+      arith::MulIOp::create(
+          b, loc, grid(gpu::Dimension::x),
+          arith::AddIOp::create(
+              b, loc, block(gpu::Dimension::y),
+              arith::MulIOp::create(b, loc, grid(gpu::Dimension::y),
+                                    block(gpu::Dimension::z)))));
+  Value base = arith::MulIOp::create(b, loc, linear, perBlock);
+  for (auto [alloc, offset] : global) {
+    OpBuilder ab(alloc);
+    Value at = arith::AddIOp::create(
+        ab, alloc.getLoc(), base,
+        arith::ConstantIndexOp::create(ab, alloc.getLoc(), offset));
+    replaceWithView(alloc, scratch, at);
+  }
+  for (auto [d, offset] : llvm::zip(dynamic, offsets)) {
+    OpBuilder ab(d.alloc);
+    replaceWithView(d.alloc, scratch,
+                    arith::AddIOp::create(ab, d.alloc.getLoc(), base, offset));
   }
   return success();
 }
 
-LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
+/// Lowers a kernel's body to threads; `layout` is what it needs of a global
+/// scratch buffer, if `needsScratch` (promoteTemporaries).
+LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize,
+                        ScratchLayout &layout, bool &needsScratch) {
   IRRewriter rewriter(fn.getContext());
-  if (failed(promoteTemporaries(fn)))
+  if (failed(promoteTemporaries(fn, layout, needsScratch)))
     return failure();
   expandIntegerPow(fn);
   // Grid position.
@@ -777,9 +1152,15 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
       return WalkResult::interrupt();
     }
     if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp>(op)) {
+      auto alloc = dyn_cast<memref::AllocOp>(op);
+      SmallVector<Value> argSizes;
       op->emitError("kernel '")
-          << fn.getName()
-          << "' needs a temporary buffer; not supported on the GPU yet";
+          << fn.getName() << "' needs a temporary buffer"
+          << (alloc && !boundBytes(alloc, fn, argSizes)
+                  ? " whose size has no constant upper bound and is not "
+                    "known before the launch"
+                  : "")
+          << "; not supported on the GPU yet";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -813,6 +1194,11 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
   });
   for (linalg::LinalgOp op : linalgOps) {
     rewriter.setInsertionPoint(op);
+    if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+        generic && clVectorGather && lowerRowGather(rewriter, generic)) {
+      rewriter.eraseOp(op);
+      continue;
+    }
     if (failed(linalg::linalgOpToParallelLoops(rewriter, op)))
       return op.emitError("cannot lower to loops for the GPU");
     auto init = op.getNumDpsInits() == 1
@@ -880,6 +1266,32 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize) {
     op->moveBefore(ifOp.thenBlock()->getTerminator());
   }
   return success();
+}
+
+/// The launch's global scratch buffer (promoteTemporaries): a part of
+/// `layout`'s bytes for each block of its grid (computed from the launch's
+/// arguments where the temporaries' sizes come from the kernel's),
+/// allocated by the host program right before the launch and freed right
+/// after it. On the device both are stream ordered (cuMemAllocAsync/
+/// cuMemFreeAsync), so a captured CUDA graph holds them as its own
+/// allocation nodes, as it does the host program's other dynamically sized
+/// buffers.
+void addScratchBuffer(kernel::LaunchOp launch, gpu::GPUFuncOp fn,
+                      const ScratchLayout &layout) {
+  OpBuilder b(launch);
+  Location loc = launch.getLoc();
+  IRMapping map;
+  for (auto [param, arg] : llvm::zip(fn.getArguments(), launch.getArgs()))
+    map.map(param, arg);
+  Value bytes = emitPerBlockBytes(b, loc, layout, &map, nullptr);
+  for (Value size : launch.getGrid())
+    bytes = arith::MulIOp::create(b, loc, bytes, size);
+  auto scratch = memref::AllocOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type()),
+      ValueRange{bytes}, b.getI64IntegerAttr(256));
+  launch.getArgsMutable().append(scratch.getResult());
+  b.setInsertionPointAfter(launch);
+  memref::DeallocOp::create(b, loc, scratch);
 }
 
 /// Bytes of kernel parameters that `fn` takes once lowered to NVVM: a memref
@@ -954,6 +1366,7 @@ struct ConvertKernelToGPUPass
                                               ArrayRef<Attribute>{target});
     llvm::StringMap<int64_t> ownBlockSize; // tile programs choose theirs
     llvm::StringMap<int64_t> dynamicShared; // and may need dynamic shared
+    llvm::StringMap<ScratchLayout> scratch; // a global scratch buffer
     for (func::FuncOp fn : devices) {
       OpBuilder gb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto gf = gpu::GPUFuncOp::create(gb, fn.getLoc(), fn.getName(),
@@ -987,14 +1400,23 @@ struct ConvertKernelToGPUPass
       for (Operation &op : fn.getBody().front().without_terminator())
         eb.clone(op, map);
       gpu::ReturnOp::create(eb, fn.getLoc());
+      if (hasTileAttention(gf)) { // flash attention
+        if (failed(lowerTileAttentionToNVGPU(gf, ownBlockSize[gf.getName()])))
+          return signalPassFailure();
+        continue;
+      }
       if (hasTileOps(gf)) { // a tile program: tensor cores
         if (failed(lowerTileMatmulToNVGPU(gf, chip, ownBlockSize[gf.getName()],
                                           dynamicShared[gf.getName()])))
           return signalPassFailure();
         continue;
       }
-      if (failed(lowerBody(gf, blockSize)))
+      ScratchLayout layout;
+      bool needsScratch = false;
+      if (failed(lowerBody(gf, blockSize, layout, needsScratch)))
         return signalPassFailure();
+      if (needsScratch)
+        scratch[gf.getName()] = std::move(layout);
     }
     for (kernel::LaunchOp launch : launches) {
       StringAttr name = launch.getCallee().getRootReference();
@@ -1002,6 +1424,10 @@ struct ConvertKernelToGPUPass
           ctx, kGpuModule, {FlatSymbolRefAttr::get(ctx, name)}));
       int64_t threads = ownBlockSize.lookup(name.getValue());
       launch.setBlockSize(threads ? threads : blockSize);
+      if (auto it = scratch.find(name.getValue()); it != scratch.end())
+        addScratchBuffer(launch,
+                         gpuModule.lookupSymbol<gpu::GPUFuncOp>(name),
+                         it->second);
       if (auto gf = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name)) {
         int64_t shared = dynamicShared.lookup(name.getValue());
         for (BlockArgument a : gf.getWorkgroupAttributions()) {

@@ -107,6 +107,12 @@ mlir::Value copyChunk(Emitter &e, mlir::Value src,
                       int64_t vec, mlir::Value shared,
                       mlir::ValueRange sharedIdx);
 
+/// acc + a·b for one m16n8k16 fragment (a vector<4x2xT>, b vector<2x2xT>,
+/// acc vector<2x2xf32>, T f16 or bf16). nvgpu.mma.sync lowers f16 only, so
+/// bf16 goes to nvvm.mma.sync directly (operands packed two per i32).
+mlir::Value mma(mlir::OpBuilder &b, mlir::Location loc, mlir::Value a,
+                mlir::Value bf, mlir::Value c);
+
 /// One accumulator element: its value is element `pos` of `acc` (a vector,
 /// or an LLVM struct of f32), at (`row`, `col`) of the output tile (the
 /// same Value for elements of one row or column: side values are read
@@ -141,8 +147,8 @@ mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
 
 namespace mlc {
 
-/// Whether the sm_90a lowering takes program `p`: f16/bf16 128×128 output
-/// tiles, K offsets that are the K loop's induction variable (operand rows
+/// Whether the sm_90a lowering takes program `p`: f16/bf16 128×128 or
+/// 128×256 output tiles, K offsets that are the K loop's induction variable (operand rows
 /// of any alignment).
 bool wgmmaApplies(tilemm::Program &p);
 

@@ -290,8 +290,11 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   if (elem.isF32() && !simt)
     return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
   const Config &cfg = elem.isF32() ? *simt : kTensorCore;
+  // (f16/bf16 tiles may also be 128x256: sm_90a's wgmma takes them.)
+  bool wide = !elem.isF32() && bType.getShape() == ArrayRef<int64_t>{
+                                                       cfg.bk, 2 * cfg.bn};
   if (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
-      bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn})
+      (bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn} && !wide))
     return fail(Twine("expected ") + Twine(cfg.bm) + "x" + Twine(cfg.bk) +
                 " and " + Twine(cfg.bk) + "x" + Twine(cfg.bn) + " tiles");
   for (tile::LoadOp l : {p.loadA, p.loadB}) {
@@ -443,9 +446,9 @@ void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
   }
 }
 
-/// acc + a·b for one m16n8k16 fragment. nvgpu.mma.sync lowers f16 only, so
-/// bf16 goes to nvvm.mma.sync directly (operands packed two per i32).
-Value mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
+} // namespace
+
+Value tilemm::mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
   Type elem = cast<VectorType>(a.getType()).getElementType();
   if (elem.isF16())
     return nvgpu::MmaSyncOp::create(b, loc, a, bf, c,
@@ -480,6 +483,8 @@ Value mma(OpBuilder &b, Location loc, Value a, Value bf, Value c) {
     elems.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
   return vector::FromElementsOp::create(b, loc, c.getType(), elems);
 }
+
+namespace {
 
 /// `v` as computed in `body` with the values in `map` replaced (the ops of
 /// `body` it depends on are cloned at `b`).
@@ -560,6 +565,12 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))
     return lowerTileMatmulToWGMMA(fn, p, blockSize, dynamicSharedBytes);
+  if (cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) !=
+      kTensorCore.bn && !cast<MemRefType>(p.dot.getLhs().getType())
+                             .getElementType()
+                             .isF32())
+    return p.dot.emitError("128x256 tiles need sm_90a's wgmma (chip ")
+           << chip << ")";
   MLIRContext *ctx = fn.getContext();
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();

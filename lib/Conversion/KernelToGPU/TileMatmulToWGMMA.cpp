@@ -9,7 +9,9 @@
 // 128×128 output tile; warpgroup w accumulates rows 64w..64w+63 with
 // wgmma.mma_async m64n128k16 (f32 accumulators in registers, 64 a thread),
 // both operands read by the tensor cores from shared memory through matrix
-// descriptors.
+// descriptors. Large matmuls come as 128×256 tiles (MatmulToTile, sm_90a):
+// the same two warpgroups then run m64n256k16 (128 accumulators a thread),
+// one block per multiprocessor, four stages with one group in flight.
 //
 // Shared memory (dynamic, > 48 KiB) holds the stages of the 128×64 A tile
 // and the 64×128 B tile (BK = 64: two of the program's 32-wide K steps),
@@ -55,6 +57,11 @@ using namespace mlc::tilemm;
 namespace {
 
 constexpr int64_t kBM = 128, kBN = 128, kBK = 64;
+// The wide tile (128×256: m64n256 per warpgroup, 128 accumulators a
+// thread) that MatmulToTile chooses for large sm_90a matmuls: twice the
+// MMA work per byte of A read from shared memory, one block per
+// multiprocessor.
+constexpr int64_t kWideBN = 256;
 constexpr int64_t kThreads = 256;  // two warpgroups
 constexpr int64_t kWarpgroupM = 64; // rows of one wgmma
 constexpr int64_t kInstrK = 16;     // K of one wgmma (f16/bf16)
@@ -62,7 +69,6 @@ constexpr int64_t kVec = 8;         // elements of a 16-byte chunk
 constexpr int64_t kRowBytes = 128;  // a swizzled row: 64 elements
 constexpr int64_t kAtomBytes = 8 * kRowBytes;
 constexpr int64_t kStageBytesA = kBM * kBK * 2;
-constexpr int64_t kStageBytesB = kBK * kBN * 2;
 // The swizzle is a function of address bits 4-9: the tiles start on
 // 1024-byte boundaries, aligned at run time inside the dynamic buffer.
 constexpr int64_t kAlign = kAtomBytes;
@@ -79,6 +85,14 @@ llvm::cl::opt<int64_t> clInFlight(
 llvm::cl::opt<int64_t> clMinBlocks(
     "mlc-wgmma-min-blocks", llvm::cl::Hidden, llvm::cl::init(2),
     llvm::cl::desc("sm_90a matmul: blocks per multiprocessor (registers)"));
+
+llvm::cl::opt<int64_t> clWideStages(
+    "mlc-wgmma-wide-stages", llvm::cl::Hidden, llvm::cl::init(4),
+    llvm::cl::desc("sm_90a matmul, 128x256 tiles: shared-memory stages "
+                   "(3..4)"));
+llvm::cl::opt<int64_t> clWideInFlight(
+    "mlc-wgmma-wide-in-flight", llvm::cl::Hidden, llvm::cl::init(1),
+    llvm::cl::desc("sm_90a matmul, 128x256 tiles: wgmma groups in flight"));
 
 llvm::cl::opt<bool> clStagedEpilogue(
     "mlc-wgmma-staged-epilogue", llvm::cl::Hidden, llvm::cl::init(true),
@@ -311,7 +325,9 @@ struct Split {
   int64_t rowStep, colStep;
 };
 
-Split chooseSplit(Program &p) {
+Split chooseSplit(Program &p, int64_t bn) {
+  if (bn == kWideBN)
+    return {kBM, kWideBN, kWideBN, kWarpgroupM, 0};
   auto extent = [](tile::LoadOp load, int64_t fromBack) {
     auto t = cast<MemRefType>(load.getSource().getType());
     return t.getDimSize(t.getRank() - fromBack);
@@ -331,8 +347,8 @@ bool mlc::wgmmaApplies(Program &p) {
   Type elem = aType.getElementType();
   if (!elem.isF16() && !elem.isBF16())
     return false;
-  if (aType.getDimSize(0) != kBM ||
-      cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) != kBN)
+  int64_t bn = cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1);
+  if (aType.getDimSize(0) != kBM || (bn != kBN && bn != kWideBN))
     return false;
   // One pipeline step covers kBK / (the program's K step) program steps:
   // the K offsets must be the loop's induction variable itself.
@@ -352,15 +368,22 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   Type f32 = Float32Type::get(ctx);
-  const int64_t kStages = std::clamp<int64_t>(clStages, 3, 6);
-  const int64_t kInFlight = std::clamp<int64_t>(clInFlight, 0, 1);
+  const int64_t bn = cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1);
+  const bool wide = bn == kWideBN;
+  // A wide tile's stages are 48 KiB: at most four fit (227 KiB).
+  const int64_t kStages = wide ? std::clamp<int64_t>(clWideStages, 3, 4)
+                               : std::clamp<int64_t>(clStages, 3, 6);
+  const int64_t kInFlight =
+      std::clamp<int64_t>(wide ? clWideInFlight : clInFlight, 0, 1);
+  const int64_t kStageBytesB = kBK * bn * 2;
   blockSize = kThreads;
   dynamicSharedBytes = kStages * (kStageBytesA + kStageBytesB) + kAlign;
   // Launch bounds: ptxas keeps the registers within what kMinBlocks blocks
-  // of kThreads leave each thread.
+  // of kThreads leave each thread (a wide tile's 128 accumulators a thread
+  // leave room for one block).
   fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
               DenseI32ArrayAttr::get(ctx, {int32_t(kThreads), 1, 1}));
-  if (clMinBlocks > 1)
+  if (clMinBlocks > 1 && !wide)
     fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                 IntegerAttr::get(IntegerType::get(ctx, 32), clMinBlocks));
 
@@ -378,7 +401,7 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   Value shift = e.sub(aligned, base);
   auto aType = MemRefType::get({kStages, kBM, kBK}, elem,
                                MemRefLayoutAttrInterface(), space);
-  auto bType = MemRefType::get({kStages, kBN / 64, kBK, 64}, elem,
+  auto bType = MemRefType::get({kStages, bn / 64, kBK, 64}, elem,
                                MemRefLayoutAttrInterface(), space);
   Value aShared = memref::ViewOp::create(b, loc, aType, dyn, shift, {});
   Value bShared = memref::ViewOp::create(
@@ -390,7 +413,7 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   Value warpgroup = e.div(tid, 128);
 
   // The accumulators: the struct of 64 f32 wgmma m64n128 reads and writes.
-  Split split = chooseSplit(p);
+  Split split = chooseSplit(p, bn);
   int64_t accRegs = kWarpgroupM * split.n / 128;
   auto accType = LLVM::LLVMStructType::getLiteral(
       ctx, SmallVector<Type>(accRegs, f32));
@@ -526,11 +549,11 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   // no tile lies wholly inside the destination).
   Staging staging;
   Type outElem = cast<MemRefType>(p.store.getInit().getType()).getElementType();
-  if (clStagedEpilogue && split.n == kBN && split.rowStep == kWarpgroupM &&
+  if (clStagedEpilogue && split.n == bn && split.rowStep == kWarpgroupM &&
       outElem.isIntOrFloat()) {
-    auto stagingType = MemRefType::get({kBM, kBN + 8}, outElem,
+    auto stagingType = MemRefType::get({kBM, bn + 8}, outElem,
                                        MemRefLayoutAttrInterface(), space);
-    assert(kBM * (kBN + 8) * outElem.getIntOrFloatBitWidth() / 8 <=
+    assert(kBM * (bn + 8) * outElem.getIntOrFloatBitWidth() / 8 <=
                kStages * (kStageBytesA + kStageBytesB) &&
            "the staged tile fits the stages");
     OpBuilder vb(loop->getBlock(), std::next(loop->getIterator()));

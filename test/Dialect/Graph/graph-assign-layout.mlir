@@ -134,3 +134,24 @@ func.func @f16_pair(%x: tensor<2x8x6x6xf16>) -> tensor<2x8x6x6xf16> {
 // WHY: remark: layout: channels last (NHWC): target cuda prefers it (f16/bf16 tensor-core convs)
 // WHY: remark: layout: 2 convs/pools channels last (NHWC), 2 transposes remain
 // CPU: remark: layout: channels first (NCHW) kept for 2 convs/pools: target cpu
+
+// -----
+
+// CPU (auto): f32 one-group convs of at least 16 output channels, and the
+// function converts whole (tried on a copy: two transposes remain, the
+// input's and the output's): channels last, so that the conv micro-kernel
+// vectorizes along the output channels.
+// CPU: remark: layout: channels last (NHWC): target cpu prefers it (f32 convs of 16+ channels, whole model converts)
+// CPU: remark: layout: 2 convs/pools channels last (NHWC), 2 transposes remain
+// CPU-LABEL: func.func @cpu_wide_convs
+// CPU: graph.transpose
+// CPU: graph.conv {{.+}} {channels_last, pads = array<i64: 1, 1, 1, 1>}
+// CPU: graph.conv {{.+}} {channels_last}
+// CPU: graph.transpose
+// CPU: return
+func.func @cpu_wide_convs(%x: tensor<1x3x8x8xf32>, %w1: tensor<16x3x3x3xf32>, %w2: tensor<16x16x1x1xf32>) -> tensor<1x16x8x8xf32> {
+  %a = graph.conv %x, %w1 {pads = array<i64: 1, 1, 1, 1>} : (tensor<1x3x8x8xf32>, tensor<16x3x3x3xf32>) -> tensor<1x16x8x8xf32>
+  %r = graph.relu %a : tensor<1x16x8x8xf32>
+  %b = graph.conv %r, %w2 : (tensor<1x16x8x8xf32>, tensor<16x16x1x1xf32>) -> tensor<1x16x8x8xf32>
+  return %b : tensor<1x16x8x8xf32>
+}

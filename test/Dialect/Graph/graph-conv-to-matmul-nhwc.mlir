@@ -29,18 +29,20 @@ func.func @pointwise(%x: tensor<2x4x5x3xf16>, %b: tensor<2xf16>, %r: tensor<2x4x
 // A padded 1x2 window: the padded input flattened to [N, S, C], gathered
 // along S with a [P, window] table (rows of `window` contiguous channel
 // runs: K = window * C, channels fastest) and the weight [F, C, 1, 2]
-// transposed to [1, 2, C, F] = [K, F].
+// transposed to [1, 2, C, F] = [K, F]. One channel is not a multiple of 4
+// (8-byte f16 rows for the GPU's vector gather): the pad also pads the
+// channels to 4 with zeros, and the weight's C rows alike (zero rows).
 // CHECK-LABEL: func.func @im2col
 // CHECK-SAME: (%[[X:.+]]: tensor<1x3x3x1xf16>)
-// CHECK-DAG: %[[W:.+]] = graph.constant dense<{{\[}}[1.000000e+00, 3.000000e+00], [2.000000e+00, 4.000000e+00]]> : tensor<2x2xf16>
-// CHECK: %[[P:.+]] = graph.pad %[[X]] pads = [0, 0, 1, 0, 0, 0, 0, 0] : tensor<1x3x3x1xf16> -> tensor<1x3x4x1xf16>
-// CHECK: %[[F:.+]] = graph.reshape %[[P]] : tensor<1x3x4x1xf16> -> tensor<1x12x1xf16>
+// CHECK-DAG: %[[W:.+]] = graph.constant dense<{{\[}}[1.000000e+00, 3.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00], [2.000000e+00, 4.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00]]> : tensor<8x2xf16>
+// CHECK: %[[P:.+]] = graph.pad %[[X]] pads = [0, 0, 1, 0, 0, 0, 0, 3] : tensor<1x3x3x1xf16> -> tensor<1x3x4x4xf16>
+// CHECK: %[[F:.+]] = graph.reshape %[[P]] : tensor<1x3x4x4xf16> -> tensor<1x12x4xf16>
 // CHECK-DAG: graph.iota dim = 1 : tensor<9x2xi32>
 // CHECK-DAG: graph.iota dim = 0 : tensor<9x2xi32>
 // CHECK: %[[I:.+]] = graph.reshape %{{.+}} : tensor<9x2xi32> -> tensor<3x3x2xi32>
-// CHECK: %[[G:.+]] = graph.gather %[[F]], %[[I]] axis = 1 : (tensor<1x12x1xf16>, tensor<3x3x2xi32>) -> tensor<1x3x3x2x1xf16>
-// CHECK: %[[G2:.+]] = graph.reshape %[[G]] : tensor<1x3x3x2x1xf16> -> tensor<9x2xf16>
-// CHECK: %[[Y:.+]] = graph.matmul %[[G2]], %[[W]] : (tensor<9x2xf16>, tensor<2x2xf16>) -> tensor<9x2xf16>
+// CHECK: %[[G:.+]] = graph.gather %[[F]], %[[I]] axis = 1 : (tensor<1x12x4xf16>, tensor<3x3x2xi32>) -> tensor<1x3x3x2x4xf16>
+// CHECK: %[[G2:.+]] = graph.reshape %[[G]] : tensor<1x3x3x2x4xf16> -> tensor<9x8xf16>
+// CHECK: %[[Y:.+]] = graph.matmul %[[G2]], %[[W]] : (tensor<9x8xf16>, tensor<8x2xf16>) -> tensor<9x2xf16>
 // CHECK: graph.reshape %[[Y]] : tensor<9x2xf16> -> tensor<1x3x3x2xf16>
 func.func @im2col(%x: tensor<1x3x3x1xf16>) -> tensor<1x3x3x2xf16> {
   %w = graph.constant dense<[[[[1.0, 2.0]]], [[[3.0, 4.0]]]]> : tensor<2x1x1x2xf16>

@@ -3,16 +3,17 @@
 // Two branches read %x and write disjoint bytes of the arena (@a, @b): both
 // may run at once. @c reads both results. The second @a overwrites the
 // bytes the first wrote (the plan reused them) after @c read them: it waits
-// for @c and the first @a, not for @b. The output allocation is a barrier:
-// the last launch waits for nothing since. Chains: 3 + 1.
+// for @c only (@c waits for the first @a already), not for @b. The output
+// allocation is a barrier: the last launch starts a new segment (index 0)
+// and waits for nothing since. Chains: 3 + 1.
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: kernel.launch_dag = {critical_path = 4 : i64, launches = 5 : i64}
-// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64>}
-// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>}
-// CHECK: kernel.launch @c {{.*}} {kernel.after = array<i64: 1, 2>}
-// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64: 1, 3>}
+// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64>, kernel.launch_index = 0 : i64}
+// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>, kernel.launch_index = 1 : i64}
+// CHECK: kernel.launch @c {{.*}} {kernel.after = array<i64: 0, 1>, kernel.launch_index = 2 : i64}
+// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64: 2>, kernel.launch_index = 3 : i64}
 // CHECK: memref.alloc
-// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>}
+// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>, kernel.launch_index = 0 : i64}
 func.func private @a(%x: memref<4xf32>, %y: memref<4xf32>) attributes {kernel.device} {
   %i = kernel.program_id 0
   %v = memref.load %x[%i] : memref<4xf32>
@@ -50,5 +51,26 @@ func.func @main(%x: memref<4xf32>) -> memref<4xf32> {
   %out = memref.alloc() : memref<4xf32>
   kernel.launch @b grid(%c4) (%v0, %out) : memref<4xf32>, memref<4xf32>
   memref.dealloc %arena : memref<64xi8>
+  return %out : memref<4xf32>
+}
+
+// A chain: each launch waits for the one before (3 launches on a critical
+// path of 3), too little parallelism to pay for the streams (fewer than 1.2
+// launches per launch of the path): all run in order (index -1).
+// CHECK-LABEL: func.func @chain
+// CHECK-SAME: kernel.launch_dag = {critical_path = 3 : i64, launches = 3 : i64}
+// CHECK-COUNT-3: kernel.launch @a {{.*}} {kernel.after = array<i64>, kernel.launch_index = -1 : i64}
+func.func @chain(%x: memref<4xf32>) -> memref<4xf32> {
+  %arena = memref.alloc() {kernel.arena} : memref<32xi8>
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c4 = arith.constant 4 : index
+  %v0 = memref.view %arena[%c0][] : memref<32xi8> to memref<4xf32>
+  %v1 = memref.view %arena[%c16][] : memref<32xi8> to memref<4xf32>
+  %out = memref.alloc() : memref<4xf32>
+  kernel.launch @a grid(%c4) (%x, %v0) : memref<4xf32>, memref<4xf32>
+  kernel.launch @a grid(%c4) (%v0, %v1) : memref<4xf32>, memref<4xf32>
+  kernel.launch @a grid(%c4) (%v1, %out) : memref<4xf32>, memref<4xf32>
+  memref.dealloc %arena : memref<32xi8>
   return %out : memref<4xf32>
 }

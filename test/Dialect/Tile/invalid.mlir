@@ -127,3 +127,19 @@ func.func @reduce_shape(%t: tensor<8x4xf32>, %r: tensor<4xf32>) -> tensor<4xf32>
   %s = tile.reduce "add" %t dim 1 into %r : tensor<8x4xf32> into tensor<4xf32> -> tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+func.func @attention_window(%q: tensor<1x2x8x16xf16>, %w: tensor<?x32xf16>, %i: index) -> tensor<?x32xf16> {
+  // expected-error @+1 {{expects a [rows, 16] destination window, got 'tensor<?x32xf16>'}}
+  %r = tile.attention %q, %q, %q [%i, %i, %i] into %w {rows = 64 : i64, scale = 0.25 : f64} : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> into tensor<?x32xf16> -> tensor<?x32xf16>
+  return %r : tensor<?x32xf16>
+}
+
+// -----
+
+func.func @attention_offsets(%q: tensor<1x2x8x16xf16>, %w: tensor<?x16xf16>, %i: index) -> tensor<?x16xf16> {
+  // expected-error @+1 {{expects 3 offsets (batch, head, first query), got 2}}
+  %r = tile.attention %q, %q, %q [%i, %i] into %w {rows = 64 : i64, scale = 0.25 : f64} : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> into tensor<?x16xf16> -> tensor<?x16xf16>
+  return %r : tensor<?x16xf16>
+}

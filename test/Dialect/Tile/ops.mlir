@@ -47,3 +47,10 @@ func.func @tile_ops_memref(%a: memref<?x?xbf16>, %o: memref<?x?xf32>, %i: index)
   tile.store %acc into %o[%i, %i] : memref<16x16xf32> into memref<?x?xf32>
   return
 }
+
+// CHECK-LABEL: func @attention
+func.func @attention(%q: tensor<1x200x2x64xf16>, %m: tensor<1x1x200x200xi1>, %w: tensor<?x64xf16>, %b: index, %h: index, %i: index) -> tensor<?x64xf16> {
+  // CHECK: tile.attention %{{.+}}, %{{.+}}, %{{.+}} mask %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}] into %{{.+}} {mask_value = -1.000000e+04 : f64, rows = 64 : i64, scale = 1.250000e-01 : f64, seq_first} : tensor<1x200x2x64xf16>, tensor<1x200x2x64xf16>, tensor<1x200x2x64xf16>, tensor<1x1x200x200xi1> into tensor<?x64xf16> -> tensor<?x64xf16>
+  %r = tile.attention %q, %q, %q mask %m [%b, %h, %i] into %w {rows = 64 : i64, scale = 0.125 : f64, mask_value = -1.0e4 : f64, seq_first} : tensor<1x200x2x64xf16>, tensor<1x200x2x64xf16>, tensor<1x200x2x64xf16>, tensor<1x1x200x200xi1> into tensor<?x64xf16> -> tensor<?x64xf16>
+  return %r : tensor<?x64xf16>
+}

@@ -43,6 +43,11 @@ struct MatmulTileOptions {
   /// tile shrinks (powers of two, down to 32) to a static output and until
   /// the grid has at least this many tiles (a GPU's multiprocessors).
   int64_t minF32Tiles = 0;
+  /// f16/bf16 with `exact`: when non-zero, the N extent of tiles of static
+  /// outputs whose N is a multiple of it and that still make at least
+  /// `wideMinTiles` tiles (sm_90a's wgmma: 128x256).
+  int64_t wideN = 0;
+  int64_t wideMinTiles = 0;
 };
 
 /// A graph.matmul that is the only op of its fused group (2-D or batched,
@@ -52,6 +57,13 @@ struct MatmulTileOptions {
 void populateGraphMatmulToTilePatterns(GraphTypeConverter &converter,
                                        mlir::RewritePatternSet &patterns,
                                        MatmulTileOptions opts);
+
+/// CUDA: a graph.attention that is its kernel's result (f16/bf16, head dims
+/// multiples of 16 up to 128) becomes a grid of tile.attention instances,
+/// one per 64 queries of a head (the flash-attention kernel). Takes
+/// precedence over its linalg lowering where it applies.
+void populateGraphAttentionToTilePatterns(GraphTypeConverter &converter,
+                                          mlir::RewritePatternSet &patterns);
 
 /// The elementwise, NN and shape patterns above.
 /// The ops with the GraphHostOp trait (string tensors, data-dependent

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Dialect/Kernel/Transforms/LaunchDependencies.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
@@ -151,79 +152,124 @@ bool isTransparent(Operation *op) {
   return op->getNumRegions() == 0 && isPure(op);
 }
 
+} // namespace
+
+const llvm::BitVector &kernel::LaunchOrderWalker::writtenBy(LaunchOp launch) {
+  auto fn =
+      symbols.lookup<func::FuncOp>(launch.getCallee().getLeafReference());
+  auto [it, inserted] = writes.try_emplace(fn.getOperation());
+  if (inserted)
+    it->second = writtenArguments(fn);
+  return it->second;
+}
+
+void kernel::LaunchOrderWalker::walk(
+    Block &block, function_ref<bool(Operation *)> ignore,
+    function_ref<void(Operation *)> barrier,
+    function_ref<void(LaunchOp, const llvm::BitVector &)> launch) {
+  // The segment's launches' accesses.
+  SmallVector<SmallVector<Access>> accesses;
+  for (Operation &op : block) {
+    auto launchOp = dyn_cast<kernel::LaunchOp>(op);
+    if (!launchOp) {
+      if (!isTransparent(&op) && !ignore(&op)) {
+        accesses.clear();
+        barrier(&op);
+      }
+      continue;
+    }
+    const llvm::BitVector &written = writtenBy(launchOp);
+    SmallVector<Access> mine;
+    for (auto [i, arg] : llvm::enumerate(launchOp.getArgs())) {
+      if (!isa<MemRefType>(arg.getType()))
+        continue;
+      Access a = resolve(arg);
+      a.write = i < written.size() && written.test(i);
+      mine.push_back(a);
+    }
+    int64_t n = accesses.size();
+    llvm::BitVector conflicts(n);
+    for (int64_t p = 0; p < n; ++p)
+      for (const Access &a : mine)
+        for (const Access &q : accesses[p])
+          if (conflict(a, q))
+            conflicts.set(p);
+    launch(launchOp, conflicts);
+    accesses.push_back(std::move(mine));
+  }
+}
+
+namespace {
+/// Below this many launches per launch of the critical path a host function's
+/// launches run in order. Forking and joining streams costs the graph a few
+/// microseconds; on the H200 (docs/performance.md, 2026-11-30) bert (20
+/// launches on a path of 18) and gpt (19 on 18) ran 4-9% slower with their
+/// one or two parallel launches, squeezenet1_1 (38 on 30), the GRU (101 on
+/// 68) and the LSTM (285 on 118) 4-15% faster.
+constexpr double kMinParallelism = 1.2;
+
 struct KernelLaunchDependenciesPass
     : mlc::kernel::impl::KernelLaunchDependenciesPassBase<
           KernelLaunchDependenciesPass> {
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    llvm::DenseMap<Operation *, llvm::BitVector> writes;
-    auto writtenBy = [&](kernel::LaunchOp launch) -> const llvm::BitVector & {
-      auto fn = symbols.lookup<func::FuncOp>(
-          launch.getCallee().getLeafReference());
-      auto [it, inserted] = writes.try_emplace(fn.getOperation());
-      if (inserted)
-        it->second = writtenArguments(fn);
-      return it->second;
-    };
+    kernel::LaunchOrderWalker walker(module);
     Builder b(module.getContext());
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn->hasAttr("kernel.device") || fn.isExternal())
         continue;
       int64_t numLaunches = 0, criticalPath = 0;
+      SmallVector<kernel::LaunchOp> launches;
       fn.walk([&](Block *block) {
-        // The current segment (launches since the last barrier): each one's
-        // accesses and the longest chain ending at it.
-        SmallVector<SmallVector<Access>> accesses;
+        // The current segment: the longest chain ending at each launch and
+        // the launches it follows, directly or not.
         SmallVector<int64_t> depth;
+        SmallVector<llvm::BitVector> reaches;
         int64_t segmentDepth = 0;
         auto closeSegment = [&] {
           criticalPath += segmentDepth;
-          accesses.clear();
           depth.clear();
+          reaches.clear();
           segmentDepth = 0;
         };
-        for (Operation &op : *block) {
-          auto launch = dyn_cast<kernel::LaunchOp>(op);
-          if (!launch) {
-            if (!isTransparent(&op))
-              closeSegment();
-            continue;
-          }
-          const llvm::BitVector &written = writtenBy(launch);
-          SmallVector<Access> mine;
-          for (auto [i, arg] : llvm::enumerate(launch.getArgs())) {
-            if (!isa<MemRefType>(arg.getType()))
-              continue;
-            Access a = resolve(arg);
-            a.write = i < written.size() && written.test(i);
-            mine.push_back(a);
-          }
-          // Every conflicting launch of the segment (closest first).
-          int64_t n = accesses.size();
-          llvm::BitVector on(n);
-          for (int64_t p = 0; p < n; ++p)
-            for (const Access &a : mine)
-              for (const Access &q : accesses[p])
-                if (conflict(a, q))
-                  on.set(p);
-          int64_t longest = 0;
-          SmallVector<int64_t> distances;
-          for (int64_t p = n - 1; p >= 0; --p) {
-            if (!on.test(p))
-              continue;
-            longest = std::max(longest, depth[p]);
-            distances.push_back(n - p);
-          }
-          launch->setAttr("kernel.after", b.getDenseI64ArrayAttr(distances));
-          accesses.push_back(std::move(mine));
-          depth.push_back(longest + 1);
-          segmentDepth = std::max(segmentDepth, longest + 1);
-          ++numLaunches;
-        }
+        walker.walk(
+            *block, [](Operation *) { return false; },
+            [&](Operation *) { closeSegment(); },
+            [&](kernel::LaunchOp launch, const llvm::BitVector &on) {
+              int64_t n = depth.size();
+              // Only the conflicts no other one already follows (the
+              // transitive reduction): each is a wait the runtime makes.
+              llvm::BitVector reach(n + 1), implied(n);
+              int64_t longest = 0;
+              for (int64_t p : on.set_bits()) {
+                longest = std::max(longest, depth[p]);
+                reach.set(p);
+                reach |= reaches[p];
+                implied |= reaches[p];
+              }
+              SmallVector<int64_t> after;
+              for (int64_t p : on.set_bits())
+                if (!implied.test(p))
+                  after.push_back(p);
+              launch->setAttr(kernel::kLaunchIndexAttr,
+                              b.getI64IntegerAttr(n));
+              launch->setAttr(kernel::kAfterAttr,
+                              b.getDenseI64ArrayAttr(after));
+              depth.push_back(longest + 1);
+              reaches.push_back(std::move(reach));
+              segmentDepth = std::max(segmentDepth, longest + 1);
+              ++numLaunches;
+              launches.push_back(launch);
+            });
         closeSegment();
       });
+      // Too little parallelism to pay for the streams: all in order.
+      if (numLaunches < kMinParallelism * criticalPath)
+        for (kernel::LaunchOp launch : launches) {
+          launch->setAttr(kernel::kLaunchIndexAttr, b.getI64IntegerAttr(-1));
+          launch->setAttr(kernel::kAfterAttr, b.getDenseI64ArrayAttr({}));
+        }
       if (numLaunches)
         fn->setAttr("kernel.launch_dag",
                     b.getDictionaryAttr(

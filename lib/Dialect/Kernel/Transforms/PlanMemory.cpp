@@ -6,10 +6,14 @@
 //
 // Liveness-based buffer reuse: every temporary buffer of a host function gets
 // an offset in one arena; buffers that are never live at the same time share
-// bytes.
+// bytes. With `parallel-branches` (CUDA, issue #6) "never at the same time"
+// holds for the launch DAG, not just for the program order: two buffers share
+// bytes only if every launch of one must wait for every launch of the other,
+// so reuse never orders launches that could run concurrently.
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Dialect/Kernel/Transforms/LaunchDependencies.h"
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,10 +32,62 @@ namespace {
 struct Buffer {
   memref::AllocOp alloc;
   SmallVector<memref::DeallocOp> deallocs;
-  int64_t start, end; // live range: positions in the entry block
-  int64_t bytes;
+  int64_t start = 0, end = 0; // live range: positions in the entry block
+  SmallVector<Operation *, 4> tops; // the entry block's ops that use it
+  int64_t bytes = 0;
   int64_t offset = -1;
+  /// The nodes of the launch order (see LaunchOrder) that use it, and those
+  /// every one of them waits for.
+  llvm::BitVector users, before;
 };
+
+/// The order the block's launches and barriers need, where the planned
+/// allocations (which become views) order nothing: node i waits for the
+/// nodes in ancestors[i], directly or not.
+struct LaunchOrder {
+  DenseMap<Operation *, int64_t> node;
+  SmallVector<llvm::BitVector> ancestors;
+
+  LaunchOrder(ModuleOp module, Block &block,
+              const llvm::DenseSet<Operation *> &planned) {
+    int64_t size = block.getOperations().size();
+    int64_t lastBarrier = -1;
+    SmallVector<int64_t> segment; // node of each launch since the barrier
+    auto add = [&](Operation *op, llvm::BitVector anc) {
+      node[op] = ancestors.size();
+      ancestors.push_back(std::move(anc));
+    };
+    mlc::kernel::LaunchOrderWalker(module).walk(
+        block, [&](Operation *op) { return planned.contains(op); },
+        [&](Operation *op) {
+          llvm::BitVector anc(size);
+          anc.set(0, ancestors.size());
+          lastBarrier = ancestors.size();
+          segment.clear();
+          add(op, std::move(anc));
+        },
+        [&](mlc::kernel::LaunchOp launch, const llvm::BitVector &conflicts) {
+          llvm::BitVector anc(size);
+          if (lastBarrier >= 0) {
+            anc = ancestors[lastBarrier];
+            anc.set(lastBarrier);
+          }
+          for (int64_t c : conflicts.set_bits()) {
+            anc.set(segment[c]);
+            anc |= ancestors[segment[c]];
+          }
+          segment.push_back(ancestors.size());
+          add(launch, std::move(anc));
+        });
+  }
+};
+
+/// Whether every use of `a` waits for every use of `b`.
+bool follows(const Buffer &a, const Buffer &b) {
+  llvm::BitVector early = b.users;
+  early.reset(a.before);
+  return early.none();
+}
 
 /// Bytes of a statically shaped, identity-layout memref, or nullopt.
 std::optional<int64_t> staticBytes(MemRefType type) {
@@ -83,14 +139,17 @@ LogicalResult analyze(Buffer &buf, Block &block,
       if (!top)
         return failure();
       buf.end = std::max(buf.end, pos.lookup(top));
+      buf.tops.push_back(top);
     }
   }
   return success();
 }
 
 /// Greedy placement, largest first: the lowest aligned offset that does not
-/// collide with a placed buffer whose live range overlaps.
-int64_t place(MutableArrayRef<Buffer> buffers, int64_t alignment) {
+/// collide with a placed buffer whose live range overlaps (or, with
+/// `ordered`, whose uses are not all ordered with this one's).
+int64_t place(MutableArrayRef<Buffer> buffers, int64_t alignment,
+              bool ordered) {
   SmallVector<Buffer *> order;
   for (Buffer &b : buffers)
     order.push_back(&b);
@@ -101,9 +160,13 @@ int64_t place(MutableArrayRef<Buffer> buffers, int64_t alignment) {
   SmallVector<Buffer *> placed;
   for (Buffer *b : order) {
     SmallVector<std::pair<int64_t, int64_t>> busy;
-    for (Buffer *p : placed)
-      if (!(p->end < b->start || b->end < p->start))
+    for (Buffer *p : placed) {
+      bool apart = p->end < b->start   ? !ordered || follows(*b, *p)
+                   : b->end < p->start ? !ordered || follows(*p, *b)
+                                       : false;
+      if (!apart)
         busy.push_back({p->offset, p->offset + p->bytes});
+    }
     llvm::sort(busy);
     int64_t offset = 0;
     for (auto [lo, hi] : busy) {
@@ -129,19 +192,40 @@ struct KernelPlanMemoryPass
     for (Operation &op : block)
       pos[&op] = i++;
 
-    SmallVector<Buffer> buffers;
+    std::vector<Buffer> buffers;
     for (auto alloc : block.getOps<memref::AllocOp>()) {
       std::optional<int64_t> bytes = staticBytes(alloc.getType());
       if (!bytes)
         continue;
-      Buffer buf{alloc, {}, 0, 0, *bytes};
+      Buffer buf;
+      buf.alloc = alloc;
+      buf.bytes = *bytes;
       if (succeeded(analyze(buf, block, pos)))
         buffers.push_back(std::move(buf));
     }
     if (buffers.empty())
       return;
 
-    int64_t arenaBytes = place(buffers, alignment);
+    if (parallelBranches) {
+      llvm::DenseSet<Operation *> planned;
+      for (const Buffer &b : buffers) {
+        planned.insert(b.alloc);
+        for (memref::DeallocOp d : b.deallocs)
+          planned.insert(d);
+      }
+      LaunchOrder order(getOperation(), block, planned);
+      int64_t size = block.getOperations().size();
+      for (Buffer &b : buffers) {
+        b.users = llvm::BitVector(size);
+        b.before = llvm::BitVector(size, true);
+        for (Operation *top : b.tops)
+          if (auto it = order.node.find(top); it != order.node.end()) {
+            b.users.set(it->second);
+            b.before &= order.ancestors[it->second];
+          }
+      }
+    }
+    int64_t arenaBytes = place(buffers, alignment, parallelBranches);
     int64_t unplanned = 0;
     for (const Buffer &b : buffers)
       unplanned += b.bytes;

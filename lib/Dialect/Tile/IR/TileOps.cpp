@@ -347,5 +347,63 @@ LogicalResult ReduceOp::bufferize(RewriterBase &rewriter,
   return bufferizeTileOp(*this, getInit(), rewriter, o, state);
 }
 
+// tile.attention --------------------------------------------------------------
+
+LogicalResult AttentionOp::verify() {
+  if (failed(verifyForm(*this, getInit())))
+    return failure();
+  auto q = cast<ShapedType>(getQuery().getType());
+  auto k = cast<ShapedType>(getKey().getType());
+  auto v = cast<ShapedType>(getValue().getType());
+  auto out = cast<ShapedType>(getInit().getType());
+  for (ShapedType t : {q, k, v})
+    if (!t.hasRank() || t.getRank() != 4)
+      return emitOpError("expects rank-4 query, key and value, got ") << t;
+  if (getMask() && (!cast<ShapedType>(getMask().getType()).hasRank() ||
+                    cast<ShapedType>(getMask().getType()).getRank() != 4))
+    return emitOpError("expects a rank-4 mask, got ")
+           << getMask().getType();
+  if (getOffsets().size() != 3)
+    return emitOpError("expects 3 offsets (batch, head, first query), got ")
+           << getOffsets().size();
+  if (!out.hasRank() || out.getRank() != 2 ||
+      out.getDimSize(1) != v.getDimSize(3))
+    return emitOpError("expects a [rows, ")
+           << v.getDimSize(3) << "] destination window, got " << out;
+  if (getRows() <= 0)
+    return emitOpError("expects a positive row count");
+  Type elem = q.getElementType();
+  if (k.getElementType() != elem || v.getElementType() != elem ||
+      out.getElementType() != elem)
+    return emitOpError("expects one element type for q, k, v and the result");
+  return success();
+}
+
+void AttentionOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  tileEffects(*this, getInitMutable(), /*readsInit=*/false, effects);
+}
+
+bool AttentionOp::bufferizesToMemoryRead(OpOperand &operand,
+                                         const bufferization::AnalysisState &) {
+  return &operand != &getInitMutable();
+}
+bool AttentionOp::bufferizesToMemoryWrite(
+    OpOperand &operand, const bufferization::AnalysisState &) {
+  return &operand == &getInitMutable();
+}
+bufferization::AliasingValueList
+AttentionOp::getAliasingValues(OpOperand &operand,
+                               const bufferization::AnalysisState &) {
+  return aliasing(*this, operand, getInitMutable());
+}
+LogicalResult
+AttentionOp::bufferize(RewriterBase &rewriter,
+                       const bufferization::BufferizationOptions &o,
+                       bufferization::BufferizationState &state) {
+  return bufferizeTileOp(*this, getInit(), rewriter, o, state);
+}
+
 #define GET_OP_CLASSES
 #include "mlc/Dialect/Tile/IR/TileOps.cpp.inc"

@@ -92,11 +92,18 @@ def KernelPlanMemoryPass : Pass<"kernel-plan-memory", "mlir::ModuleOp"> {
     `memref.view`s of a single `memref.alloc` of bytes (marked `kernel.arena`)
     and their deallocations one deallocation of the arena. The function
     records `kernel.arena_bytes` (what the plan needs) and
-    `kernel.unplanned_bytes` (the sum of the buffers it replaced).
+    `kernel.unplanned_bytes` (the sum of the buffers it replaced). With
+    `parallel-branches` (CUDA, where independent launches run concurrently)
+    two buffers share bytes only when every launch that uses one must wait
+    for every launch that uses the other (the launch DAG of
+    kernel-launch-dependencies over the unplanned buffers): reuse never
+    orders independent branches.
   }];
   let options = [
     Option<"alignment", "alignment", "int64_t", "64",
            "byte alignment of every buffer in the arena">,
+    Option<"parallelBranches", "parallel-branches", "bool", "false",
+           "keep the buffers of launches that may run concurrently apart">,
   ];
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
@@ -113,17 +120,22 @@ def KernelLaunchDependenciesPass
     planned arena, a whole buffer otherwise; writes from the device
     function's memory effects, constants never written). Any other host op
     that touches device memory or the stream (allocation, copy, host call,
-    loop) is a barrier. Each launch gets `kernel.after`, the distances back
-    to the launches it depends on since the last barrier (empty: it may run
-    as soon as the barrier has), and each host function
+    loop) is a barrier. Each launch gets `kernel.launch_index`, its index
+    among the launches since the last barrier (its segment; 0 starts one and
+    waits for all work before it), and `kernel.after`, the indices of the
+    segment's launches it must wait for (the transitive reduction: none that
+    another of them already waits for; empty: it may run as soon as the
+    segment has started), and each host function
     `kernel.launch_dag = {launches, critical_path}` (the longest chain of
     dependent launches, barriers in series): how much parallelism the
-    program leaves the GPU. Analysis only: no pipeline consumes it yet.
+    program leaves the GPU. The CUDA host lowering passes both to the
+    runtime, which runs independent launches on separate streams (or as
+    parallel branches of a CUDA graph).
 
     ```mlir
-    kernel.launch @a (%x, %v0) : ...                   // kernel.after = []
-    kernel.launch @b (%x, %v1) : ...                   // kernel.after = []
-    kernel.launch @c (%v0, %v1, %v2) : ...             // kernel.after = [1, 2]
+    kernel.launch @a (%x, %v0) : ...         // launch_index = 0, after = []
+    kernel.launch @b (%x, %v1) : ...         // launch_index = 1, after = []
+    kernel.launch @c (%v0, %v1, %v2) : ...   // launch_index = 2, after = [0, 1]
     ```
   }];
 }

@@ -201,4 +201,38 @@ def Tile_ReduceOp : Tile_DpsOp<"reduce"> {
   }];
 }
 
+def Tile_AttentionOp : Tile_DpsOp<"attention", [AttrSizedOperandSegments]> {
+  let summary = "A block of query rows of one head's attention (flash form).";
+  let description = [{
+    Writes `init[r, e] = Σⱼ softmax_j(mask(scale · q[i + r] · k[j])) · v[j, e]`
+    for the queries `i + r` (`r < rows`, inside `query`) of batch `b` and
+    head `h`, offsets `[b, h, i]`: the rows of a `graph.attention` that one
+    grid instance computes. `query`, `key`, `value` are rank 4, `[B, H, S, D]`
+    or with `seq_first` `[B, S, H, D]`; `mask` is rank 4 and broadcasts
+    (size-1 dims) to the scores `[B, H, Sq, Sk]`: an `i1` mask replaces a
+    score where it is true by `mask_value`, a float mask is added. `init` is
+    the `[n, Dv]` window of the output (`n ≤ rows`; its contents are not
+    read). f16/bf16 operands accumulate in f32. On the GPU one thread block
+    runs it (TileAttentionToNVGPU.cpp): K/V tiles in shared memory, online
+    softmax, tensor cores.
+
+    ```mlir
+    %o = tile.attention %q, %k, %v [%b, %h, %i] into %w {rows = 64 : i64, scale = 0.125 : f64}
+        : tensor<4x12x512x64xf16>, tensor<4x12x512x64xf16>, tensor<4x12x512x64xf16>
+          into tensor<?x64xf16> -> tensor<?x64xf16>
+    ```
+  }];
+  let arguments = (ins AnyShaped:$query, AnyShaped:$key, AnyShaped:$value,
+                       Optional<AnyShaped>:$mask, Variadic<Index>:$offsets,
+                       AnyShaped:$init, I64Attr:$rows, F64Attr:$scale,
+                       DefaultValuedAttr<F64Attr, "0.0">:$mask_value,
+                       UnitAttr:$seq_first);
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value (`mask` $mask^)? `[` $offsets `]` `into` $init
+    attr-dict `:` type($query) `,` type($key) `,` type($value)
+    (`,` type($mask)^)? `into` type($init) (`->` type($result)^)?
+  }];
+}
+
 #endif // MLC_DIALECT_TILE_IR_TILEOPS_TD

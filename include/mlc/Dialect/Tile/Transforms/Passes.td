@@ -39,4 +39,26 @@ def TileLowerToLinalgPass : Pass<"tile-lower-to-linalg", "mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TilePackWeightsPass : Pass<"tile-pack-weights", "mlir::ModuleOp"> {
+  let summary = "Pack constant matmul B operands into the tiles' panel layout (CPU)";
+  let description = [{
+    A `tile.kernel` input that is a 2-D f32 constant B[K, N] read only as
+    the rhs tiles of `tile.dot`s (a static `tensor.extract_slice` or a
+    zero-padded `tile.load` of bk×bn at (k, j), k and j induction variables
+    of loops from 0 in steps of bk and bn) becomes the constant
+    P[ceil(N/bn), K rounded up to bk, bn], P[p, k, c] = B[k, p·bn + c]
+    (zeros past K and N), and each read the contiguous slice
+    P[j/bn, k:k+bk, 0:bn]. The CPU micro-kernel then reads B rows 4·bn
+    bytes apart instead of 4·N (no L1 set or TLB conflicts between rows),
+    and the partial tiles at the borders need no padded copy.
+
+    A channels-last conv's constant weight W[F, C, KH, KW], read only by
+    linalg.generics at (f, c, kh, kw) while f is their output's contiguous
+    (vector) loop, becomes W'[C, KH, KW, F] (that dim moved last) and the
+    reads' maps follow: the micro-kernel loads it as vectors along F.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // MLC_DIALECT_TILE_TRANSFORMS_PASSES_TD
