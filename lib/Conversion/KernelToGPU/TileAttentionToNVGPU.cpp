@@ -428,27 +428,6 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
   }
   att.erase();
 
-  // Copies left after the op (a one-instance grid's result window copied
-  // to its destination) wait until every thread has written its rows.
-  SmallVector<Operation *> copies;
-  fn.walk([&](Operation *op) {
-    if (isa<memref::CopyOp, linalg::CopyOp>(op))
-      copies.push_back(op);
-  });
-  for (Operation *copy : copies) {
-    if (copy->getOperand(0) == copy->getOperand(1)) {
-      copy->erase();
-      continue;
-    }
-    OpBuilder cb(copy);
-    gpu::BarrierOp::create(cb, copy->getLoc());
-  }
-  fn.walk([&](kernel::ProgramIdOp pid) {
-    OpBuilder pb(pid);
-    auto dim = static_cast<gpu::Dimension>(pid.getDim());
-    pid.replaceAllUsesWith(
-        gpu::BlockIdOp::create(pb, pid.getLoc(), dim).getResult());
-    pid.erase();
-  });
+  tilemm::finishKernel(fn);
   return success();
 }

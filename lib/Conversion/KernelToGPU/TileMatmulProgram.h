@@ -143,6 +143,12 @@ mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
                                  llvm::ArrayRef<AccElement> elements,
                                  Staging staging = {});
 
+/// Ends a tensor-core kernel body: a copy left after the result stores (a
+/// one-instance grid's result window copied to its destination) goes if it
+/// copies a buffer onto itself, and otherwise waits at a barrier until every
+/// thread has stored its part; program ids become block ids.
+void finishKernel(mlir::gpu::GPUFuncOp fn);
+
 } // namespace mlc::tilemm
 
 namespace mlc {

@@ -1007,24 +1007,24 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
     if (Operation *def = t.getDefiningOp())
       def->erase();
   }
-  // Copies left after the store (a one-instance grid's result window copied
-  // to its destination) run in every thread: a copy onto itself goes, and
-  // any other waits until every thread has stored its part of the tile.
+  tilemm::finishKernel(fn);
+  return success();
+}
+
+void tilemm::finishKernel(gpu::GPUFuncOp fn) {
   SmallVector<Operation *> copies;
   fn.walk([&](Operation *op) {
     if (isa<memref::CopyOp, linalg::CopyOp>(op))
       copies.push_back(op);
   });
   for (Operation *copy : copies) {
-    Value from = copy->getOperand(0), to = copy->getOperand(1);
-    if (from == to) {
+    if (copy->getOperand(0) == copy->getOperand(1)) {
       copy->erase();
       continue;
     }
     OpBuilder cb(copy);
     gpu::BarrierOp::create(cb, copy->getLoc());
   }
-  // Grid position.
   fn.walk([&](kernel::ProgramIdOp pid) {
     OpBuilder pb(pid);
     auto dim = static_cast<gpu::Dimension>(pid.getDim());
@@ -1032,5 +1032,4 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
         gpu::BlockIdOp::create(pb, pid.getLoc(), dim).getResult());
     pid.erase();
   });
-  return success();
 }

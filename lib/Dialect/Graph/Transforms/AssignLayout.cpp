@@ -99,14 +99,19 @@ Value mlc::graph::transposeConstant(OpBuilder &b, Location loc, Value v,
     for (int64_t k = rank - 1; k >= 0 && ++index[k] == shape[k]; --k)
       index[k] = 0;
   }
-  if (isa<DenseElementsAttr>(attr))
-    return ConstantOp::create(
-        b, loc, DenseElementsAttr::getFromRawBuffer(outType, out));
+  return constantFromBytes(b, loc, attr, outType, out, "transposed");
+}
+
+Value mlc::graph::constantFromBytes(OpBuilder &b, Location loc,
+                                    Attribute source, RankedTensorType type,
+                                    ArrayRef<char> bytes, StringRef name) {
+  if (isa<DenseElementsAttr>(source))
+    return ConstantOp::create(b, loc,
+                              DenseElementsAttr::getFromRawBuffer(type, bytes));
   AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-      ArrayRef<char>(out), /*align=*/64, /*dataIsMutable=*/false);
+      bytes, /*align=*/64, /*dataIsMutable=*/false);
   return ConstantOp::create(
-      b, loc, DenseResourceElementsAttr::get(outType, "transposed",
-                                             std::move(blob)));
+      b, loc, DenseResourceElementsAttr::get(type, name, std::move(blob)));
 }
 
 namespace {

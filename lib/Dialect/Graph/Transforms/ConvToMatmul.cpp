@@ -132,14 +132,7 @@ Value padConstantDim(OpBuilder &b, Location loc, Value v, int64_t dim,
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] = size;
   auto outType = RankedTensorType::get(shape, type.getElementType());
-  if (isa<DenseElementsAttr>(attr))
-    return ConstantOp::create(
-        b, loc, DenseElementsAttr::getFromRawBuffer(outType, out));
-  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-      ArrayRef<char>(out), /*align=*/64, /*dataIsMutable=*/false);
-  return ConstantOp::create(
-      b, loc, DenseResourceElementsAttr::get(outType, "padded",
-                                             std::move(blob)));
+  return constantFromBytes(b, loc, attr, outType, out, "padded");
 }
 
 /// The [window, P] i32 gather table of an im2col over a padded input with

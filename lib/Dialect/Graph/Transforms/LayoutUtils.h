@@ -8,6 +8,7 @@
 #define MLC_LIB_DIALECT_GRAPH_TRANSFORMS_LAYOUTUTILS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 namespace mlc::graph {
 
@@ -20,6 +21,15 @@ namespace mlc::graph {
 mlir::Value transposeConstant(mlir::OpBuilder &b, mlir::Location loc,
                               mlir::Value cst, llvm::ArrayRef<int64_t> perm,
                               llvm::ArrayRef<int64_t> viewShape = {});
+
+/// A graph.constant of `type` holding `bytes`, of the same kind as `source`
+/// (the constant the bytes were computed from): dense stays dense, anything
+/// else becomes a 64-byte aligned resource blob named `name`.
+mlir::Value constantFromBytes(mlir::OpBuilder &b, mlir::Location loc,
+                              mlir::Attribute source,
+                              mlir::RankedTensorType type,
+                              llvm::ArrayRef<char> bytes,
+                              llvm::StringRef name);
 
 } // namespace mlc::graph
 
