@@ -6,24 +6,13 @@ import json
 import sys
 
 import torch
+from torch_timing import median_ms
 
 F = torch.nn.functional
 
 
 def bench(fn, *args, n=100):
-    for _ in range(5):
-        fn(*args)
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(n):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn(*args)
-        e.record()
-        torch.cuda.synchronize()
-        times.append(s.elapsed_time(e))
-    times.sort()
-    return times[len(times) // 2]
+    return median_ms(fn, *args, n=n)
 
 
 seqs = [int(s) for s in sys.argv[1].split(",")]

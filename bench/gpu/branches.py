@@ -34,21 +34,9 @@ def reference(inputs):
 
 def bench(fn, *args, n=200):
     import torch
+    from torch_timing import median_ms
     with torch.no_grad():
-        for _ in range(10):
-            fn(*args)
-        torch.cuda.synchronize()
-        times = []
-        for _ in range(n):
-            s = torch.cuda.Event(enable_timing=True)
-            e = torch.cuda.Event(enable_timing=True)
-            s.record()
-            fn(*args)
-            e.record()
-            torch.cuda.synchronize()
-            times.append(s.elapsed_time(e))
-    times.sort()
-    return times[len(times) // 2]
+        return median_ms(fn, *args, n=n, warmup=10)
 
 
 def peers(names):

@@ -9,5 +9,5 @@ mkdir -p "$out"
 for m in ${MODELS:-add_relu matmul_f32 softmax_8192 softmax_4096x1024 layer_norm reduce_sum matmul_bias_gelu softmax_chain}; do
   "$build/bin/mlc-compile" "$root/bench/gpu/$m.mlir" --target=cuda -O3 -o "$out/$m.so"
 done
-cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$root/bench/gpu/torch_peers.py" "$root/bench/gpu/run.sh" "$out/"
+cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$root/bench/gpu/torch_peers.py" "$root/bench/gpu/torch_timing.py" "$root/bench/gpu/run.sh" "$out/"
 echo "staged in $out"

@@ -4,22 +4,11 @@ import json
 import sys
 
 import torch
+from torch_timing import median_ms
 
 
 def bench(fn, *args, n=50):
-    for _ in range(5):
-        fn(*args)
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(n):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn(*args)
-        e.record()
-        torch.cuda.synchronize()
-        times.append(s.elapsed_time(e))
-    times.sort()
-    return times[len(times) // 2]
+    return median_ms(fn, *args, n=n)
 
 
 OPT_IN = ("bert", "gpt", "mobilenet_v2")  # slow to compile: only when named

@@ -272,6 +272,15 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     return k;
   }
 
+  /// The bm x bn tiles of a static result, its batch dims included.
+  static int64_t tileCount(RankedTensorType result, int64_t bm, int64_t bn) {
+    int64_t rank = result.getRank(), tiles = 1;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      tiles *= result.getDimSize(d);
+    return tiles * llvm::divideCeil(result.getDimSize(rank - 2), bm) *
+           llvm::divideCeil(result.getDimSize(rank - 1), bn);
+  }
+
   /// On the CPU the grid's tiles are spread over the thread pool: halve
   /// the tile (N first, down to 32 columns, then M, down to 8 rows) while a
   /// static output has fewer than kMinTiles of them, so that small matmuls
@@ -281,16 +290,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     constexpr int64_t kMinTiles = 8;
     if (!result.hasStaticShape())
       return;
-    int64_t rank = result.getRank(), batches = 1;
-    for (int64_t d = 0; d < rank - 2; ++d)
-      batches *= result.getDimSize(d);
-    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
-    auto tiles = [&] {
-      return batches * llvm::divideCeil(m, bm) * llvm::divideCeil(n, bn);
-    };
-    while (tiles() < kMinTiles && bn > 32 && bn % 2 == 0)
+    while (tileCount(result, bm, bn) < kMinTiles && bn > 32 && bn % 2 == 0)
       bn /= 2;
-    while (tiles() < kMinTiles && bm > 8 && bm % 2 == 0)
+    while (tileCount(result, bm, bn) < kMinTiles && bm > 8 && bm % 2 == 0)
       bm /= 2;
   }
 
@@ -305,19 +307,14 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     if (!result.hasStaticShape() || bm % kMinSide || bn % kMinSide ||
         !llvm::isPowerOf2_64(bm) || !llvm::isPowerOf2_64(bn))
       return;
-    int64_t rank = result.getRank(), batches = 1;
-    for (int64_t d = 0; d < rank - 2; ++d)
-      batches *= result.getDimSize(d);
-    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
+    int64_t rank = result.getRank();
     auto fit = [&](int64_t size, int64_t side) {
       return std::clamp<int64_t>(llvm::PowerOf2Ceil(size), kMinSide, side);
     };
-    bm = fit(m, bm);
-    bn = fit(n, bn);
-    auto tiles = [&] {
-      return batches * llvm::divideCeil(m, bm) * llvm::divideCeil(n, bn);
-    };
-    while (tiles() < minTiles && std::max(bm, bn) > kMinSide) {
+    bm = fit(result.getDimSize(rank - 2), bm);
+    bn = fit(result.getDimSize(rank - 1), bn);
+    while (tileCount(result, bm, bn) < minTiles &&
+           std::max(bm, bn) > kMinSide) {
       if (bn >= bm)
         bn /= 2;
       else
@@ -331,12 +328,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
                     int64_t bm, int64_t &bn) {
     if (!result.hasStaticShape())
       return;
-    int64_t rank = result.getRank(), tiles = 1;
-    for (int64_t d = 0; d < rank - 2; ++d)
-      tiles *= result.getDimSize(d);
-    int64_t m = result.getDimSize(rank - 2), n = result.getDimSize(rank - 1);
-    tiles *= llvm::divideCeil(m, bm) * (n / wideN);
-    if (n % wideN == 0 && tiles >= minTiles)
+    if (result.getDimSize(result.getRank() - 1) % wideN == 0 &&
+        tileCount(result, bm, wideN) >= minTiles)
       bn = wideN;
   }
 

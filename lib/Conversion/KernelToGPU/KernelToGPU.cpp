@@ -145,9 +145,7 @@ void cacheRows(gpu::GPUFuncOp fn, int64_t budget, Value skip) {
     return type.getNumElements() *
            llvm::divideCeil(type.getElementTypeBitWidth(), 8);
   };
-  int64_t used = 0;
-  for (BlockArgument buffer : fn.getWorkgroupAttributions())
-    used += bytesOf(cast<MemRefType>(buffer.getType()));
+  int64_t used = workgroupBytes(fn);
   for (auto view :
        llvm::make_early_inc_range(entry.getOps<memref::SubViewOp>())) {
     MemRefType type = view.getType();
@@ -1429,13 +1427,8 @@ struct ConvertKernelToGPUPass
                          gpuModule.lookupSymbol<gpu::GPUFuncOp>(name),
                          it->second);
       if (auto gf = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name)) {
-        int64_t shared = dynamicShared.lookup(name.getValue());
-        for (BlockArgument a : gf.getWorkgroupAttributions()) {
-          auto t = cast<MemRefType>(a.getType());
-          shared += t.getNumElements() *
-                    llvm::divideCeil(t.getElementTypeBitWidth(), 8);
-        }
-        launch.setSharedMemoryBytes(shared);
+        launch.setSharedMemoryBytes(dynamicShared.lookup(name.getValue()) +
+                                    workgroupBytes(gf));
         // The part the launch provides (the rest is static).
         if (int64_t dyn = dynamicShared.lookup(name.getValue()))
           launch->setAttr(kDynamicSharedMemoryAttr,

@@ -51,7 +51,6 @@ constexpr int64_t kWarps = 4; // 16 query rows each
 constexpr int64_t kThreads = 32 * kWarps;
 constexpr int64_t kPad = 8; // elements after each shared row
 constexpr int64_t kVec = 8; // elements per 16-byte copy
-constexpr int64_t kSharedLimit = 48 * 1024;
 
 /// Whether every 8-element chunk of a row of `t` starts 16-byte aligned:
 /// unit innermost stride, static outer strides and offset multiples of 8.
@@ -107,16 +106,11 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
                                      MemRefLayoutAttrInterface(), space);
   auto vSharedType = MemRefType::get({2, bn, depthV + kPad}, elem,
                                      MemRefLayoutAttrInterface(), space);
-  int64_t bytes =
-      (kSharedType.getNumElements() + vSharedType.getNumElements()) * 2;
-  for (BlockArgument a : fn.getWorkgroupAttributions())
-    bytes += cast<MemRefType>(a.getType()).getNumElements() *
-             llvm::divideCeil(
-                 cast<MemRefType>(a.getType()).getElementTypeBitWidth(), 8);
-  if (bytes > kSharedLimit)
-    return fn.emitError("kernel '")
-           << fn.getName() << "' needs " << bytes
-           << " bytes of shared memory; more than 48 KiB";
+  FailureOr<SmallVector<Value>> tiles =
+      tilemm::addSharedTiles(fn, {kSharedType, vSharedType}, loc);
+  if (failed(tiles))
+    return failure();
+  Value kS = (*tiles)[0], vS = (*tiles)[1];
   blockSize = kThreads;
   // 128 threads and at least 4 blocks a multiprocessor: ptxas keeps the
   // registers at 128 a thread (130 unbounded cost a block of occupancy).
@@ -124,13 +118,6 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
               DenseI32ArrayAttr::get(ctx, {(int32_t)kThreads, 1, 1}));
   fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
               IntegerAttr::get(IntegerType::get(ctx, 32), 4));
-  Value kS = fn.addWorkgroupAttribution(kSharedType, loc);
-  Value vS = fn.addWorkgroupAttribution(vSharedType, loc);
-  unsigned numAttr = fn.getNumWorkgroupAttributions();
-  for (unsigned i = numAttr - 2; i < numAttr; ++i)
-    fn.setWorkgroupAttributionAttr(
-        i, LLVM::LLVMDialect::getAlignAttrName(),
-        IntegerAttr::get(IntegerType::get(ctx, 64), 16));
 
   OpBuilder b(att);
   Emitter e{b, loc};

@@ -143,6 +143,13 @@ mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
                                  llvm::ArrayRef<AccElement> elements,
                                  Staging staging = {});
 
+/// Adds `types` to `fn` as workgroup buffers aligned to 16 bytes (cp.async,
+/// ldmatrix and 128-bit reads move 16-byte rows) and returns them, or a
+/// located error when they and the buffers `fn` already holds pass 48 KiB.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+addSharedTiles(mlir::gpu::GPUFuncOp fn, llvm::ArrayRef<mlir::MemRefType> types,
+               mlir::Location loc);
+
 /// Ends a tensor-core kernel body: a copy left after the result stores (a
 /// one-instance grid's result window copied to its destination) goes if it
 /// copies a buffer onto itself, and otherwise waits at a barrier until every

@@ -50,7 +50,6 @@ using namespace mlc::tilemm;
 namespace {
 
 constexpr int64_t kStages = 3;
-constexpr int64_t kSharedLimit = 48 * 1024;
 
 /// How a block computes its output tile. Tensor cores (f16/bf16): 4 warps
 /// of 64x64 mma.sync sub-tiles, 32-wide K steps, swizzled 16-byte rows.
@@ -587,25 +586,12 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
                                  MemRefLayoutAttrInterface(), space);
   auto bShared = MemRefType::get({kStages, cfg.bk, cfg.bn}, elem,
                                  MemRefLayoutAttrInterface(), space);
-  int64_t bytes = (aShared.getNumElements() + bShared.getNumElements()) *
-                  elem.getIntOrFloatBitWidth() / 8;
-  for (BlockArgument a : fn.getWorkgroupAttributions())
-    bytes += cast<MemRefType>(a.getType()).getNumElements() *
-             llvm::divideCeil(
-                 cast<MemRefType>(a.getType()).getElementTypeBitWidth(), 8);
-  if (bytes > kSharedLimit)
-    return fn.emitError("kernel '")
-           << fn.getName() << "' needs " << bytes
-           << " bytes of shared memory; more than 48 KiB";
+  FailureOr<SmallVector<Value>> tiles =
+      addSharedTiles(fn, {aShared, bShared}, loc);
+  if (failed(tiles))
+    return failure();
   blockSize = cfg.threads;
-  Value as = fn.addWorkgroupAttribution(aShared, loc);
-  Value bs = fn.addWorkgroupAttribution(bShared, loc);
-  // cp.async, ldmatrix and the 128-bit SIMT reads move 16-byte rows.
-  unsigned numAttr = fn.getNumWorkgroupAttributions();
-  for (unsigned i = numAttr - 2; i < numAttr; ++i)
-    fn.setWorkgroupAttributionAttr(
-        i, LLVM::LLVMDialect::getAlignAttrName(),
-        IntegerAttr::get(IntegerType::get(ctx, 64), 16));
+  Value as = (*tiles)[0], bs = (*tiles)[1];
 
   OpBuilder b(p.loop);
   Emitter e{b, loc};
@@ -1009,6 +995,41 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
   }
   tilemm::finishKernel(fn);
   return success();
+}
+
+int64_t mlc::workgroupBytes(gpu::GPUFuncOp fn) {
+  int64_t bytes = 0;
+  for (BlockArgument a : fn.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(a.getType());
+    bytes += type.getNumElements() *
+             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  }
+  return bytes;
+}
+
+FailureOr<SmallVector<Value>>
+tilemm::addSharedTiles(gpu::GPUFuncOp fn, ArrayRef<MemRefType> types,
+                       Location loc) {
+  // The static shared memory a block may hold without opting in.
+  constexpr int64_t kSharedLimit = 48 * 1024;
+  int64_t bytes = workgroupBytes(fn);
+  for (MemRefType type : types)
+    bytes += type.getNumElements() *
+             llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  if (bytes > kSharedLimit)
+    return fn.emitError("kernel '")
+           << fn.getName() << "' needs " << bytes
+           << " bytes of shared memory; more than 48 KiB";
+  MLIRContext *ctx = fn.getContext();
+  SmallVector<Value> buffers;
+  for (MemRefType type : types) {
+    buffers.push_back(fn.addWorkgroupAttribution(type, loc));
+    fn.setWorkgroupAttributionAttr(
+        fn.getNumWorkgroupAttributions() - 1,
+        LLVM::LLVMDialect::getAlignAttrName(),
+        IntegerAttr::get(IntegerType::get(ctx, 64), 16));
+  }
+  return buffers;
 }
 
 void tilemm::finishKernel(gpu::GPUFuncOp fn) {

@@ -20,6 +20,9 @@ constexpr llvm::StringLiteral kDynamicSharedMemoryAttr =
 /// Whether a kernel body still holds tile-level ops (a tile program).
 bool hasTileOps(mlir::gpu::GPUFuncOp fn);
 
+/// Bytes of static shared memory `fn` holds: its workgroup attributions.
+int64_t workgroupBytes(mlir::gpu::GPUFuncOp fn);
+
 /// Lowers the bufferized matmul tile program in `fn` to tensor cores: on
 /// `chip` sm_90a f16/bf16 to wgmma (TileMatmulToWGMMA.cpp), otherwise to
 /// cp.async copies into shared memory, ldmatrix and mma.sync. Sets
