@@ -648,6 +648,15 @@ mm_case("matmul_tile_f32_bert_32x64x192", randn(32, 64), randn(64, 192))
 mm_case("matmul_tile_f32_skinny_20x600x150", randn(20, 600), randn(600, 150))
 mm_case("matmul_tile_f32_tall_700x90x33", randn(700, 90), randn(90, 33))
 mm_case("matmul_tile_f32_batched_5x50x64x70", randn(5, 50, 64), randn(5, 64, 70))
+# Two or three batch dimensions: a tile grid of four or five dimensions,
+# launched with its leading dimensions folded into one (kernel-form-launches),
+# static and with every dimension dynamic.
+mm_case("matmul_tile_f16_4d_2x3x130x70x140", randn(2, 3, 130, 70).astype(np.float16),
+        randn(2, 3, 70, 140).astype(np.float16), rtol=4e-3, atol=4e-3)
+mm_case("matmul_tile_f32_4d_dyn", randn(2, 3, 130, 70), randn(2, 3, 70, 140),
+        dyn=[(0, 1, 2, 3), (0, 1, 2, 3)], out_dyn=(0, 1, 2, 3))
+mm_case("matmul_tile_f32_5d_dyn", randn(2, 2, 3, 40, 50), randn(2, 2, 3, 50, 60),
+        dyn=[(0, 1, 2, 3, 4), (0, 1, 2, 3, 4)], out_dyn=(0, 1, 2, 3, 4))
 # The CPU's register-tiled micro-kernel (mlc-cpu-vectorize, 8x32 blocks with
 # AVX-512, 6x16 with AVX2): row and column remainders of every size class
 # (a vector<13xf32> column tail, 1..7 leftover rows), a 1x1x1, tiles that

@@ -112,7 +112,7 @@ FailureOr<Split> split(func::FuncOp fn) {
   }
   if (s.body.size() == 1)
     if (auto forall = dyn_cast<scf::ForallOp>(s.body.front()))
-      if (forall.getNumResults() == 0 && forall.getRank() <= 3)
+      if (forall.getNumResults() == 0)
         s.grid = forall;
   return s;
 }
@@ -139,6 +139,10 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   llvm::SetVector<Value> used;
   SmallVector<OpFoldResult> lbs, steps;
   SmallVector<Value> gridSizes;
+  // A grid of more than three dimensions launches with its leading
+  // dimensions folded into the first; the device function gets their sizes
+  // (all but the outermost) to unfold its position.
+  SmallVector<Value> foldedSizes;
   if (s.grid) {
     getUsedValuesDefinedAbove(s.grid.getRegion(), used);
     lbs = s.grid.getMixedLowerBound();
@@ -153,6 +157,16 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
                                          hostValue(lbs[d]));
       gridSizes.push_back(
           arith::CeilDivSIOp::create(b, loc, span, hostValue(steps[d])));
+    }
+    if (gridSizes.size() > 3) {
+      size_t lead = gridSizes.size() - 2;
+      Value folded = gridSizes[0];
+      for (size_t d = 1; d < lead; ++d) {
+        foldedSizes.push_back(gridSizes[d]);
+        folded = arith::MulIOp::create(b, loc, folded, gridSizes[d]);
+      }
+      gridSizes.erase(gridSizes.begin(), gridSizes.begin() + lead);
+      gridSizes.insert(gridSizes.begin(), folded);
     }
   } else {
     llvm::SmallPtrSet<Operation *, 16> bodyOps(s.body.begin(), s.body.end());
@@ -185,6 +199,7 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   SmallVector<Type> argTypes;
   for (Value v : captured)
     argTypes.push_back(v.getType());
+  argTypes.append(foldedSizes.size(), mb.getIndexType());
   auto tileFn = func::FuncOp::create(
       mb, fn.getLoc(), (fn.getName() + (s.grid ? "_tile" : "_kernel")).str(),
       FunctionType::get(fn.getContext(), argTypes, {}));
@@ -194,7 +209,8 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   Block *entry = tileFn.addEntryBlock();
   OpBuilder tb = OpBuilder::atBlockEnd(entry);
   IRMapping tileMap;
-  tileMap.map(captured.getArrayRef(), entry->getArguments());
+  tileMap.map(captured.getArrayRef(),
+              entry->getArguments().take_front(captured.size()));
   for (Operation *c : constants)
     tb.clone(*c, tileMap);
   if (s.grid) {
@@ -204,8 +220,21 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
       return arith::ConstantIndexOp::create(
           tb, loc, cast<IntegerAttr>(cast<Attribute>(ofr)).getInt());
     };
-    for (unsigned d = 0; d < s.grid.getRank(); ++d) {
-      Value pid = ProgramIdOp::create(tb, loc, tb.getIndexType(), d);
+    unsigned rank = s.grid.getRank();
+    unsigned lead = rank > 3 ? rank - 2 : 1;
+    SmallVector<Value> pids(rank);
+    // Unfold the leading dimensions from grid dimension 0, innermost first.
+    Value rest = ProgramIdOp::create(tb, loc, tb.getIndexType(), 0);
+    for (unsigned d = lead - 1; d > 0; --d) {
+      Value size = entry->getArgument(captured.size() + d - 1);
+      pids[d] = arith::RemUIOp::create(tb, loc, rest, size);
+      rest = arith::DivUIOp::create(tb, loc, rest, size);
+    }
+    pids[0] = rest;
+    for (unsigned d = lead; d < rank; ++d)
+      pids[d] = ProgramIdOp::create(tb, loc, tb.getIndexType(), d - lead + 1);
+    for (unsigned d = 0; d < rank; ++d) {
+      Value pid = pids[d];
       Value scaled = arith::MulIOp::create(tb, loc, pid, tileValue(steps[d]));
       Value iv = arith::AddIOp::create(tb, loc, scaled, tileValue(lbs[d]));
       tileMap.map(s.grid.getInductionVar(d), iv);
@@ -221,6 +250,7 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   SmallVector<Value> launchArgs;
   for (Value v : captured)
     launchArgs.push_back(hostMap.lookupOrDefault(v));
+  launchArgs.append(foldedSizes);
   LaunchOp::create(b, loc, FlatSymbolRefAttr::get(tileFn.getNameAttr()),
                    gridSizes, launchArgs, /*block_size=*/IntegerAttr(),
                    /*shared_memory_bytes=*/IntegerAttr());

@@ -18,7 +18,9 @@ def KernelFormLaunchesPass : Pass<"kernel-form-launches", "mlir::ModuleOp"> {
     the host (the prologue); the rest becomes a new device function started
     by a `kernel.launch`. When that rest is one `scf.forall` (the grid of
     tiles of `tile-distribute`), the launch runs over the forall's grid and
-    the device function reads its position with `kernel.program_id`;
+    the device function reads its position with `kernel.program_id` (a
+    forall of more than three dimensions launches with its leading
+    dimensions folded into the first, and the device function unfolds them);
     otherwise the launch is a single instance. A kernel that returns a
     buffer its body computes is an error.
   }];
