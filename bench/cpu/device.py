@@ -44,6 +44,11 @@ def main():
                     help="extra mlc-compile flags of a second artifact "
                          "(model.alt.so) timed in the same rounds, e.g. "
                          "--alt=--layout=nchw")
+    ap.add_argument("--variant", action="append", default=[],
+                    metavar="NAME=FLAGS",
+                    help="more artifacts (model.NAME.so) compiled with the "
+                         "extra mlc-compile FLAGS, timed in the same rounds "
+                         "(repeatable)")
     ap.add_argument("models", nargs="*",
                     default=["bert", "gpt", "squeezenet1_1", "mlp",
                              "shufflenet_v2_x0_5", "mobilenet_v2",
@@ -67,12 +72,15 @@ def main():
         subprocess.check_call([os.path.join(args.build, "bin", "mlc-compile"),
                                os.path.join(d, "model.onnx"), "-o", so, "-O3",
                                "--mcpu=" + args.mcpu, "--weights=external"])
+        variants = [v.split("=", 1) for v in args.variant]
         if args.alt:
+            variants.append(("alt", args.alt))
+        for vname, vflags in variants:
             subprocess.check_call([os.path.join(args.build, "bin", "mlc-compile"),
                                    os.path.join(d, "model.onnx"), "-o",
-                                   os.path.join(md, "model.alt.so"), "-O3",
-                                   "--mcpu=" + args.mcpu, "--weights=external"]
-                                  + args.alt.split())
+                                   os.path.join(md, "model.%s.so" % vname),
+                                   "-O3", "--mcpu=" + args.mcpu,
+                                   "--weights=external"] + vflags.split())
         for p in glob.glob(os.path.join(md, "*.params")):
             os.remove(p)
         m = onnx.load(os.path.join(d, "model.onnx"))

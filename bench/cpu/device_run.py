@@ -66,17 +66,20 @@ def main():
                    "--benchmark=%s" % runs, "--threads=" + threads]
         mlc_cmd += ["--input=%s/input_%d.npy" % (d, i) for i in range(len(names))]
         r = {"mlc": [], "ort": []}
-        alt = os.path.join(d, "model.alt.so")
+        # Other artifacts of the same model (device.py --alt, --variant):
+        # model.NAME.so, timed in the same rounds.
+        variants = sorted(f[len("model."):-len(".so")] for f in os.listdir(d)
+                          if f.startswith("model.") and f.endswith(".so")
+                          and f != "model.so")
         for _ in range(rounds):
-            # A second artifact of the same model (device.py --alt).
-            if os.path.exists(alt):
+            for v in variants:
                 cmd = list(mlc_cmd)
-                cmd[4] = alt
+                cmd[4] = os.path.join(d, "model.%s.so" % v)
                 p = subprocess.run(cmd, capture_output=True, text=True)
                 m = re.search(r"median=(\S+) p90=(\S+) min=(\S+)", p.stdout)
                 if m:
-                    r.setdefault("alt", []).append((float(m.group(1)),
-                                                    float(m.group(3))))
+                    r.setdefault(v, []).append((float(m.group(1)),
+                                                float(m.group(3))))
             p = subprocess.run(mlc_cmd, capture_output=True, text=True)
             m = re.search(r"median=(\S+) p90=(\S+) min=(\S+)", p.stdout)
             if m:
@@ -99,11 +102,12 @@ def main():
             name, mm, med(r["mlc"], 1), om, med(r["ort"], 1),
             "%.2f" % (mm / om) if mm and om else "-",
             r.get("mlc_error", "") + r.get("ort_error", "")), flush=True)
-        am = med(r.get("alt", []), 0)
-        if am:
-            print("%-20s alt %s (min %s) ratio %s" % (
-                name, am, med(r["alt"], 1), "%.2f" % (am / om) if om else "-"),
-                flush=True)
+        for v in variants:
+            am = med(r.get(v, []), 0)
+            if am:
+                print("%-20s %s %s (min %s) ratio %s" % (
+                    name, v, am, med(r[v], 1),
+                    "%.2f" % (am / om) if om else "-"), flush=True)
         with open(os.path.join(out, "results.json"), "w") as f:
             json.dump(results, f, indent=1)
 

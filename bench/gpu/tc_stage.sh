@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${MLC_BUILD:-$root/build}
 out=${TC_OUT:-$root/build-gpu-bench/tc}
 mkdir -p "$out"
-# name M K N dtype [batch]
+# name M K N dtype [batch] [rounds=R] [--mlc-compile-flag ...]
 models="${TC_MODELS:-f16_4096 4096 4096 4096 f16
 bf16_4096 4096 4096 4096 bf16
 f16_8192 8192 8192 8192 f16
@@ -33,8 +33,18 @@ f16_odd 1001 999 1003 f16
 f16_batch 512 384 256 f16 6
 mbg_small 1000 512 1000 bf16
 mbg_8192 8192 4096 16384 bf16}"
-echo "$models" | while read -r name m k n t b; do
-  if [ -n "${b:-}" ]; then
+echo "$models" | while read -r name m k n t rest; do
+  # After the dtype: an optional batch, `rounds=R` (tc_check.py's), and
+  # mlc-compile flags (--...: variants for measuring).
+  b=; flags=
+  for x in $rest; do
+    case $x in
+    --*) flags="$flags $x" ;;
+    rounds=*) ;;
+    *) b=$x ;;
+    esac
+  done
+  if [ -n "$b" ]; then
     ta="${b}x${m}x${k}x$t"; tb="${b}x${k}x${n}x$t"; tc="${b}x${m}x${n}x$t"
   else
     ta="${m}x${k}x$t"; tb="${k}x${n}x$t"; tc="${m}x${n}x$t"
@@ -59,10 +69,11 @@ func.func @main(%a: tensor<$ta>, %b: tensor<$tb>) -> tensor<$tc> {
 EOM
     ;;
   esac
-  "$build/bin/mlc-compile" "$out/mm_$name.mlir" --target=cuda -O3 -o "$out/mm_$name.so" ||
+  # shellcheck disable=SC2086
+  "$build/bin/mlc-compile" "$out/mm_$name.mlir" --target=cuda -O3 $flags -o "$out/mm_$name.so" ||
     echo "mm_$name: compile failed"
 done
 echo "$models" > "$out/models.txt"
 cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$root/bench/gpu/tc_check.py" \
-  "$root/bench/gpu/tc_run.sh" "$out/"
+  "$root/bench/gpu/torch_timing.py" "$root/bench/gpu/tc_run.sh" "$out/"
 echo "staged in $out"

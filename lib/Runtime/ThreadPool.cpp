@@ -5,11 +5,18 @@
 //===----------------------------------------------------------------------===//
 //
 // One loop at a time: the dispatching thread publishes a Loop with a number
-// of helper slots, bumps the generation and wakes that many workers. Indices
-// are handed out in chunks from an atomic counter, so helpers that arrive late
-// simply find no work. Once the dispatcher has run out of indices it takes
-// back the slots no helper has claimed yet (a helper that is not scheduled
-// is not waited for); each helper with a slot checks out when done, and the
+// of helper slots, bumps the generation and wakes that many workers. The
+// iterations are cut into one contiguous block per participant (the
+// dispatcher's first, then one per helper slot); each takes its own block
+// from the front in chunks from that block's atomic counter, then helps
+// with the other blocks the same way, so helpers that arrive late find
+// their block done or partly done and no work is run twice. A model's
+// kernels are grids of tiles: with blocks, each thread works on the same
+// part of every grid run after run (a matmul's same weight panels, warm in
+// its core's L2), where a shared counter handed tiles to whichever thread
+// came first. Once the dispatcher has run out of indices it takes back the
+// slots no helper has claimed yet (a helper that is not scheduled is not
+// waited for); each helper with a slot checks out when done, and the
 // dispatcher returns only after all have, so the Loop (on its stack) is
 // never touched after it returns.
 //
@@ -68,10 +75,32 @@ struct ThreadPool::Loop {
   void *ctx;
   int64_t n;
   int64_t chunk;
-  std::atomic<int64_t> next{0};
+  int parts; // Blocks: the dispatcher and the helpers.
 };
 
-ThreadPool::ThreadPool(int numThreads) {
+/// A participant's block of iterations [next, end), taken from the front.
+struct alignas(64) ThreadPool::Block {
+  std::atomic<int64_t> next{0};
+  int64_t end = 0;
+};
+
+void ThreadPool::runBlocks(Loop &loop, int self) {
+  for (int k = 0; k < loop.parts; ++k) {
+    Block &block = blocks[(self + k) % loop.parts];
+    for (;;) {
+      int64_t begin =
+          block.next.fetch_add(loop.chunk, std::memory_order_relaxed);
+      if (begin >= block.end)
+        break;
+      int64_t end = std::min(block.end, begin + loop.chunk);
+      for (int64_t i = begin; i < end; ++i)
+        loop.fn(loop.ctx, i);
+    }
+  }
+}
+
+ThreadPool::ThreadPool(int numThreads)
+    : blocks(new Block[std::max(numThreads, 1)]) {
   for (int i = 1; i < numThreads; ++i)
     workers.emplace_back([this] { workerMain(); });
 }
@@ -84,17 +113,6 @@ ThreadPool::~ThreadPool() {
   wakeWorkers.notify_all();
   for (std::thread &worker : workers)
     worker.join();
-}
-
-void ThreadPool::runChunks(Loop &loop) {
-  for (;;) {
-    int64_t begin = loop.next.fetch_add(loop.chunk, std::memory_order_relaxed);
-    if (begin >= loop.n)
-      return;
-    int64_t end = std::min(loop.n, begin + loop.chunk);
-    for (int64_t i = begin; i < end; ++i)
-      loop.fn(loop.ctx, i);
-  }
 }
 
 void ThreadPool::workerMain() {
@@ -115,10 +133,11 @@ void ThreadPool::workerMain() {
     seen = generation;
     if (freeSlots == 0)
       continue; // Too late: the loop is done or has all its helpers.
-    --freeSlots;
     Loop *loop = current;
+    int slot = loop->parts - freeSlots;
+    --freeSlots;
     lock.unlock();
-    runChunks(*loop);
+    runBlocks(*loop, slot);
     lock.lock();
     if (pendingWorkers.fetch_sub(1, std::memory_order_acq_rel) == 1)
       loopDone.notify_one();
@@ -135,11 +154,17 @@ void ThreadPool::parallelFor(int64_t n, ParallelFn fn, void *ctx) {
     return;
   }
 
-  // Wake no more workers than there are iterations left for them; about 4
-  // chunks per thread balance uneven iterations without a hot counter.
+  // Wake no more workers than there are iterations left for them. Chunks
+  // of 1/16 of a block keep the counters cold for fine grids and balance
+  // uneven iterations.
   int helpers = static_cast<int>(
       std::min<int64_t>(static_cast<int64_t>(workers.size()), n - 1));
-  Loop loop{fn, ctx, n, std::max<int64_t>(1, n / (4 * (helpers + 1)))};
+  Loop loop{fn, ctx, n, 0, helpers + 1};
+  loop.chunk = std::max<int64_t>(1, n / loop.parts / 16);
+  for (int p = 0; p < loop.parts; ++p) {
+    blocks[p].next.store(n * p / loop.parts, std::memory_order_relaxed);
+    blocks[p].end = n * (p + 1) / loop.parts;
+  }
   {
     std::lock_guard<std::mutex> lock(mutex);
     current = &loop;
@@ -155,7 +180,7 @@ void ThreadPool::parallelFor(int64_t n, ParallelFn fn, void *ctx) {
       wakeWorkers.notify_one();
 
   insideLoop = true;
-  runChunks(loop);
+  runBlocks(loop, 0);
   insideLoop = false;
 
   // All indices are handed out: helpers that have not checked in yet (not

@@ -43,9 +43,11 @@ public:
 
 private:
   struct Loop;
+  struct Block;
   void workerMain();
-  static void runChunks(Loop &loop);
+  void runBlocks(Loop &loop, int self);
 
+  std::unique_ptr<Block[]> blocks; // One per thread, set by each loop.
   std::vector<std::thread> workers;
   std::mutex dispatchMutex; // Held by the one thread running a loop.
   std::mutex mutex;         // Guards the fields below.

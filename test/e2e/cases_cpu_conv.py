@@ -60,6 +60,16 @@ const_conv_case("cpu_const_conv3x3_7x7", f32(1, 64, 7, 7), f32(64, 64, 3, 3, sca
 # vector and a 4-lane remainder along F).
 const_conv_case("cpu_const_conv3x3_55", f32(1, 16, 55, 55), f32(20, 16, 3, 3, scale=0.1),
                 f32(20), [1, 1, 1, 1])
+# 512 output channels of a 7x7 map with bias and relu (resnet18's layer4
+# conv, fewer input channels): channels last, the kernel is cut along the
+# output channels (8 tiles of 64, each its slice of the weights and of the
+# bias), not along the 7 rows.
+const_conv_case("cpu_const_conv3x3_wide_f", f32(1, 32, 7, 7), f32(512, 32, 3, 3, scale=0.05),
+                f32(512), [1, 1, 1, 1])
+# A 3x3 conv of 128 channels over 28 rows (resnet18's layer2): heavy
+# tiles, so 14 of 2 rows (an even count for two threads), not 7 of 4.
+const_conv_case("cpu_const_conv3x3_28_balanced", f32(1, 128, 28, 28),
+                f32(128, 128, 3, 3, scale=0.03), f32(128), [1, 1, 1, 1])
 # Stride 2 over 27 rows (14 out: 7 tiles of 2).
 const_conv_case("cpu_const_conv3x3_stride2", f32(1, 8, 27, 27), f32(24, 8, 3, 3, scale=0.2),
                 f32(24), [1, 1, 1, 1], strides=(2, 2))

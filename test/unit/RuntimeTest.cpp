@@ -20,6 +20,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -611,6 +612,53 @@ TEST(RuntimeThreadPool, RunsConcurrently) {
       },
       &ctx);
   EXPECT_FALSE(ctx.timedOut.load());
+}
+
+TEST(RuntimeThreadPool, EachThreadStartsAtItsBlock) {
+  // With two threads the caller owns iterations [0, 4) of 8 and the helper
+  // [4, 8): iteration 0 waits until another has started, which must be the
+  // helper's first, 4 (a shared counter would have handed it 1).
+  int32_t original = mlcGetNumThreads();
+  ASSERT_EQ(mlcSetNumThreads(2), MLC_STATUS_OK);
+  struct Ctx {
+    std::thread::id caller = std::this_thread::get_id();
+    std::mutex mutex;
+    std::vector<std::pair<std::thread::id, int64_t>> started;
+    std::atomic<int> count{0};
+    std::atomic<bool> timedOut{false};
+  } ctx;
+  mlcParallelFor(
+      8,
+      [](void *opaque, int64_t i) {
+        auto *c = static_cast<Ctx *>(opaque);
+        {
+          std::lock_guard<std::mutex> lock(c->mutex);
+          c->started.emplace_back(std::this_thread::get_id(), i);
+        }
+        c->count++;
+        if (i != 0)
+          return;
+        auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (c->count.load() < 2)
+          if (std::chrono::steady_clock::now() > deadline) {
+            c->timedOut = true;
+            return;
+          }
+      },
+      &ctx);
+  ASSERT_EQ(mlcSetNumThreads(original), MLC_STATUS_OK);
+  ASSERT_FALSE(ctx.timedOut.load());
+  ASSERT_EQ(ctx.started.size(), 8u);
+  auto first = [&](bool caller) {
+    return std::find_if(ctx.started.begin(), ctx.started.end(),
+                        [&](const auto &s) {
+                          return (s.first == ctx.caller) == caller;
+                        });
+  };
+  ASSERT_NE(first(false), ctx.started.end());
+  EXPECT_EQ(first(false)->second, 4);
+  EXPECT_EQ(first(true)->second, 0);
 }
 
 TEST(RuntimeThreadPool, NestedAndConcurrentCallers) {

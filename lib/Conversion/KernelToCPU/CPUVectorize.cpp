@@ -153,6 +153,82 @@ void storeLanes(OpBuilder &b, Location loc, Value value, int64_t lanes,
   vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
 }
 
+/// The value and buffer of a fill on buffers: `linalg.fill`, or a
+/// `linalg.map` without inputs yielding a value from outside (a bufferized
+/// tensor.pad's fill); null values otherwise.
+std::pair<Value, Value> matchBufferFill(Operation *op) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+    if (!fill.hasPureBufferSemantics())
+      return {};
+    return {fill.getInputs()[0], fill.getOutputs()[0]};
+  }
+  auto map = dyn_cast<linalg::MapOp>(op);
+  if (!map)
+    return {};
+  Block &body = map.getMapper().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (!map.hasPureBufferSemantics() || !map.getInputs().empty() ||
+      yield.getNumOperands() != 1 ||
+      map.getMapper().isAncestor(yield.getOperand(0).getParentRegion()))
+    return {};
+  return {yield.getOperand(0), map.getInit()};
+}
+
+/// Loops from 0 to each of `outer`, and inside them along a row of `n`
+/// elements full vectors of `vl` lanes then one narrower (masked) vector:
+/// `body` gets the indices of a vector's first element and its lane count.
+static void buildRowVectorLoops(
+    OpBuilder &b, Location loc, ArrayRef<Value> outer, int64_t n, int64_t vl,
+    function_ref<void(OpBuilder &, ArrayRef<Value>, int64_t)> body) {
+  auto cst = [&](OpBuilder &ob, int64_t x) -> Value {
+    return arith::ConstantIndexOp::create(ob, loc, x);
+  };
+  SmallVector<Value> lbs(outer.size(), cst(b, 0)),
+      steps(outer.size(), cst(b, 1));
+  int64_t full = n / vl * vl;
+  scf::buildLoopNest(
+      b, loc, lbs, outer, steps, [&](OpBuilder &ob, Location, ValueRange ivs0) {
+        SmallVector<Value> ivs(ivs0);
+        ivs.push_back(Value());
+        if (full > 0)
+          scf::ForOp::create(
+              ob, loc, cst(ob, 0), cst(ob, full), cst(ob, vl), ValueRange{},
+              [&](OpBuilder &jb, Location, Value j, ValueRange) {
+                ivs.back() = j;
+                body(jb, ivs, vl);
+                scf::YieldOp::create(jb, loc);
+              });
+        if (n > full) {
+          ivs.back() = cst(ob, full);
+          body(ob, ivs, n - full);
+        }
+      });
+}
+
+/// The same over a static `shape` (rows along its last dim).
+void buildRowVectorLoops(
+    OpBuilder &b, Location loc, ArrayRef<int64_t> shape, int64_t vl,
+    function_ref<void(OpBuilder &, ArrayRef<Value>, int64_t)> body) {
+  SmallVector<Value> outer;
+  for (int64_t size : shape.drop_back())
+    outer.push_back(arith::ConstantIndexOp::create(b, loc, size));
+  buildRowVectorLoops(b, loc, outer, shape.back(), vl, body);
+}
+
+/// The same over the dims of `buffer` (its last static, the others may be
+/// dynamic).
+void buildRowVectorLoops(
+    OpBuilder &b, Location loc, Value buffer, int64_t vl,
+    function_ref<void(OpBuilder &, ArrayRef<Value>, int64_t)> body) {
+  ArrayRef<int64_t> shape = cast<MemRefType>(buffer.getType()).getShape();
+  SmallVector<Value> outer;
+  for (auto [d, size] : llvm::enumerate(shape.drop_back()))
+    outer.push_back(ShapedType::isDynamic(size)
+                        ? Value(memref::DimOp::create(b, loc, buffer, d))
+                        : Value(arith::ConstantIndexOp::create(b, loc, size)));
+  buildRowVectorLoops(b, loc, outer, shape.back(), vl, body);
+}
+
 /// The linalg.fill that gives a contraction's output `c` its initial value
 /// (a conv's zero accumulator): one that writes all of `c` (or the buffer
 /// `c` reshapes) right before `op`, with nothing touching memory in between.
@@ -193,6 +269,10 @@ linalg::FillOp initialFill(Operation *op, Value c) {
 /// the same form with fewer rows or narrower vectors, never scalar loops.
 struct ContractionMicroKernel
     : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  /// How far ahead a matmul's K loop prefetches B, in rows (32 rows of a
+  /// 64-wide packed panel: 8 KiB, a few hundred cycles of FMAs ahead).
+  static constexpr int64_t kPrefetchRows = 32;
+
   ContractionMicroKernel(MLIRContext *ctx, int64_t vl, int64_t mr, int64_t nr)
       : OpInterfaceRewritePattern(ctx, /*benefit=*/2), vl(vl), mr(mr),
         nr(nr) {}
@@ -357,6 +437,20 @@ struct ContractionMicroKernel
                                                           cst(bb, 1));
       for (unsigned d : reductions)
         ubs.push_back(cst(bb, ranges[d]));
+      // A matmul's K loop runs 4 steps per iteration (fewer where K is not
+      // a multiple): one induction update and branch per 4 × MR × NR/VL
+      // FMAs, and B's row address advances by a constant instead of an
+      // index multiply per step (the loop-control and address ops otherwise
+      // share the FMA ports of a full-width AVX-512 core).
+      int64_t unroll = 1;
+      if (isa<linalg::MatmulOp>(op.getOperation()) && !reductions.empty())
+        for (int64_t u : {4, 2})
+          if (ranges[reductions.back()] % u == 0) {
+            unroll = u;
+            break;
+          }
+      if (!reductions.empty())
+        steps.back() = cst(bb, unroll);
       bool bPerRow = readsDim(bOp, *dr), aPerRow = readsDim(aOp, *dr);
       // A's rows of this block as a view starting at row i: each row's
       // scalar is then one base address plus a constant, not a register of
@@ -380,76 +474,106 @@ struct ContractionMicroKernel
         sizes[*aRowPos] = bb.getIndexAttr(rows);
         aRows = memref::SubViewOp::create(bb, loc, a, offsets, sizes, strides);
       }
+      // One reduction step (the loop values `inner`): the block's FMAs on
+      // the accumulators `accs`.
+      auto fmaStep = [&](OpBuilder &lb, Location l,
+                         const SmallVector<Value> &inner,
+                         ValueRange accs) -> scf::ValueVector {
+        // B's vector at row r, columns v: `stride` apart in memory.
+        // A remainder's lanes past its width are loaded as zeros
+        // (masked: no read past the operand's end) and never stored.
+        auto loadB = [&](int64_t r, int64_t v) -> Value {
+          int64_t w = widths[v], pw = types[v].getNumElements();
+          int64_t span = *bStride * (pw - 1) + 1;
+          Value x = loadLanes(
+              lb, l,
+              VectorType::get({registerWidth(span)}, bType.getElementType()),
+              *bStride * (w - 1) + 1, b, indices(lb, bMap, at(inner, r, v)));
+          if (*bStride > 1 || registerWidth(span) != pw) {
+            SmallVector<int64_t> mask;
+            for (int64_t e = 0; e < pw; ++e)
+              mask.push_back(e * *bStride);
+            x = vector::ShuffleOp::create(lb, l, x, x, mask);
+          }
+          if (bType.getElementType() != acc)
+            x = arith::ExtFOp::create(lb, l, types[v], x);
+          return x;
+        };
+        auto loadA = [&](int64_t r) -> Value {
+          SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
+          if (aRows)
+            idx[*aRowPos] = cst(lb, r);
+          Value s = memref::LoadOp::create(lb, l, aRows ? aRows : a, idx);
+          if (s.getType() != acc)
+            s = arith::ExtFOp::create(lb, l, acc, s);
+          return s;
+        };
+        // A's vector at row r, columns v (aVector): contiguous.
+        auto loadAVector = [&](int64_t r, int64_t v) -> Value {
+          Value x = loadLanes(lb, l,
+                              VectorType::get({types[v].getNumElements()},
+                                              aType.getElementType()),
+                              widths[v], a, indices(lb, aMap, at(inner, r, v)));
+          if (aType.getElementType() != acc)
+            x = arith::ExtFOp::create(lb, l, types[v], x);
+          return x;
+        };
+        SmallVector<Value> bRow, aRow;
+        if (!bPerRow)
+          for (size_t v = 0; v < widths.size(); ++v)
+            bRow.push_back(loadB(0, v));
+        if (aVector && !aPerRow)
+          for (size_t v = 0; v < widths.size(); ++v)
+            aRow.push_back(loadAVector(0, v));
+        Value aShared = aPerRow || aVector ? Value() : loadA(0);
+        scf::ValueVector next;
+        for (int64_t r = 0; r < rows; ++r) {
+          Value s = aVector ? Value() : aPerRow ? loadA(r) : aShared;
+          for (size_t v = 0; v < widths.size(); ++v) {
+            Value av =
+                !aVector
+                    ? Value(vector::BroadcastOp::create(lb, l, types[v], s))
+                : aPerRow ? loadAVector(r, v)
+                          : aRow[v];
+            Value bv = bPerRow ? loadB(r, v) : bRow[v];
+            next.push_back(vector::FMAOp::create(lb, l, av, bv,
+                                                 accs[r * widths.size() + v]));
+          }
+        }
+        return next;
+      };
       scf::LoopNest nest = scf::buildLoopNest(
           bb, loc, lbs, ubs, steps, init,
           [&](OpBuilder &lb, Location l, ValueRange ivs,
               ValueRange accs) -> scf::ValueVector {
-            SmallVector<Value> inner = dims;
-            for (auto [d, iv] : llvm::zip(reductions, ivs))
-              inner[d] = iv;
-            // B's vector at row r, columns v: `stride` apart in memory.
-            // A remainder's lanes past its width are loaded as zeros
-            // (masked: no read past the operand's end) and never stored.
-            auto loadB = [&](int64_t r, int64_t v) -> Value {
-              int64_t w = widths[v], pw = types[v].getNumElements();
-              int64_t span = *bStride * (pw - 1) + 1;
-              Value x = loadLanes(
-                  lb, l,
-                  VectorType::get({registerWidth(span)},
-                                  bType.getElementType()),
-                  *bStride * (w - 1) + 1, b,
-                  indices(lb, bMap, at(inner, r, v)));
-              if (*bStride > 1 || registerWidth(span) != pw) {
-                SmallVector<int64_t> mask;
-                for (int64_t e = 0; e < pw; ++e)
-                  mask.push_back(e * *bStride);
-                x = vector::ShuffleOp::create(lb, l, x, x, mask);
+            scf::ValueVector next(accs.begin(), accs.end());
+            for (int64_t u = 0; u < unroll; ++u) {
+              SmallVector<Value> inner = dims;
+              for (auto [d, iv] : llvm::zip(reductions, ivs))
+                inner[d] = iv;
+              if (u)
+                inner[reductions.back()] = arith::AddIOp::create(
+                    lb, l, inner[reductions.back()], cst(lb, u));
+              // A matmul's B rows kPrefetchRows steps ahead are prefetched
+              // (clamped to the last row): the first row block of a panel
+              // reads it from L3 (weights larger than L2 stream on every
+              // call), and the hardware prefetcher restarts at every 4 KiB
+              // page of it. Later row blocks find it in L1 (cheap hits).
+              if (isa<linalg::MatmulOp>(op.getOperation())) {
+                unsigned kd = reductions.back();
+                SmallVector<Value> ahead = inner;
+                ahead[kd] = arith::MinSIOp::create(
+                    lb, l,
+                    arith::AddIOp::create(lb, l, inner[kd],
+                                          cst(lb, kPrefetchRows)),
+                    cst(lb, ranges[kd] - 1));
+                for (size_t v = 0; v < widths.size(); ++v)
+                  memref::PrefetchOp::create(
+                      lb, l, b, indices(lb, bMap, at(ahead, 0, v)),
+                      /*isWrite=*/false, /*localityHint=*/3,
+                      /*isDataCache=*/true);
               }
-              if (bType.getElementType() != acc)
-                x = arith::ExtFOp::create(lb, l, types[v], x);
-              return x;
-            };
-            auto loadA = [&](int64_t r) -> Value {
-              SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
-              if (aRows)
-                idx[*aRowPos] = cst(lb, r);
-              Value s = memref::LoadOp::create(lb, l, aRows ? aRows : a, idx);
-              if (s.getType() != acc)
-                s = arith::ExtFOp::create(lb, l, acc, s);
-              return s;
-            };
-            // A's vector at row r, columns v (aVector): contiguous.
-            auto loadAVector = [&](int64_t r, int64_t v) -> Value {
-              Value x = loadLanes(
-                  lb, l,
-                  VectorType::get({types[v].getNumElements()},
-                                  aType.getElementType()),
-                  widths[v], a, indices(lb, aMap, at(inner, r, v)));
-              if (aType.getElementType() != acc)
-                x = arith::ExtFOp::create(lb, l, types[v], x);
-              return x;
-            };
-            SmallVector<Value> bRow, aRow;
-            if (!bPerRow)
-              for (size_t v = 0; v < widths.size(); ++v)
-                bRow.push_back(loadB(0, v));
-            if (aVector && !aPerRow)
-              for (size_t v = 0; v < widths.size(); ++v)
-                aRow.push_back(loadAVector(0, v));
-            Value aShared = aPerRow || aVector ? Value() : loadA(0);
-            scf::ValueVector next;
-            for (int64_t r = 0; r < rows; ++r) {
-              Value s = aVector ? Value() : aPerRow ? loadA(r) : aShared;
-              for (size_t v = 0; v < widths.size(); ++v) {
-                Value av =
-                    !aVector ? Value(vector::BroadcastOp::create(lb, l,
-                                                                 types[v], s))
-                    : aPerRow ? loadAVector(r, v)
-                              : aRow[v];
-                Value bv = bPerRow ? loadB(r, v) : bRow[v];
-                next.push_back(vector::FMAOp::create(
-                    lb, l, av, bv, accs[r * widths.size() + v]));
-              }
+              next = fmaStep(lb, l, inner, next);
             }
             return next;
           });
@@ -459,21 +583,38 @@ struct ContractionMicroKernel
                      indices(bb, cMap, at(dims, r, v)));
     };
 
-    // All blocks of `rows` rows starting at row i: full column blocks in a
-    // loop, then the remainder columns.
-    auto emitRows = [&](OpBuilder &bb, ArrayRef<Value> dims, Value i,
-                        int64_t rows) {
-      SmallVector<Value> d(dims);
-      if (fullCols > 0)
-        scf::ForOp::create(
-            bb, loc, cst(bb, 0), cst(bb, fullCols), cst(bb, nr), ValueRange{},
-            [&](OpBuilder &jb, Location, Value j, ValueRange) {
-              emitBlock(jb, d, i, rows, j, full);
-              scf::YieldOp::create(jb, loc);
-            });
-      if (!rest.empty())
-        emitBlock(bb, d, i, rows, cst(bb, fullCols), rest);
+    // The row blocks (full ones in a loop, then the remainder rows) and the
+    // column blocks (full ones in a loop, then the remainder columns).
+    using RowFn = function_ref<void(OpBuilder &, Value, int64_t)>;
+    using ColFn = function_ref<void(OpBuilder &, Value, ArrayRef<int64_t>)>;
+    auto forRows = [&](OpBuilder &bb, RowFn f) {
+      if (fullRows > 0)
+        scf::ForOp::create(bb, loc, cst(bb, 0), cst(bb, fullRows), cst(bb, mr),
+                           ValueRange{},
+                           [&](OpBuilder &ib, Location, Value i, ValueRange) {
+                             f(ib, i, mr);
+                             scf::YieldOp::create(ib, loc);
+                           });
+      if (m % mr)
+        f(bb, cst(bb, fullRows), m % mr);
     };
+    auto forCols = [&](OpBuilder &bb, ColFn f) {
+      if (fullCols > 0)
+        scf::ForOp::create(bb, loc, cst(bb, 0), cst(bb, fullCols), cst(bb, nr),
+                           ValueRange{},
+                           [&](OpBuilder &jb, Location, Value j, ValueRange) {
+                             f(jb, j, full);
+                             scf::YieldOp::create(jb, loc);
+                           });
+      if (!rest.empty())
+        f(bb, cst(bb, fullCols), rest);
+    };
+    // A matmul tile's B (its K×NR column panel, packed weights) is the
+    // larger operand of a block: with the column blocks outside, one panel
+    // stays in L1 while every row block of the tile streams over it (BLIS's
+    // loop order); rows outside would stream the whole B tile from L2 for
+    // each row block.
+    bool colsOuter = isa<linalg::MatmulOp>(op.getOperation());
 
     rewriter.setInsertionPoint(op);
     SmallVector<Value> lbs, ubs, steps;
@@ -488,16 +629,18 @@ struct ContractionMicroKernel
           SmallVector<Value> dims(iters.size());
           for (auto [d, iv] : llvm::zip(outer, ivs))
             dims[d] = iv;
-          if (fullRows > 0)
-            scf::ForOp::create(
-                ob, loc, cst(ob, 0), cst(ob, fullRows), cst(ob, mr),
-                ValueRange{},
-                [&](OpBuilder &ib, Location, Value i, ValueRange) {
-                  emitRows(ib, dims, i, mr);
-                  scf::YieldOp::create(ib, loc);
-                });
-          if (m % mr)
-            emitRows(ob, dims, cst(ob, fullRows), m % mr);
+          if (colsOuter)
+            forCols(ob, [&](OpBuilder &cb, Value j, ArrayRef<int64_t> w) {
+              forRows(cb, [&](OpBuilder &rb, Value i, int64_t rows) {
+                emitBlock(rb, dims, i, rows, j, w);
+              });
+            });
+          else
+            forRows(ob, [&](OpBuilder &rb, Value i, int64_t rows) {
+              forCols(rb, [&](OpBuilder &cb, Value j, ArrayRef<int64_t> w) {
+                emitBlock(cb, dims, i, rows, j, w);
+              });
+            });
         });
     rewriter.eraseOp(op);
     if (fill)
@@ -631,6 +774,147 @@ struct ContiguousLoopInnermost : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The indices of a linalg operand with indexing map `map` at the loop
+/// values `dims`.
+SmallVector<Value> operandIndices(OpBuilder &b, Location loc, AffineMap map,
+                                  ArrayRef<Value> dims) {
+  SmallVector<Value> idx;
+  for (AffineExpr e : map.getResults())
+    idx.push_back(affine::expandAffineExpr(b, loc, e, dims, ValueRange{}));
+  return idx;
+}
+
+/// The scalar body of `op` (all but `skip`) cloned on vectors of `w` lanes
+/// of its last loop, at the loop values `dims` (the last: the first lane).
+/// The block arguments of `operands` become vectors: broadcast from
+/// `invariant[operand number]` where that is set (an operand that does not
+/// read the last loop), else loaded contiguously; values from outside the
+/// body are broadcast. Returns the scalar-to-vector mapping.
+IRMapping vectorBody(OpBuilder &b, Location loc, linalg::GenericOp op,
+                     ArrayRef<OpOperand *> operands, ArrayRef<Value> dims,
+                     int64_t w, ArrayRef<Value> invariant, Operation *skip) {
+  Block &body = op.getRegion().front();
+  IRMapping map;
+  for (OpOperand *in : operands) {
+    BlockArgument arg = body.getArgument(in->getOperandNumber());
+    Value x = invariant[in->getOperandNumber()];
+    auto elem = cast<MemRefType>(in->get().getType()).getElementType();
+    if (x)
+      x = vector::BroadcastOp::create(b, loc, VectorType::get({w}, elem), x);
+    else
+      x = vector::LoadOp::create(
+          b, loc, VectorType::get({w}, elem), in->get(),
+          operandIndices(b, loc, op.getMatchingIndexingMap(in), dims));
+    map.map(arg, x);
+  }
+  for (Operation &o : body.without_terminator()) {
+    if (&o == skip)
+      continue;
+    for (Value operand : o.getOperands())
+      if (!map.contains(operand))
+        map.map(operand, vector::BroadcastOp::create(
+                             b, loc, VectorType::get({w}, operand.getType()),
+                             operand));
+    Operation *c = b.clone(o, map);
+    c->getResult(0).setType(VectorType::get({w}, o.getResult(0).getType()));
+  }
+  return map;
+}
+
+/// True when every op of `body` but its terminator and `skip` is an
+/// elementwise scalar op with one result and no regions (no linalg.index).
+bool elementwiseBody(Block &body, Operation *skip) {
+  return llvm::all_of(body.without_terminator(), [&](Operation &o) {
+    return &o == skip ||
+           (o.hasTrait<OpTrait::Elementwise>() && o.getNumResults() == 1 &&
+            o.getNumRegions() == 0 && o.getResult(0).getType().isIntOrFloat());
+  });
+}
+
+/// An elementwise static linalg.generic on memrefs whose innermost loop is
+/// short (at most 4 registers: a 128x32 matmul tile's bias epilogue) and
+/// runs along the contiguous dimension of every operand that reads it.
+/// LLVM unrolls such a loop fully and vectorizes the loop outside it
+/// instead, with a gather and a scatter per column at the row stride; here
+/// each row is a few vectors along the contiguous dimension (operands that
+/// do not read it broadcast from one load per row).
+struct ShortRowElementwise : OpRewritePattern<linalg::GenericOp> {
+  ShortRowElementwise(MLIRContext *ctx, int64_t vl)
+      : OpRewritePattern(ctx, /*benefit=*/1), vl(vl) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+        op.getNumLoops() == 0 ||
+        llvm::any_of(op.getIteratorTypesArray(), [](utils::IteratorType t) {
+          return t != utils::IteratorType::parallel;
+        }))
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    unsigned d = op.getNumLoops() - 1;
+    int64_t n = ranges[d];
+    if (llvm::any_of(ranges, ShapedType::isDynamic) || n % vl != 0 ||
+        n > 4 * vl)
+      return failure();
+    Block &body = op.getRegion().front();
+    if (!elementwiseBody(body, nullptr))
+      return failure();
+    // Every operand reads d contiguously as its last dimension, or not at
+    // all; the output reads it.
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<MemRefType>(operand.get().getType());
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      // (No i1 memrefs: a vector of i1 is not a row of bytes.)
+      if (!type || !type.getElementType().isIntOrFloat() ||
+          type.getElementType().getIntOrFloatBitWidth() < 8)
+        return failure();
+      if (!map.isFunctionOfDim(d)) {
+        if (&operand == op.getDpsInitOperand(0))
+          return failure();
+        continue;
+      }
+      ArrayRef<AffineExpr> results = map.getResults();
+      if (!unitInnerStride(type) || strideInDim(results.back(), d) != 1 ||
+          llvm::any_of(results.drop_back(),
+                       [&](AffineExpr e) { return e.isFunctionOfDim(d); }))
+        return failure();
+    }
+    Location loc = op.getLoc();
+    OpOperand *init = op.getDpsInitOperand(0);
+    SmallVector<OpOperand *> used;
+    for (OpOperand &operand : op->getOpOperands())
+      if (!body.getArgument(operand.getOperandNumber()).use_empty())
+        used.push_back(&operand);
+    Value yielded = body.getTerminator()->getOperand(0);
+    rewriter.setInsertionPoint(op);
+    buildRowVectorLoops(
+        rewriter, loc, ranges, vl,
+        [&](OpBuilder &bb, ArrayRef<Value> ivs, int64_t lanes) {
+          SmallVector<Value> invariant(op->getNumOperands());
+          for (OpOperand *in : used) {
+            AffineMap map = op.getMatchingIndexingMap(in);
+            if (!map.isFunctionOfDim(d))
+              invariant[in->getOperandNumber()] = memref::LoadOp::create(
+                  bb, loc, in->get(), operandIndices(bb, loc, map, ivs));
+          }
+          Value x = vectorBody(bb, loc, op, used, ivs, lanes, invariant,
+                               /*skip=*/nullptr)
+                        .lookupOrNull(yielded);
+          if (!x)
+            x = vector::BroadcastOp::create(
+                bb, loc, VectorType::get({lanes}, yielded.getType()),
+                yielded);
+          vector::StoreOp::create(
+              bb, loc, x, init->get(),
+              operandIndices(bb, loc, op.getMatchingIndexingMap(init), ivs));
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  int64_t vl;
+};
+
 /// A row reduction: a static linalg.generic whose loops are parallel but
 /// the last, a reduction along the contiguous dimension of the inputs that
 /// read it (softmax's max and sum of exp, layer_norm's sum and sum of
@@ -692,12 +976,8 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
     if (v == out)
       return failure();
     // f: elementwise scalar ops (no linalg.index).
-    for (Operation &o : body.without_terminator())
-      if (&o != combiner &&
-          (!o.hasTrait<OpTrait::Elementwise>() || o.getNumResults() != 1 ||
-           o.getNumRegions() != 0 ||
-           !o.getResult(0).getType().isIntOrFloat()))
-        return failure();
+    if (!elementwiseBody(body, combiner))
+      return failure();
     // Inputs read the reduced dimension contiguously, or not at all.
     for (OpOperand *in : op.getDpsInputOperands()) {
       AffineMap map = op.getMatchingIndexingMap(in);
@@ -735,33 +1015,9 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
     auto vectorF = [&](OpBuilder &bb, SmallVector<Value> dims, Value j,
                        int64_t w, ArrayRef<Value> invariant) -> Value {
       dims[red] = j;
-      IRMapping map;
-      for (OpOperand *in : op.getDpsInputOperands()) {
-        BlockArgument arg = body.getArgument(in->getOperandNumber());
-        Value x = invariant[in->getOperandNumber()];
-        auto elem = cast<MemRefType>(in->get().getType()).getElementType();
-        if (x)
-          x = vector::BroadcastOp::create(bb, loc,
-                                          VectorType::get({w}, elem), x);
-        else
-          x = vector::LoadOp::create(
-              bb, loc, VectorType::get({w}, elem), in->get(),
-              indices(bb, op.getMatchingIndexingMap(in), dims));
-        map.map(arg, x);
-      }
-      for (Operation &o : body.without_terminator()) {
-        if (&o == combiner)
-          continue;
-        for (Value operand : o.getOperands())
-          if (!map.contains(operand))
-            map.map(operand, vector::BroadcastOp::create(
-                                 bb, loc, VectorType::get({w}, operand.getType()),
-                                 operand));
-        Operation *c = bb.clone(o, map);
-        c->getResult(0).setType(
-            VectorType::get({w}, o.getResult(0).getType()));
-      }
-      return map.lookup(v);
+      return vectorBody(bb, loc, op, op.getDpsInputOperands(), dims, w,
+                        invariant, combiner)
+          .lookup(v);
     };
     // combine(acc, x) in the body's operand order.
     auto combine = [&](OpBuilder &bb, Value acc, Value x) -> Value {
@@ -848,6 +1104,285 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
   int64_t vl;
 };
 
+/// A generic that picks its source by comparing an output index against
+/// constants (a concat: `c < 64 ? x[.., c] : y[.., c - 64]`, an scf.if per
+/// element) keeps LLVM's vectorizer out: the two loads are from different
+/// buffers under a per-lane condition. Here it is split at those constants
+/// into one piece per range of that index, over its part of the output:
+/// a vector copy of rows when the piece reads one buffer along the output's
+/// contiguous dim (emitVectorCopy: a channels-last concat of squeezenet's
+/// fire modules moves whole rows of channels), else the generic with the
+/// index offset and every such comparison a constant. Applies to a static
+/// output-only generic (every loop parallel, identity output map) whose
+/// comparisons `index(d) <u C` all name one loop d.
+struct SplitIndexGuardedGeneric : OpRewritePattern<linalg::GenericOp> {
+  SplitIndexGuardedGeneric(MLIRContext *ctx, int64_t vl)
+      : OpRewritePattern(ctx), vl(vl) {}
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 0 ||
+        op.getNumDpsInits() != 1 ||
+        op.getNumParallelLoops() != op.getNumLoops() ||
+        !op.getIndexingMapsArray().front().isIdentity())
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return failure();
+    std::optional<int64_t> dim;
+    SmallVector<int64_t> cuts;
+    WalkResult walk = op.getBody()->walk([&](arith::CmpIOp cmp) {
+      auto index = cmp.getLhs().getDefiningOp<linalg::IndexOp>();
+      auto bound = getConstantIntValue(cmp.getRhs());
+      if (!index || !bound)
+        return WalkResult::advance();
+      if (cmp.getPredicate() != arith::CmpIPredicate::ult ||
+          (dim && *dim != static_cast<int64_t>(index.getDim())))
+        return WalkResult::interrupt();
+      dim = index.getDim();
+      if (*bound > 0 && *bound < ranges[*dim])
+        cuts.push_back(*bound);
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted() || !dim || cuts.empty())
+      return failure();
+    llvm::sort(cuts);
+    cuts.erase(llvm::unique(cuts), cuts.end());
+    cuts.insert(cuts.begin(), 0);
+    cuts.push_back(ranges[*dim]);
+
+    Location loc = op.getLoc();
+    Value out = op.getDpsInits().front();
+    int64_t rank = ranges.size();
+    rewriter.setInsertionPoint(op);
+    for (size_t k = 0; k + 1 < cuts.size(); ++k) {
+      int64_t lo = cuts[k], hi = cuts[k + 1];
+      SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0)),
+          sizes, strides(rank, rewriter.getIndexAttr(1));
+      for (int64_t r : ranges)
+        sizes.push_back(rewriter.getIndexAttr(r));
+      offsets[*dim] = rewriter.getIndexAttr(lo);
+      sizes[*dim] = rewriter.getIndexAttr(hi - lo);
+      Value part = memref::SubViewOp::create(rewriter, loc, out, offsets,
+                                             sizes, strides);
+      if (succeeded(emitVectorCopy(rewriter, op, part, *dim, lo, hi)))
+        continue;
+      auto piece = cast<linalg::GenericOp>(rewriter.clone(*op));
+      rewriter.modifyOpInPlace(piece, [&] {
+        piece.getDpsInitsMutable()[0].assign(part);
+      });
+      // Inside the piece the index runs over [lo, hi): offset it, and each
+      // comparison against a cut is known.
+      SmallVector<linalg::IndexOp> indices;
+      piece.getBody()->walk([&](linalg::IndexOp i) {
+        if (static_cast<int64_t>(i.getDim()) == *dim)
+          indices.push_back(i);
+      });
+      for (linalg::IndexOp index : indices) {
+        SmallVector<arith::CmpIOp> cmps;
+        for (Operation *user : index->getUsers())
+          if (auto cmp = dyn_cast<arith::CmpIOp>(user);
+              cmp && cmp.getLhs() == index.getResult())
+            cmps.push_back(cmp);
+        for (arith::CmpIOp cmp : cmps) {
+          int64_t bound = *getConstantIntValue(cmp.getRhs());
+          rewriter.setInsertionPoint(cmp);
+          rewriter.replaceOp(cmp, arith::ConstantIntOp::create(
+                                      rewriter, cmp.getLoc(), hi <= bound, 1));
+        }
+        rewriter.setInsertionPointAfter(index);
+        Value shifted = arith::AddIOp::create(
+            rewriter, index.getLoc(), index,
+            arith::ConstantIndexOp::create(rewriter, index.getLoc(), lo));
+        rewriter.replaceAllUsesExcept(index, shifted,
+                                      shifted.getDefiningOp());
+      }
+      rewriter.setInsertionPoint(op);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// The piece [lo, hi) along `dim` of `op` as vector code, when on that
+  /// range the body yields one load from a buffer whose last index follows
+  /// the output's last loop with stride 1 (and its other indices do not):
+  /// loops over the other dims, full vectors of vl lanes along the last,
+  /// one masked vector for the rest. (LLVM alone leaves such a copy scalar:
+  /// it unrolls the short row, and its SLP vectorizer may not move the loads
+  /// past stores to a buffer that might alias.)
+  LogicalResult emitVectorCopy(PatternRewriter &rewriter, linalg::GenericOp op,
+                               Value part, int64_t dim, int64_t lo,
+                               int64_t hi) const {
+    Block *body = op.getBody();
+    auto outType = cast<MemRefType>(part.getType());
+    int64_t rank = outType.getRank();
+    // Whole bytes: a vector of i1 is packed bits, a memref of i1 is not.
+    if (rank == 0 || !unitInnerStride(outType) ||
+        !outType.getElementType().isIntOrFloat() ||
+        outType.getElementTypeBitWidth() % 8 != 0)
+      return failure();
+    // The yielded value on this range: through the scf.ifs whose
+    // conditions the range decides.
+    Value v = cast<linalg::YieldOp>(body->getTerminator()).getOperand(0);
+    while (auto ifOp = v.getDefiningOp<scf::IfOp>()) {
+      auto cmp = ifOp.getCondition().getDefiningOp<arith::CmpIOp>();
+      auto index = cmp ? cmp.getLhs().getDefiningOp<linalg::IndexOp>()
+                       : linalg::IndexOp();
+      auto bound = cmp ? getConstantIntValue(cmp.getRhs()) : std::nullopt;
+      if (!index || static_cast<int64_t>(index.getDim()) != dim || !bound ||
+          cmp.getPredicate() != arith::CmpIPredicate::ult)
+        return failure();
+      Region &taken = hi <= *bound ? ifOp.getThenRegion()
+                                   : ifOp.getElseRegion();
+      v = cast<scf::YieldOp>(taken.front().getTerminator())
+              .getOperand(cast<OpResult>(v).getResultNumber());
+    }
+    auto load = v.getDefiningOp<memref::LoadOp>();
+    if (!load || load.getType() != outType.getElementType() ||
+        !unitInnerStride(load.getMemRefType()) ||
+        load.getMemRef().getParentBlock() == body)
+      return failure();
+    // Each index's stride along the last loop (nullopt: not affine in it).
+    int64_t last = rank - 1;
+    std::function<std::optional<int64_t>(Value)> stride =
+        [&](Value x) -> std::optional<int64_t> {
+      Operation *def = x.getDefiningOp();
+      if (!def || !op->isProperAncestor(def))
+        return 0;
+      if (auto index = dyn_cast<linalg::IndexOp>(def))
+        return static_cast<int64_t>(index.getDim()) == last ? 1 : 0;
+      if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+        auto a = stride(def->getOperand(0)), b = stride(def->getOperand(1));
+        if (!a || !b)
+          return std::nullopt;
+        return isa<arith::AddIOp>(def) ? *a + *b : *a - *b;
+      }
+      if (!isPure(def) || def->getNumRegions() != 0)
+        return std::nullopt;
+      for (Value operand : def->getOperands())
+        if (stride(operand) != std::optional<int64_t>(0))
+          return std::nullopt;
+      return 0;
+    };
+    ValueRange indices = load.getIndices();
+    for (auto [k, index] : llvm::enumerate(indices))
+      if (stride(index) !=
+          std::optional<int64_t>(k + 1 == indices.size() ? 1 : 0))
+        return failure();
+
+    Location loc = op.getLoc();
+    auto cst = [&](OpBuilder &b, int64_t x) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, x);
+    };
+    // The index computation, cloned with linalg.index d at the piece's
+    // position (the loop's induction variable, offset by lo along dim).
+    auto emitAt = [&](OpBuilder &b, ArrayRef<Value> ivs, int64_t lanes) {
+      IRMapping map;
+      std::function<Value(Value)> clone = [&](Value x) -> Value {
+        Operation *def = x.getDefiningOp();
+        if (!def || !op->isProperAncestor(def))
+          return x;
+        if (Value mapped = map.lookupOrNull(x))
+          return mapped;
+        if (auto index = dyn_cast<linalg::IndexOp>(def)) {
+          int64_t d = index.getDim();
+          Value at = ivs[d];
+          if (d == dim && lo != 0)
+            at = arith::AddIOp::create(b, loc, at, cst(b, lo));
+          map.map(x, at);
+          return at;
+        }
+        for (Value operand : def->getOperands())
+          clone(operand);
+        Operation *copy = b.clone(*def, map);
+        return copy->getResult(cast<OpResult>(x).getResultNumber());
+      };
+      SmallVector<Value> src;
+      for (Value index : indices)
+        src.push_back(clone(index));
+      auto type = VectorType::get({registerWidth(lanes)},
+                                  outType.getElementType());
+      Value x = loadLanes(b, loc, type, lanes, load.getMemRef(), src);
+      storeLanes(b, loc, x, lanes, part, ivs);
+    };
+    buildRowVectorLoops(rewriter, loc, part, vl, emitAt);
+    return success();
+  }
+
+  int64_t vl;
+};
+
+/// A buffer whose rows vector code may read or write: a static contiguous
+/// last dim of whole 8-bit-multiple elements (a memref of i1 is bytes, a
+/// vector of i1 bits).
+bool vectorRows(Value buffer) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  return type && type.getRank() > 0 && unitInnerStride(type) &&
+         !ShapedType::isDynamic(type.getShape().back()) &&
+         type.getElementType().isIntOrFloat() &&
+         type.getElementTypeBitWidth() % 8 == 0;
+}
+
+/// A fill left after the structure patterns (a pool's -inf start, a padded
+/// copy's whole buffer or border slabs; `linalg.fill` or its `linalg.map`
+/// form) as vector stores along the buffer's contiguous rows. LLVM alone
+/// unrolls a short channel row and vectorizes the loop outside it, across
+/// rows: scatter stores (a third of squeezenet's first max pool).
+struct VectorizeFill : RewritePattern {
+  VectorizeFill(MLIRContext *ctx, int64_t vl)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx), vl(vl) {}
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    auto [value, buffer] = matchBufferFill(op);
+    if (!value || !vectorRows(buffer) ||
+        value.getType() != getElementTypeOrSelf(buffer.getType()))
+      return failure();
+    Location loc = op->getLoc();
+    rewriter.setInsertionPoint(op);
+    buildRowVectorLoops(
+        rewriter, loc, buffer, vl,
+        [&](OpBuilder &b, ArrayRef<Value> ivs, int64_t lanes) {
+          auto vt = VectorType::get({registerWidth(lanes)}, value.getType());
+          Value splat = vector::BroadcastOp::create(b, loc, vt, value);
+          storeLanes(b, loc, splat, lanes, buffer, ivs);
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+  int64_t vl;
+};
+
+/// A memref.copy between buffers with the same contiguous rows (a padded
+/// copy's interior, rows of a dynamic count at a tile's border) as vector
+/// loads and stores along the rows; the lowering's element loop, or the
+/// runtime's strided copy, moves one element at a time.
+struct VectorizeCopy : OpRewritePattern<memref::CopyOp> {
+  VectorizeCopy(MLIRContext *ctx, int64_t vl)
+      : OpRewritePattern(ctx), vl(vl) {}
+  LogicalResult matchAndRewrite(memref::CopyOp copy,
+                                PatternRewriter &rewriter) const override {
+    Value from = copy.getSource(), to = copy.getTarget();
+    auto fromType = dyn_cast<MemRefType>(from.getType());
+    auto toType = dyn_cast<MemRefType>(to.getType());
+    if (!vectorRows(from) || !vectorRows(to) ||
+        fromType.getElementType() != toType.getElementType() ||
+        fromType.getShape().back() != toType.getShape().back())
+      return failure();
+    Location loc = copy.getLoc();
+    rewriter.setInsertionPoint(copy);
+    buildRowVectorLoops(
+        rewriter, loc, to, vl,
+        [&](OpBuilder &b, ArrayRef<Value> ivs, int64_t lanes) {
+          auto vt = VectorType::get({registerWidth(lanes)},
+                                    fromType.getElementType());
+          Value x = loadLanes(b, loc, vt, lanes, from, ivs);
+          storeLanes(b, loc, x, lanes, to, ivs);
+        });
+    rewriter.eraseOp(copy);
+    return success();
+  }
+  int64_t vl;
+};
+
 /// A padded copy (a bufferized tensor.pad: a conv's input with its zero
 /// border) fills the whole buffer, then copies the data into its interior:
 /// every interior element is written twice. Here the fill covers only the
@@ -863,24 +1398,9 @@ struct FillOnlyPadBorder : RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    Value value, buffer;
-    if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-      if (!fill.hasPureBufferSemantics())
-        return failure();
-      value = fill.getInputs()[0];
-      buffer = fill.getOutputs()[0];
-    } else if (auto map = dyn_cast<linalg::MapOp>(op)) {
-      Block &body = map.getMapper().front();
-      auto yield = cast<linalg::YieldOp>(body.getTerminator());
-      if (!map.hasPureBufferSemantics() || !map.getInputs().empty() ||
-          yield.getNumOperands() != 1 ||
-          map.getMapper().isAncestor(yield.getOperand(0).getParentRegion()))
-        return failure();
-      value = yield.getOperand(0);
-      buffer = map.getInit();
-    } else {
+    auto [value, buffer] = matchBufferFill(op);
+    if (!value)
       return failure();
-    }
     auto alloc = buffer.getDefiningOp<memref::AllocOp>();
     auto type = dyn_cast<MemRefType>(buffer.getType());
     if (!alloc || !type || !type.hasStaticShape() ||
@@ -986,8 +1506,16 @@ struct MlcCPUVectorizePass
     structure.add<CollapseNarrowVectorLoops>(&getContext(), vl);
     structure.add<ContiguousLoopInnermost>(&getContext());
     structure.add<RowReductionVectorize>(&getContext(), vl);
+    structure.add<ShortRowElementwise>(&getContext(), vl);
     structure.add<FillOnlyPadBorder>(&getContext());
+    structure.add<SplitIndexGuardedGeneric>(&getContext(), vl);
     if (failed(applyPatternsGreedily(getOperation(), std::move(structure))))
+      return signalPassFailure();
+    // Fills and copies that the structure left (not a contraction's start,
+    // not a padded copy's interior that FillOnlyPadBorder reads) last.
+    RewritePatternSet fills(&getContext());
+    fills.add<VectorizeFill, VectorizeCopy>(&getContext(), vl);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(fills))))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     if (approximateMath)

@@ -1,25 +1,36 @@
 // RUN: mlc-opt %s -mlc-cpu-vectorize=vector-bits=512 -split-input-file | FileCheck %s
 // RUN: mlc-opt %s -mlc-cpu-vectorize=vector-bits=256 -split-input-file | FileCheck %s --check-prefix=AVX2
 
-// A 16×64×64 matmul: two 8-row blocks, two 32-column blocks each; per k one
+// A 16×64×64 matmul: two 32-column blocks, two 8-row blocks each (columns
+// outside: one K×32 panel of B stays in L1 across the row blocks); per k one
 // B row (2 × vector<16xf32>) and 8 × 2 FMAs with broadcast A elements, the
-// 16 accumulators carried by the K loop.
+// 16 accumulators carried by the K loop, which runs 4 steps per iteration
+// and prefetches B ahead.
 // CHECK-LABEL: func.func @full_blocks
 // CHECK-NOT: linalg.matmul
-// CHECK: scf.for %[[I:.+]] = %c0 to %c16 step %c8
-// CHECK: scf.for %[[J:.+]] = %c0{{.*}} to %c64 step %c32
+// CHECK: scf.for %[[J:.+]] = %c0 to %c64 step %c32
+// CHECK: scf.for %[[I:.+]] = %c0{{.*}} to %c16 step %c8
 // CHECK-COUNT-16: vector.load %arg2{{.*}} : memref<16x64xf32>, vector<16xf32>
 // A's 8 rows as one view: row r's scalar is at a constant offset from it.
-// CHECK: %[[AR:.+]] = memref.subview %arg0[%{{.*}}, 0] [8, 64] [1, 1]
-// CHECK: scf.for {{.*}} = %c0{{.*}} to %c64{{.*}} step %c1{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK-COUNT-2: vector.load %arg1{{.*}} : memref<64x64xf32>, vector<16xf32>
-// CHECK: memref.load %[[AR]][%c0, 
+// CHECK: %[[AR:.+]] = memref.subview %arg0[%[[I]], 0] [8, 64] [1, 1]
+// CHECK: scf.for %[[K:.+]] = %c0{{.*}} to %c64{{.*}} step %c4{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// B's rows 32 steps ahead are prefetched, clamped to the last row.
+// CHECK: %[[KA:.+]] = arith.addi %[[K]], %c32
+// CHECK: %[[KP:.+]] = arith.minsi %[[KA]], %c63
+// CHECK-COUNT-2: memref.prefetch %arg1[%[[KP]], {{.*}}], read, locality<3>, data : memref<64x64xf32>
+// CHECK-COUNT-2: vector.load %arg1[%[[K]], {{.*}} : memref<64x64xf32>, vector<16xf32>
+// CHECK: memref.load %[[AR]][%c0, %[[K]]]
 // CHECK: vector.broadcast {{.*}} : f32 to vector<16xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK: %[[K3:.+]] = arith.addi %[[K]], %c3
+// CHECK-COUNT-2: vector.load %arg1[%[[K3]], {{.*}} : memref<64x64xf32>, vector<16xf32>
+// CHECK-COUNT-16: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector.fma
+// CHECK: scf.yield
 // CHECK-COUNT-16: vector.store {{.*}}, %arg2{{.*}} : memref<16x64xf32>, vector<16xf32>
 // AVX2-LABEL: func.func @full_blocks
-// AVX2: scf.for {{.*}} step %c6
 // AVX2: scf.for {{.*}} step %c16
+// AVX2: scf.for {{.*}} step %c6
 // AVX2: iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 func.func @full_blocks(%a: memref<16x64xf32>, %b: memref<64x64xf32>,
                        %c: memref<16x64xf32>) {
@@ -30,22 +41,26 @@ func.func @full_blocks(%a: memref<16x64xf32>, %b: memref<64x64xf32>,
 
 // -----
 
-// 11×45: one full 8-row block and a 3-row remainder; per row block one
-// 32-column block and a 13-column remainder as one 16-lane register whose
-// loads and stores are masked to 13 lanes (no read or write past the row;
-// no vector<13> that LLVM would split into 8 + 4 + 1). No scalar loop:
-// every column goes through a vector FMA.
+// 11×45: one full 32-column block and a 13-column remainder as one 16-lane
+// register whose loads and stores are masked to 13 lanes (no read or write
+// past the row; no vector<13> that LLVM would split into 8 + 4 + 1); per
+// column block one full 8-row block and a 3-row remainder. No scalar loop:
+// every column goes through a vector FMA. K = 7 is not unrolled.
 // CHECK-LABEL: func.func @tails
 // CHECK: %[[M:.+]] = arith.constant dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false]> : vector<16xi1>
-// CHECK: scf.for {{.*}} to %c8 step %c8
 // CHECK: scf.for {{.*}} to %c32 step %c32
+// CHECK: scf.for {{.*}} to %c8 step %c8
+// CHECK: scf.for {{.*}} to %c7 step %c1
 // CHECK: vector.fma {{.*}} : vector<16xf32>
+// The 3-row remainder: 3 × 2 accumulators.
+// CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// The 13 columns: 8 rows, then 3, one masked accumulator each.
+// CHECK: scf.for {{.*}} to %c8 step %c8
 // CHECK: vector.maskedload %arg2[{{.*}}, %c32], %[[M]], %{{.*}} : memref<11x45xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: vector.maskedload %arg1[{{.*}}, %c32], %{{.*}}, %{{.*}} : memref<7x45xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 // CHECK: vector.maskedstore %arg2[{{.*}}, %c32], %{{.*}}, %{{.*}} : memref<11x45xf32>, vector<16xi1>, vector<16xf32>
-// The 3-row remainder: 3 × (2 + 1) accumulators.
-// CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK-NOT: vector<13xf32>
 // CHECK-NOT: linalg.matmul
@@ -345,23 +360,27 @@ func.func @conv1x1_narrow(%x: memref<1x8x13x13xf32>, %w: memref<16x8xf32>,
 
 // A padded copy (a bufferized tensor.pad) fills only its border: the
 // interior is written once, by the copy. Rows 0 and 5 whole, then columns
-// 0-1 and 6 of rows 1-4; no fill of the whole buffer.
+// 0-1 and 6 of rows 1-4; no fill of the whole buffer (each slab's fill as
+// vector stores along its rows, 7 lanes of 8 masked).
 // CHECK-LABEL: func.func @pad_border
 // CHECK-NOT: linalg.map
 // CHECK: %[[A:.+]] = memref.alloc() : memref<2x6x7xf32>
 // CHECK: %[[T:.+]] = memref.subview %[[A]][0, 0, 0] [2, 1, 7] [1, 1, 1]
-// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[T]]
+// CHECK: vector.maskedstore %[[T]]
 // CHECK: %[[B:.+]] = memref.subview %[[A]][0, 5, 0] [2, 1, 7] [1, 1, 1]
-// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[B]]
+// CHECK: vector.maskedstore %[[B]]
 // CHECK: %[[L:.+]] = memref.subview %[[A]][0, 1, 0] [2, 4, 2] [1, 1, 1]
-// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[L]]
+// CHECK: vector.store %{{.*}}, %[[L]]
 // CHECK: %[[R:.+]] = memref.subview %[[A]][0, 1, 6] [2, 4, 1] [1, 1, 1]
-// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[R]]
+// CHECK: vector.store %{{.*}}, %[[R]]
 // CHECK-NOT: linalg.fill
 // CHECK: linalg.copy
-// Not when something reads the buffer between the fill and the copy.
+// Not when something reads the buffer between the fill and the copy: the
+// whole buffer is filled (vector stores along its rows) before the read.
 // CHECK-LABEL: func.func @pad_read_first
-// CHECK: linalg.map
+// CHECK: %[[A2:.+]] = memref.alloc() : memref<2x6x7xf32>
+// CHECK: vector.maskedstore %[[A2]]
+// CHECK: linalg.copy ins(%[[A2]]
 func.func @pad_border(%x: memref<2x4x4xf32>) -> memref<2x6x7xf32> {
   %cst = arith.constant 0.0 : f32
   %a = memref.alloc() : memref<2x6x7xf32>
@@ -396,9 +415,11 @@ func.func @pad_read_first(%x: memref<2x4x4xf32>, %y: memref<2x6x7xf32>) -> memre
 // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[Z]], %{{.*}} = %[[Z]],
 // CHECK-COUNT-16: vector.store {{.*}}, %arg2{{.*}} : memref<8x32xf32>, vector<16xf32>
 // CHECK-NOT: linalg.fill
-// A fill with a read of C in between stays.
+// A fill with a read of C in between stays (as vector stores).
 // CHECK-LABEL: func.func @fill_then_read
-// CHECK: linalg.fill
+// CHECK: vector.store %{{.*}}, %arg2
+// CHECK: vector.load %arg2
+// CHECK: vector.store %{{.*}}, %arg3
 // CHECK: vector.load %arg2
 func.func @fill_init(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
                      %c: memref<8x32xf32>) {
@@ -415,5 +436,54 @@ func.func @fill_then_read(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
   memref.copy %c, %d : memref<8x32xf32> to memref<8x32xf32>
   linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>)
                 outs(%c : memref<8x32xf32>)
+  return
+}
+
+// -----
+
+// An elementwise generic whose inner loop is short and contiguous (a 128×32
+// matmul tile's bias add): each row is 16-lane vectors along the columns
+// (LLVM unrolled the 32 columns and vectorized the rows with a gather and a
+// scatter per column); an operand that does not read the columns (a
+// per-row scale) is a scalar load, broadcast. A 40-wide row (not whole
+// registers) stays for LLVM.
+// CHECK-LABEL: func.func @short_rows
+// CHECK-NOT: linalg.generic
+// CHECK: scf.for %[[I:.+]] = %c0{{.*}} to %c128{{.*}} step %c1
+// CHECK: scf.for %[[J:.+]] = %c0{{.*}} to %c32{{.*}} step %c16
+// CHECK: %[[S:.+]] = memref.load %arg2[%[[I]]] : memref<128xf32>
+// CHECK: vector.load %arg0[%[[I]], %[[J]]] : memref<128x32xf32>, vector<16xf32>
+// CHECK: vector.load %arg1[%[[J]]] : memref<32xf32>, vector<16xf32>
+// CHECK: vector.broadcast %[[S]] : f32 to vector<16xf32>
+// CHECK: vector.store {{.*}}, %arg3[%[[I]], %[[J]]] : memref<128x32xf32>, vector<16xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: memref<4x40xf32>
+// AVX2-LABEL: func.func @short_rows
+// AVX2: scf.for {{.*}} to %c32{{.*}} step %c8
+// AVX2: vector.store {{.*}} : memref<128x32xf32>, vector<8xf32>
+// AVX2: linalg.generic
+func.func @short_rows(%x: memref<128x32xf32>, %b: memref<32xf32>,
+                      %s: memref<128xf32>, %y: memref<128x32xf32>,
+                      %x2: memref<4x40xf32>, %y2: memref<4x40xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+                                   affine_map<(i, j) -> (j)>,
+                                   affine_map<(i, j) -> (i)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b, %s : memref<128x32xf32>, memref<32xf32>, memref<128xf32>)
+      outs(%y : memref<128x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %d: f32, %o: f32):
+    %0 = arith.addf %a, %c : f32
+    %1 = arith.mulf %0, %d : f32
+    linalg.yield %1 : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x2 : memref<4x40xf32>) outs(%y2 : memref<4x40xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.negf %a : f32
+    linalg.yield %0 : f32
+  }
   return
 }

@@ -2,12 +2,15 @@
 // RUN: mlc-opt %s --pass-pipeline='builtin.module(func.func(graph-assign-layout{target=cuda print-decisions}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY
 // RUN: mlc-opt %s --pass-pipeline='builtin.module(func.func(graph-assign-layout{target=cpu print-decisions}))' --split-input-file 2>&1 | FileCheck %s --check-prefix=CPU
 // RUN: mlc-opt %s --pass-pipeline='builtin.module(func.func(graph-assign-layout{layout=nchw target=cuda}))' --split-input-file | FileCheck %s --check-prefix=NCHW
+// RUN: mlc-opt %s --pass-pipeline='builtin.module(func.func(graph-assign-layout{layout=nhwc target=cuda}))' --split-input-file | FileCheck %s --check-prefix=CUDA
 
 // A small CNN: conv + bias, relu, max pool, 1x1 conv, residual add, a
 // per-channel scale, global average pool, flatten. Every conv and pool is
 // channels last; of the transposes put around them only the input's
 // remains: the pairs between the ops cancel, the constant [4, 1, 1] scale
-// is permuted at compile time, and the transpose before the global pool
+// is permuted at compile time, and the global pool reduces the channels-
+// last map over its dims 1 and 2 (the CPU, the default target), the
+// transpose of its [2, 1, 1, 4] result a reshape. On CUDA the transpose
 // stays before the reduction (over the trailing dims), where the reshape
 // after it takes nothing but the unit dims.
 // CHECK-LABEL: func.func @cnn
@@ -20,10 +23,16 @@
 // CHECK: %[[Z:.+]] = graph.conv %[[P]], %{{.+}} {channels_last} : (tensor<2x4x4x4xf32>, tensor<4x4x1x1xf32>) -> tensor<2x4x4x4xf32>
 // CHECK: %[[A:.+]] = graph.add %[[Z]], %[[P]] : (tensor<2x4x4x4xf32>, tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
 // CHECK: %[[M:.+]] = graph.mul %[[A]], %[[S]] : (tensor<2x4x4x4xf32>, tensor<1x1x1x4xf32>) -> tensor<2x4x4x4xf32>
-// CHECK: %[[MT:.+]] = graph.transpose %[[M]] perm = [0, 3, 1, 2]
-// CHECK: %[[G:.+]] = graph.reduce_mean %[[MT]] {axes = array<i64: 2, 3>}
+// CHECK: %[[G:.+]] = graph.reduce_mean %[[M]] {axes = array<i64: 1, 2>} : tensor<2x4x4x4xf32> -> tensor<2x1x1x4xf32>
 // CHECK-NOT: graph.transpose
+// CHECK: graph.reshape %[[G]] : tensor<2x1x1x4xf32> -> tensor<2x4xf32>
 // CHECK: return
+// CUDA-LABEL: func.func @cnn
+// CUDA: %[[M:.+]] = graph.mul
+// CUDA: %[[MT:.+]] = graph.transpose %[[M]] perm = [0, 3, 1, 2]
+// CUDA: %[[G:.+]] = graph.reduce_mean %[[MT]] {axes = array<i64: 2, 3>}
+// CUDA-NOT: graph.transpose
+// CUDA: return
 func.func @cnn(%x: tensor<2x3x8x8xf32>) -> tensor<2x4xf32> {
   %w = graph.constant dense<0.5> : tensor<4x3x3x3xf32>
   %b = graph.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
