@@ -129,3 +129,35 @@ projections("matmul_siblings_bias_gelu", (24,), 32, (16, 16, 32), "gelu")
 projections("matmul_siblings_bias_relu_3d", (2, 9), 40, (24, 24, 24), "relu")
 projections("matmul_siblings_bias", (33,), 20, (8, 12), None)
 projections("matmul_siblings_epilogues_differ", (17,), 24, (16, 16), ["tanh", None])
+
+
+# Q/K/V projections as three matmuls with biases feeding an attention's
+# head reshapes: concatenated into one projection whose split the attention
+# reads in place (the packed-qkv form), at every -O.
+def qkv_attention(name, b, s, heads, d, e):
+    x = f32(b, s, e, lo=-1, hi=1)
+    hd = heads * d
+    ws = [f32(e, hd, lo=-0.3, hi=0.3) for _ in range(3)]
+    bs = [f32(hd, lo=-0.5, hi=0.5) for _ in range(3)]
+    tx = ttype(x)
+    tp = f"tensor<{b}x{s}x{hd}xf32>"
+    t4 = f"tensor<{b}x{s}x{heads}x{d}xf32>"
+    lines, proj = [], []
+    for i, (w, bias) in enumerate(zip(ws, bs)):
+        lines.append(f"  %w{i} = graph.constant {dense(w)} : {ttype(w)}")
+        lines.append(f"  %b{i} = graph.constant {dense(bias)} : {ttype(bias)}")
+        lines.append(f"  %m{i} = graph.matmul %a0, %w{i} : ({tx}, {ttype(w)}) -> {tp}")
+        lines.append(f"  %y{i} = graph.add %m{i}, %b{i} : ({tp}, {ttype(bias)}) -> {tp}")
+        lines.append(f"  %h{i} = graph.reshape %y{i} : {tp} -> {t4}")
+        proj.append((x.astype(np.float64) @ ws[i] + bias).reshape(b, s, heads, d))
+    scale = 1 / np.sqrt(d)
+    lines.append(f"  %o = graph.attention %h0, %h1, %h2 {{scale = {scale!r} : f64, seq_first}}"
+                 f" : ({t4}, {t4}, {t4}) -> {t4}")
+    q, k, v = (p.transpose(0, 2, 1, 3) for p in proj)
+    sc = np.einsum("bhid,bhjd->bhij", q, k) * scale
+    ex = np.exp(sc - sc.max(-1, keepdims=True))
+    ref = ((ex / ex.sum(-1, keepdims=True)) @ v).transpose(0, 2, 1, 3)
+    case(name, "\n" + "\n".join(lines), [x], [("%o", ref)], rtol=1e-4, atol=1e-4)
+
+
+qkv_attention("matmul_siblings_qkv_attention", 2, 12, 2, 8, 24)
