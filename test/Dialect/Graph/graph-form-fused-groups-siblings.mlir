@@ -118,3 +118,23 @@ func.func @reorder(%x: tensor<16x32xf32>) -> (tensor<16x32xf32>, tensor<16x1xf32
   %t = graph.tanh %x : tensor<16x32xf32>
   return %e, %r, %t : tensor<16x32xf32>, tensor<16x1xf32>, tensor<16x32xf32>
 }
+
+// At most 8 results in a merged kernel (its parameters grow with each): of
+// nine branches of %x, eight merge and the ninth stays a kernel of its own.
+// CHECK-LABEL: func @many
+func.func @many(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) {
+  // CHECK: %[[G:.+]]:8 = graph.fused
+  // CHECK: %[[L:.+]] = graph.fused "floor_1" (%arg0) : (tensor<64xf32>) -> tensor<64xf32>
+  // CHECK: return %[[G]]#0, %[[G]]#1, %[[G]]#2, %[[G]]#3, %[[G]]#4, %[[G]]#5, %[[G]]#6, %[[G]]#7, %[[L]]
+  %0 = graph.exp %x : tensor<64xf32>
+  %1 = graph.tanh %x : tensor<64xf32>
+  %2 = graph.relu %x : tensor<64xf32>
+  %3 = graph.neg %x : tensor<64xf32>
+  %4 = graph.abs %x : tensor<64xf32>
+  %5 = graph.sigmoid %x : tensor<64xf32>
+  %6 = graph.sqrt %x : tensor<64xf32>
+  %7 = graph.log %x : tensor<64xf32>
+  %8 = graph.floor %x : tensor<64xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+}
+// WHY: remark: not fused with its sibling 'graph.exp' {{.*}} (both read a 64 tensor): the merged kernel would have more than 8 results (its parameters grow with each)

@@ -426,6 +426,21 @@ bool sameEpilogue(const MatmulSibling &a, const MatmulSibling &b) {
   return true;
 }
 
+/// A merged sibling group has at most this many results.
+constexpr unsigned kMaxSiblingResults = 8;
+
+/// The results of the union of groups `a` and `b` that are used outside it.
+unsigned escapingResults(ArrayRef<Operation *> a, ArrayRef<Operation *> b) {
+  llvm::SmallPtrSet<Operation *, 16> all(a.begin(), a.end());
+  all.insert(b.begin(), b.end());
+  unsigned n = 0;
+  for (Operation *op : all)
+    for (Value r : op->getResults())
+      n += llvm::any_of(r.getUsers(),
+                        [&](Operation *u) { return !all.contains(u); });
+  return n;
+}
+
 /// An elementwise producer is recomputed in at most this many consumers.
 constexpr unsigned kMaxRecomputeUsers = 4;
 
@@ -758,7 +773,11 @@ struct GraphFormFusedGroupsPass
       }
       w.push_back(std::move(*bytes));
     }
-    if (printDecisions)
+    if (printDecisions && w.size() != set.size())
+      set[0].matmul.emitRemark()
+          << "not concatenated " << set.size()
+          << " sibling matmuls of one LHS: " << rule;
+    else if (printDecisions)
       set[0].matmul.emitRemark()
           << (pays ? "" : "not ") << "concatenated " << set.size()
           << " sibling matmuls of one LHS (N = " << ns << ", K = " << set[0].k
@@ -910,6 +929,10 @@ struct GraphFormFusedGroupsPass
             if (reaches(block, ma, setB) || reaches(block, mb, setA))
               reason = "one depends on the other (there is a path from one "
                        "group to the other)";
+            else if (escapingResults(ma, mb) > kMaxSiblingResults)
+              reason = "the merged kernel would have more than " +
+                       std::to_string(kMaxSiblingResults) +
+                       " results (its parameters grow with each)";
           }
           if (printDecisions) {
             InFlightDiagnostic remark = b->emitRemark();
