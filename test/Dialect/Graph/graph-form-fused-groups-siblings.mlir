@@ -138,3 +138,22 @@ func.func @many(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>, tensor<6
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
 }
 // WHY: remark: not fused with its sibling 'graph.exp' {{.*}} (both read a 64 tensor): the merged kernel would have more than 8 results (its parameters grow with each)
+
+// Merged groups run as one kernel: once %a's and %b's groups merge (both
+// read %x), %d reaches %c through them (%d -> %b's kernel -> %a -> %c), so
+// %c and %d (both read %y) must stay apart, or the two kernels would wait on
+// each other.
+// CHECK-LABEL: func @cycle
+func.func @cycle(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  // CHECK: %[[D:.+]] = graph.fused "tanh_{{[0-9]}}" (%arg1) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  // CHECK: %[[X:.+]]:2 = graph.fused "add_{{[0-9]}}" (%arg0, %[[D]]) : (tensor<8x8xf32>, tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>)
+  // CHECK: %[[C:.+]] = graph.fused "add_{{[0-9]}}" (%arg1, %[[X]]#0) : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  // CHECK: return %[[X]]#0, %[[C]], %[[D]], %[[X]]#1
+  %a = graph.exp %x : tensor<8x8xf32>
+  %c = graph.add %y, %a : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %d = graph.tanh %y : tensor<8x8xf32>
+  %b = graph.add %x, %d : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %a, %c, %d, %b : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}
+// WHY: remark: fused with its sibling 'graph.exp' {{.*}}: the shared 8x8 tensor is read once
+// WHY: remark: not fused with its sibling 'graph.add' {{.*}} (both read a 8x8 tensor): one depends on the other

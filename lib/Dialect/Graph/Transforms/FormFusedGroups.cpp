@@ -284,21 +284,38 @@ std::string shapeString(ArrayRef<int64_t> shape) {
 }
 
 /// Whether anything in `to` is reached from `from` along uses in `block`
-/// (through any other op of the block, a group's or not).
+/// (through any other op of the block, a group's or not). A group runs as
+/// one kernel: reaching one of its members reaches all of them (their
+/// results wait for all of its inputs), so merged siblings never close a
+/// cycle through other groups.
 bool reaches(Block &block, ArrayRef<Operation *> from,
-             const llvm::SmallPtrSetImpl<Operation *> &to) {
+             const llvm::SmallPtrSetImpl<Operation *> &to,
+             const llvm::EquivalenceClasses<Operation *> &groups) {
   SmallVector<Operation *> worklist(from.begin(), from.end());
   llvm::SmallPtrSet<Operation *, 32> seen(from.begin(), from.end());
+  auto visit = [&](Operation *op) {
+    if (!seen.insert(op).second)
+      return false;
+    if (to.contains(op))
+      return true;
+    worklist.push_back(op);
+    return false;
+  };
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     for (Value r : op->getResults())
       for (Operation *user : r.getUsers()) {
         Operation *inBlock = block.findAncestorOpInBlock(*user);
-        if (!inBlock || !seen.insert(inBlock).second)
+        if (!inBlock || seen.contains(inBlock))
           continue;
-        if (to.contains(inBlock))
-          return true;
-        worklist.push_back(inBlock);
+        if (!groups.contains(inBlock)) {
+          if (visit(inBlock))
+            return true;
+          continue;
+        }
+        for (Operation *member : groups.members(inBlock))
+          if (visit(member))
+            return true;
       }
   }
   return false;
@@ -695,8 +712,11 @@ struct GraphFormFusedGroupsPass
     // A merged sibling group stands where its last member was; a user of
     // an earlier sibling's result that stood before it moves after it (the
     // siblings are independent: there is an order).
-    if (reordered)
-      sortTopologically(&block);
+    if (reordered && !sortTopologically(&block)) {
+      block.getParentOp()->emitError(
+          "sibling fusion left a cycle between kernels");
+      signalPassFailure();
+    }
   }
 
   /// Matmul siblings (see the file comment): matmuls of one LHS against
@@ -926,7 +946,8 @@ struct GraphFormFusedGroupsPass
           else {
             llvm::SmallPtrSet<Operation *, 16> setA(ma.begin(), ma.end()),
                 setB(mb.begin(), mb.end());
-            if (reaches(block, ma, setB) || reaches(block, mb, setA))
+            if (reaches(block, ma, setB, groups) ||
+                reaches(block, mb, setA, groups))
               reason = "one depends on the other (there is a path from one "
                        "group to the other)";
             else if (escapingResults(ma, mb) > kMaxSiblingResults)
