@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -294,6 +295,90 @@ static double contractionWork(tile::KernelOp kernel) {
   return work;
 }
 
+/// Sibling groups (graph-form-fused-groups' horizontal fusion) yield the
+/// results of several independent elementwise roots over one iteration
+/// space. They become one linalg.generic with a result per root, so that the
+/// kernel has one root to cut into a grid (CPU: one scf.forall; CUDA: one
+/// launch) and each tile reads the shared input once for all of them. Only
+/// roots whose results nothing in the kernel but the yield reads, all of
+/// their loops parallel with the same static ranges and identity outputs;
+/// any other multi-result kernel is left as it is (one tile instance).
+static void mergeSiblingRoots(tile::KernelOp kernel) {
+  auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
+  if (yield.getValues().size() < 2)
+    return;
+  SmallVector<linalg::GenericOp> roots;
+  for (Value v : yield.getValues()) {
+    auto generic = v.getDefiningOp<linalg::GenericOp>();
+    if (!generic || generic->getBlock() != yield->getBlock())
+      return;
+    if (!llvm::is_contained(roots, generic))
+      roots.push_back(generic);
+  }
+  if (roots.size() < 2)
+    return;
+  SmallVector<int64_t> ranges = roots.front().getStaticLoopRanges();
+  for (linalg::GenericOp g : roots) {
+    if (g.getNumReductionLoops() != 0 || !g.hasPureTensorSemantics() ||
+        g.getStaticLoopRanges() != ranges ||
+        llvm::any_of(ranges, ShapedType::isDynamic))
+      return;
+    for (OpOperand &init : g.getDpsInitsMutable())
+      if (!g.getMatchingIndexingMap(&init).isIdentity())
+        return;
+    for (Value r : g->getResults())
+      for (Operation *user : r.getUsers())
+        if (user != yield)
+          return;
+  }
+  llvm::sort(roots, [](linalg::GenericOp a, linalg::GenericOp b) {
+    return a->isBeforeInBlock(b);
+  });
+  SmallVector<Value> inputs, inits;
+  SmallVector<AffineMap> maps, initMaps;
+  SmallVector<Type> resultTypes;
+  for (linalg::GenericOp g : roots) {
+    for (OpOperand *in : g.getDpsInputOperands()) {
+      inputs.push_back(in->get());
+      maps.push_back(g.getMatchingIndexingMap(in));
+    }
+    for (OpOperand &init : g.getDpsInitsMutable()) {
+      inits.push_back(init.get());
+      initMaps.push_back(g.getMatchingIndexingMap(&init));
+    }
+    llvm::append_range(resultTypes, g->getResultTypes());
+  }
+  maps.append(initMaps);
+  OpBuilder b(roots.back()->getNextNode());
+  auto merged = linalg::GenericOp::create(
+      b, kernel.getLoc(), resultTypes, inputs, inits, maps,
+      roots.front().getIteratorTypesArray(),
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        SmallVector<Value> yielded;
+        size_t in = 0, out = inputs.size();
+        for (linalg::GenericOp g : roots) {
+          IRMapping mapping;
+          Block *body = g.getBody();
+          for (unsigned i = 0; i < g.getNumDpsInputs(); ++i)
+            mapping.map(body->getArgument(i), args[in++]);
+          for (unsigned i = 0; i < g.getNumDpsInits(); ++i)
+            mapping.map(body->getArgument(g.getNumDpsInputs() + i),
+                        args[out++]);
+          for (Operation &op : body->without_terminator())
+            nb.clone(op, mapping);
+          for (Value v : body->getTerminator()->getOperands())
+            yielded.push_back(mapping.lookupOrDefault(v));
+        }
+        linalg::YieldOp::create(nb, loc, yielded);
+      });
+  unsigned next = 0;
+  for (linalg::GenericOp g : roots) {
+    for (Value r : g->getResults())
+      r.replaceAllUsesWith(merged->getResult(next++));
+    g->erase();
+  }
+}
+
 /// Tile sizes for a kernel on the CPU: one parallel loop of the root op is
 /// cut so that the grid has up to `kMaxTiles` instances (the first whose
 /// size is not 1, or a wide contiguous one that leaves each tile much less
@@ -308,10 +393,20 @@ static double contractionWork(tile::KernelOp kernel) {
 SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
   constexpr int64_t kMaxTiles = 8, kDynamicTile = 8;
   auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
-  if (yield.getValues().size() != 1)
+  if (yield.getValues().empty())
     return {};
   auto root = yield.getValues()[0].getDefiningOp<linalg::LinalgOp>();
-  if (!root || root->getNumResults() != 1)
+  // One root: one result, or the several of merged siblings
+  // (mergeSiblingRoots: parallel loops, identity outputs).
+  if (!root || llvm::any_of(yield.getValues(), [&](Value v) {
+        return v.getDefiningOp() != root.getOperation();
+      }))
+    return {};
+  if (root->getNumResults() != 1 &&
+      (root.getNumReductionLoops() != 0 ||
+       llvm::any_of(ArrayRef<AffineMap>(root.getIndexingMapsArray())
+                        .drop_front(root.getNumDpsInputs()),
+                    [](AffineMap m) { return !m.isIdentity(); })))
     return {};
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
   SmallVector<utils::IteratorType> iters = root.getIteratorTypesArray();
@@ -591,6 +686,7 @@ struct ConvertGraphToTilePass
       return signalPassFailure();
 
     module.walk([&](tile::KernelOp kernel) {
+      mergeSiblingRoots(kernel);
       kernel.setTileSizes(chooseTileSizes(kernel, this->target == "cuda"));
     });
   }

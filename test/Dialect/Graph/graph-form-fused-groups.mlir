@@ -40,17 +40,18 @@ func.func @chain(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<4x8xf32>, te
 
 // An exp feeding two elementwise ops is recomputed in each: writing and
 // re-reading it (12 bytes/element of f32 traffic) costs more than one more
-// exp (12 ops/element) on both targets. Each consumer's group has an exp.
+// exp (12 ops/element) on both targets. Each consumer's group has an exp;
+// the two groups then read %x and %y whole and are siblings: one kernel
+// with two results.
 // CHECK-LABEL: func @recompute
 func.func @recompute(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
-  // CHECK: graph.fused "add_0"
+  // CHECK: graph.fused "mul_0" (%arg0, %arg1) : (tensor<64xf32>, tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>)
   // CHECK-NEXT: ^bb0
   // CHECK-NEXT: graph.exp
   // CHECK-NEXT: graph.add
-  // CHECK: graph.fused "mul_1"
-  // CHECK-NEXT: ^bb0
   // CHECK-NEXT: graph.exp
   // CHECK-NEXT: graph.mul
+  // CHECK-NEXT: graph.yield
   %e = graph.exp %x : tensor<64xf32>
   %a = graph.add %e, %y : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
   %m = graph.mul %e, %y : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>

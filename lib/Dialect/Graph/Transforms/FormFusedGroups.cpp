@@ -26,11 +26,39 @@
 // prices the two. With print-decisions each decision is a remark at the
 // consumer, with its reason.
 //
+// Siblings (horizontal fusion): two groups that read the same tensor, of
+// which neither depends on the other, become one group with several results
+// when they run over the same iteration space: elementwise groups whose
+// results all have one static shape, reading the shared tensor whole (not
+// broadcast). The shared tensor is then read once instead of once per group
+// and one launch is saved; the merged kernel's grid is the one each had, so
+// no parallelism is lost. Groups holding a matmul, conv or row-wise op, groups
+// of other (or dynamic) shapes and dependent groups stay apart, each with a
+// remark saying why.
+//
+// Matmul siblings, first: matmuls of one LHS against constant 2-D weights
+// with the same epilogue (bias, activation: per-column or uniform constant
+// operands), the Q/K/V or gate/up projections exporters emit as separate
+// matmuls, become one matmul against the weights concatenated along N (at
+// compile time) with the epilogue on the wider result, then a graph.split.
+// It pays where each sibling alone leaves the machine underused (CUDA: fewer
+// output tiles than multiprocessors; CPU: fewer than 512 columns): the LHS
+// is read once and launches are saved. The split is read in place by an
+// attention (its head split), a copy kernel otherwise.
+//
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
+#include "LayoutUtils.h"
+
+#include "mlir/Analysis/TopologicalSortUtils.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -214,6 +242,222 @@ std::optional<std::string> whyNotFused(Operation *producer,
                      "into it yet)");
 }
 
+/// The iteration space of a group that may fuse with its siblings: the one
+/// static result shape of a group of elementwise ops only; nothing for any
+/// other group (`why` says why).
+std::optional<SmallVector<int64_t>>
+siblingSpace(ArrayRef<Operation *> members, std::string &why) {
+  std::optional<SmallVector<int64_t>> space;
+  for (Operation *op : members) {
+    if (!isElementwise(op)) {
+      why = "'" + op->getName().getStringRef().str() +
+            "' sets its own iteration space (only elementwise groups fuse as "
+            "siblings)";
+      return std::nullopt;
+    }
+    for (Value r : op->getResults()) {
+      auto t = dyn_cast<RankedTensorType>(r.getType());
+      if (!t || !t.hasStaticShape()) {
+        why = "dynamic shapes (equal sizes are not known before the run)";
+        return std::nullopt;
+      }
+      if (space && ArrayRef<int64_t>(*space) != t.getShape()) {
+        why = "its results have several shapes";
+        return std::nullopt;
+      }
+      space = SmallVector<int64_t>(t.getShape());
+    }
+  }
+  if (!space)
+    why = "it has no results";
+  return space;
+}
+
+std::string shapeString(ArrayRef<int64_t> shape) {
+  if (shape.empty())
+    return "scalar";
+  std::string s;
+  for (auto [i, d] : llvm::enumerate(shape))
+    s += (i ? "x" : "") +
+         (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
+  return s;
+}
+
+/// Whether anything in `to` is reached from `from` along uses in `block`
+/// (through any other op of the block, a group's or not). A group runs as
+/// one kernel: reaching one of its members reaches all of them (their
+/// results wait for all of its inputs), so merged siblings never close a
+/// cycle through other groups.
+bool reaches(Block &block, ArrayRef<Operation *> from,
+             const llvm::SmallPtrSetImpl<Operation *> &to,
+             const llvm::EquivalenceClasses<Operation *> &groups) {
+  SmallVector<Operation *> worklist(from.begin(), from.end());
+  llvm::SmallPtrSet<Operation *, 32> seen(from.begin(), from.end());
+  auto visit = [&](Operation *op) {
+    if (!seen.insert(op).second)
+      return false;
+    if (to.contains(op))
+      return true;
+    worklist.push_back(op);
+    return false;
+  };
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Value r : op->getResults())
+      for (Operation *user : r.getUsers()) {
+        Operation *inBlock = block.findAncestorOpInBlock(*user);
+        if (!inBlock || seen.contains(inBlock))
+          continue;
+        if (!groups.contains(inBlock)) {
+          if (visit(inBlock))
+            return true;
+          continue;
+        }
+        for (Operation *member : groups.members(inBlock))
+          if (visit(member))
+            return true;
+      }
+  }
+  return false;
+}
+
+/// The bytes of a dense or resource constant, row-major, splats expanded;
+/// nothing for any other kind.
+std::optional<std::vector<char>> constantBytes(ElementsAttr value) {
+  auto type = cast<ShapedType>(value.getType());
+  size_t elem = (type.getElementTypeBitWidth() + 7) / 8;
+  size_t total = type.getNumElements() * elem;
+  ArrayRef<char> data;
+  if (auto dense = dyn_cast<DenseElementsAttr>(value))
+    data = dense.getRawData();
+  else if (auto res = dyn_cast<DenseResourceElementsAttr>(value)) {
+    AsmResourceBlob *blob = res.getRawHandle().getBlob();
+    if (!blob)
+      return std::nullopt;
+    data = blob->getData();
+  } else
+    return std::nullopt;
+  if (type.getElementTypeBitWidth() % 8 != 0)
+    return std::nullopt;
+  if (data.size() == total)
+    return std::vector<char>(data.begin(), data.end());
+  if (data.size() != elem) // a splat holds one element
+    return std::nullopt;
+  std::vector<char> out;
+  out.reserve(total);
+  for (int64_t i = 0; i < type.getNumElements(); ++i)
+    out.insert(out.end(), data.begin(), data.end());
+  return out;
+}
+
+/// A constant operand of a matmul epilogue: per output column (its last dim
+/// is the matmul's N and every other is 1: a bias), or broadcast over all
+/// of the output (every dim 1, or a scalar).
+enum class SideKind { PerColumn, Uniform, Other };
+SideKind sideKind(Value v, int64_t n) {
+  auto c = v.getDefiningOp<ConstantOp>();
+  auto t = dyn_cast<RankedTensorType>(v.getType());
+  if (!c || !t || !t.hasStaticShape())
+    return SideKind::Other;
+  ArrayRef<int64_t> shape = t.getShape();
+  if (llvm::all_of(shape, [](int64_t d) { return d == 1; }))
+    return SideKind::Uniform;
+  if (shape.back() == n &&
+      llvm::all_of(shape.drop_back(), [](int64_t d) { return d == 1; }))
+    return SideKind::PerColumn;
+  return SideKind::Other;
+}
+
+/// A matmul that may be concatenated with its siblings: its constant 2-D
+/// weights, and the epilogue chain on its result (single users, elementwise
+/// ops of its shape whose other operands are constants per column or
+/// uniform), which the wider matmul takes over.
+struct MatmulSibling {
+  MatmulOp matmul;
+  ConstantOp weights;
+  SmallVector<Operation *> chain;
+  int64_t k = 0, n = 0;
+  Value out() const {
+    return chain.empty() ? matmul->getResult(0) : chain.back()->getResult(0);
+  }
+};
+
+std::optional<MatmulSibling> matchMatmulSibling(Operation *op) {
+  auto mm = dyn_cast<MatmulOp>(op);
+  if (!mm || !isTileMatmul(mm))
+    return std::nullopt;
+  auto w = mm.getRhs().getDefiningOp<ConstantOp>();
+  auto wType = dyn_cast<RankedTensorType>(mm.getRhs().getType());
+  auto outType = dyn_cast<RankedTensorType>(mm.getType());
+  if (!w || !wType || wType.getRank() != 2 || !wType.hasStaticShape() ||
+      !outType || !outType.hasStaticShape())
+    return std::nullopt;
+  MatmulSibling s{mm, w, {}, wType.getDimSize(0), wType.getDimSize(1)};
+  Value v = mm.getResult();
+  while (v.hasOneUse()) {
+    Operation *user = *v.getUsers().begin();
+    if (!isElementwise(user) || user->getNumResults() != 1 ||
+        user->getBlock() != op->getBlock() ||
+        user->getResult(0).getType() != v.getType() ||
+        llvm::count(user->getOperands(), v) != 1 ||
+        llvm::any_of(user->getOperands(), [&](Value o) {
+          return o != v && sideKind(o, s.n) == SideKind::Other;
+        }))
+      break;
+    s.chain.push_back(user);
+    v = user->getResult(0);
+  }
+  return s;
+}
+
+/// Whether two siblings' epilogues are the same computation: the same ops
+/// with the same attributes, the chain at the same operand, uniform
+/// constants equal and per-column ones in the same places.
+bool sameEpilogue(const MatmulSibling &a, const MatmulSibling &b) {
+  if (a.chain.size() != b.chain.size())
+    return false;
+  for (auto [x, y] : llvm::zip(a.chain, b.chain)) {
+    if (x->getName() != y->getName() ||
+        x->getAttrDictionary() != y->getAttrDictionary() ||
+        x->getNumOperands() != y->getNumOperands())
+      return false;
+    for (auto [i, pair] :
+         llvm::enumerate(llvm::zip(x->getOperands(), y->getOperands()))) {
+      auto [ox, oy] = pair;
+      bool chainX = !ox.getDefiningOp<ConstantOp>();
+      bool chainY = !oy.getDefiningOp<ConstantOp>();
+      if (chainX != chainY)
+        return false;
+      if (chainX)
+        continue;
+      SideKind kx = sideKind(ox, a.n), ky = sideKind(oy, b.n);
+      if (kx != ky || cast<RankedTensorType>(ox.getType()).getRank() !=
+                          cast<RankedTensorType>(oy.getType()).getRank())
+        return false;
+      if (kx == SideKind::Uniform &&
+          ox.getDefiningOp<ConstantOp>().getValue() !=
+              oy.getDefiningOp<ConstantOp>().getValue())
+        return false;
+    }
+  }
+  return true;
+}
+
+/// A merged sibling group has at most this many results.
+constexpr unsigned kMaxSiblingResults = 8;
+
+/// The results of the union of groups `a` and `b` that are used outside it.
+unsigned escapingResults(ArrayRef<Operation *> a, ArrayRef<Operation *> b) {
+  llvm::SmallPtrSet<Operation *, 16> all(a.begin(), a.end());
+  all.insert(b.begin(), b.end());
+  unsigned n = 0;
+  for (Operation *op : all)
+    for (Value r : op->getResults())
+      n += llvm::any_of(r.getUsers(),
+                        [&](Operation *u) { return !all.contains(u); });
+  return n;
+}
+
 /// An elementwise producer is recomputed in at most this many consumers.
 constexpr unsigned kMaxRecomputeUsers = 4;
 
@@ -342,6 +586,7 @@ struct GraphFormFusedGroupsPass
   }
 
   void formGroups(Block &block, const CostModel &cost, unsigned &counter) {
+    concatSiblingMatmuls(block);
     recomputeCheapProducers(block, cost);
 
     SmallVector<Operation *> ops;
@@ -402,6 +647,7 @@ struct GraphFormFusedGroupsPass
     }
 
     joinHeadSplits(ops, groups);
+    bool reordered = fuseSiblings(block, ops, groups);
 
     llvm::SmallPtrSet<Operation *, 16> done;
     for (Operation *leader : ops) {
@@ -463,6 +709,277 @@ struct GraphFormFusedGroupsPass
       for (Operation *op : llvm::reverse(members))
         op->erase();
     }
+    // A merged sibling group stands where its last member was; a user of
+    // an earlier sibling's result that stood before it moves after it (the
+    // siblings are independent: there is an order).
+    if (reordered && !sortTopologically(&block)) {
+      block.getParentOp()->emitError(
+          "sibling fusion left a cycle between kernels");
+      signalPassFailure();
+    }
+  }
+
+  /// Matmul siblings (see the file comment): matmuls of one LHS against
+  /// constant 2-D weights, with the same epilogue, become one matmul against
+  /// the weights concatenated along N (and the epilogue's per-column
+  /// constants likewise), followed by a graph.split of its result into the
+  /// siblings' results. Only where each sibling alone leaves the machine
+  /// underused: on CUDA fewer 128x128 output tiles than the H200's 132
+  /// multiprocessors, on the CPU fewer than 512 columns (its grid's 8 tiles
+  /// of at least 64 columns). The split is read in place where an
+  /// attention's head split takes it (joinHeadSplits: Q/K/V projections);
+  /// otherwise it is a copy kernel of its own.
+  void concatSiblingMatmuls(Block &block) {
+    llvm::MapVector<Value, SmallVector<MatmulSibling>> byLhs;
+    for (Operation &op : block)
+      if (std::optional<MatmulSibling> s = matchMatmulSibling(&op))
+        byLhs[s->matmul.getLhs()].push_back(*s);
+    for (auto &[lhs, all] : byLhs) {
+      SmallVector<bool> taken(all.size(), false);
+      for (size_t i = 0; i < all.size(); ++i) {
+        if (taken[i])
+          continue;
+        SmallVector<MatmulSibling> set = {all[i]};
+        for (size_t j = i + 1; j < all.size(); ++j) {
+          if (taken[j])
+            continue;
+          if (!sameEpilogue(all[i], all[j])) {
+            if (printDecisions)
+              all[j].matmul.emitRemark()
+                  << "matmul not concatenated with its sibling "
+                  << describe(all[i].matmul)
+                  << " (same LHS, constant weights): the epilogues differ";
+            continue;
+          }
+          taken[j] = true;
+          set.push_back(all[j]);
+        }
+        if (set.size() > 1)
+          concatMatmuls(set);
+      }
+    }
+  }
+
+  void concatMatmuls(SmallVectorImpl<MatmulSibling> &set) {
+    auto outType = cast<RankedTensorType>(set[0].matmul.getType());
+    int64_t m = outType.getNumElements() / std::max<int64_t>(set[0].n, 1);
+    constexpr int64_t kTile = 128, kMultiprocessors = 132, kCpuColumns = 512;
+    auto tiles = [&](int64_t n) {
+      return llvm::divideCeil(m, kTile) * llvm::divideCeil(n, kTile);
+    };
+    std::string ns;
+    int64_t sumN = 0;
+    bool pays = true;
+    for (MatmulSibling &s : set) {
+      ns += (ns.empty() ? "" : ", ") + std::to_string(s.n);
+      sumN += s.n;
+      pays &= target == "cuda" ? tiles(s.n) < kMultiprocessors
+                               : s.n < kCpuColumns;
+    }
+    std::string rule =
+        target == "cuda"
+            ? "each alone has fewer 128x128 output tiles than the 132 "
+              "multiprocessors (" +
+                  std::to_string(tiles(set[0].n)) + " for the first)"
+            : "each alone is narrower than 512 columns (8 grid tiles of 64)";
+    SmallVector<std::vector<char>> w;
+    for (MatmulSibling &s : set) {
+      std::optional<std::vector<char>> bytes =
+          constantBytes(s.weights.getValue());
+      if (!bytes) {
+        pays = false;
+        rule = "a sibling's weights are not dense or resource constants";
+        break;
+      }
+      w.push_back(std::move(*bytes));
+    }
+    if (printDecisions && w.size() != set.size())
+      set[0].matmul.emitRemark()
+          << "not concatenated " << set.size()
+          << " sibling matmuls of one LHS: " << rule;
+    else if (printDecisions)
+      set[0].matmul.emitRemark()
+          << (pays ? "" : "not ") << "concatenated " << set.size()
+          << " sibling matmuls of one LHS (N = " << ns << ", K = " << set[0].k
+          << ") into one of N = " << sumN << " and a split"
+          << (pays ? ": " : ": it does not pay unless ") << rule
+          << (pays ? "; the LHS is read once and " +
+                         std::to_string(set.size() - 1) + " launches saved"
+                   : "");
+    if (!pays)
+      return;
+
+    Location loc = set[0].matmul.getLoc();
+    OpBuilder b(set[0].matmul);
+    Type elem = outType.getElementType();
+    int64_t eb = (elem.getIntOrFloatBitWidth() + 7) / 8;
+    // Row k of the concatenated weights: row k of each sibling's, in order.
+    std::vector<char> wcat;
+    wcat.reserve(set[0].k * sumN * eb);
+    for (int64_t k = 0; k < set[0].k; ++k)
+      for (auto [s, bytes] : llvm::zip(set, w))
+        wcat.insert(wcat.end(), bytes.begin() + k * s.n * eb,
+                    bytes.begin() + (k + 1) * s.n * eb);
+    auto wType = RankedTensorType::get({set[0].k, sumN}, elem);
+    Value wv = constantFromBytes(b, loc, set[0].weights.getValue(), wType,
+                                 wcat, "concatenated");
+    SmallVector<int64_t> wide(outType.getShape());
+    wide.back() = sumN;
+    auto wideType = RankedTensorType::get(wide, elem);
+    Operation *mm = b.clone(*set[0].matmul);
+    mm->setOperand(1, wv);
+    mm->getResult(0).setType(wideType);
+    Value cur = mm->getResult(0);
+    for (size_t c = 0; c < set[0].chain.size(); ++c) {
+      Operation *first = set[0].chain[c];
+      // The operands first (constants before their user), then the op.
+      IRMapping operands;
+      for (unsigned o = 0; o < first->getNumOperands(); ++o) {
+        Value v = first->getOperand(o);
+        auto cst = v.getDefiningOp<ConstantOp>();
+        if (!cst) {
+          operands.map(v, cur);
+          continue;
+        }
+        auto t = cast<RankedTensorType>(v.getType());
+        if (sideKind(v, set[0].n) == SideKind::Uniform) {
+          operands.map(v, b.clone(*cst)->getResult(0));
+          continue;
+        }
+        // Per column: the siblings' constants one after the other.
+        std::vector<char> cat;
+        for (MatmulSibling &s : set) {
+          auto side = s.chain[c]->getOperand(o).getDefiningOp<ConstantOp>();
+          std::optional<std::vector<char>> bytes =
+              constantBytes(side.getValue());
+          assert(bytes && "checked by sameEpilogue's sideKind");
+          cat.insert(cat.end(), bytes->begin(), bytes->end());
+        }
+        SmallVector<int64_t> shape(t.getShape());
+        shape.back() = sumN;
+        operands.map(v, constantFromBytes(
+                            b, loc, cst.getValue(),
+                            RankedTensorType::get(shape, t.getElementType()),
+                            cat, "concatenated"));
+      }
+      Operation *op = b.clone(*first, operands);
+      op->getResult(0).setType(
+          RankedTensorType::get(wide, getElementTypeOrSelf(op->getResult(0))));
+      cur = op->getResult(0);
+    }
+    SmallVector<Type> pieces;
+    SmallVector<int64_t> sizes;
+    for (MatmulSibling &s : set) {
+      pieces.push_back(s.out().getType());
+      sizes.push_back(s.n);
+    }
+    auto split = SplitOp::create(b, loc, pieces, cur,
+                                 b.getI64IntegerAttr(wide.size() - 1),
+                                 b.getDenseI64ArrayAttr(sizes));
+    for (auto [s, r] : llvm::zip(set, split.getResults())) {
+      s.out().replaceAllUsesWith(r);
+      SmallVector<Operation *> dead(s.chain.rbegin(), s.chain.rend());
+      dead.push_back(s.matmul);
+      for (Operation *op : dead) {
+        SmallVector<Value> operands(op->getOperands());
+        op->erase();
+        for (Value v : operands)
+          if (auto cst = v.getDefiningOp<ConstantOp>(); cst && cst->use_empty())
+            cst->erase();
+      }
+    }
+  }
+
+  /// Sibling fusion (see the file comment): merges groups that read one
+  /// tensor whole over the same static iteration space and do not depend
+  /// on each other. Returns whether any merged.
+  bool fuseSiblings(Block &block, ArrayRef<Operation *> ops,
+                    llvm::EquivalenceClasses<Operation *> &groups) {
+    auto membersOf = [&](Operation *op) {
+      SmallVector<Operation *> members;
+      for (Operation *m : ops)
+        if (groups.isEquivalent(m, op))
+          members.push_back(m);
+      return members;
+    };
+    // The tensors that groups read (not constants: each group gets its own
+    // copy), in program order, with the first op of each group that reads
+    // them.
+    llvm::MapVector<Value, SmallVector<Operation *>> readers;
+    for (Operation *op : ops)
+      for (Value v : op->getOperands()) {
+        Operation *def = v.getDefiningOp();
+        if ((def && groups.contains(def) && groups.isEquivalent(def, op)) ||
+            (def && isa<ConstantOp>(def)) ||
+            !isa<RankedTensorType>(v.getType()))
+          continue;
+        SmallVector<Operation *> &list = readers[v];
+        if (llvm::none_of(list, [&](Operation *o) {
+              return groups.isEquivalent(o, op);
+            }))
+          list.push_back(op);
+      }
+    bool merged = false;
+    for (auto &[v, list] : readers) {
+      auto vType = cast<RankedTensorType>(v.getType());
+      for (size_t j = 1; j < list.size(); ++j) {
+        Operation *b = list[j];
+        for (size_t i = 0; i < j; ++i) {
+          Operation *a = list[i];
+          if (groups.isEquivalent(a, b))
+            break; // merged through another sibling already
+          SmallVector<Operation *> ma = membersOf(a), mb = membersOf(b);
+          std::string whyA, whyB, reason;
+          std::optional<SmallVector<int64_t>> sa = siblingSpace(ma, whyA);
+          std::optional<SmallVector<int64_t>> sb = siblingSpace(mb, whyB);
+          if (!sa)
+            reason = "the sibling's group: " + whyA;
+          else if (!sb)
+            reason = "this group: " + whyB;
+          else if (*sa != *sb)
+            reason = "the iteration spaces differ (" + shapeString(*sb) +
+                     " against " + shapeString(*sa) + ")";
+          else if (!vType.hasStaticShape() || vType.getShape() != ArrayRef<int64_t>(*sa))
+            reason = "the shared tensor is broadcast, not read whole (" +
+                     shapeString(vType.getShape()) + " in a " +
+                     shapeString(*sa) + " space)";
+          else {
+            llvm::SmallPtrSet<Operation *, 16> setA(ma.begin(), ma.end()),
+                setB(mb.begin(), mb.end());
+            if (reaches(block, ma, setB, groups) ||
+                reaches(block, mb, setA, groups))
+              reason = "one depends on the other (there is a path from one "
+                       "group to the other)";
+            else if (escapingResults(ma, mb) > kMaxSiblingResults)
+              reason = "the merged kernel would have more than " +
+                       std::to_string(kMaxSiblingResults) +
+                       " results (its parameters grow with each)";
+          }
+          if (printDecisions) {
+            InFlightDiagnostic remark = b->emitRemark();
+            if (!reason.empty()) {
+              remark << "not fused with its sibling " << describe(a)
+                     << " (both read a " << shapeString(vType.getShape())
+                     << " tensor): " << reason;
+            } else {
+              int64_t bytes = static_cast<int64_t>(vType.getNumElements() *
+                                                   elementBytes(v));
+              remark << "fused with its sibling " << describe(a)
+                     << ": the shared " << shapeString(vType.getShape())
+                     << " tensor is read once instead of twice (" << bytes
+                     << " bytes saved) and one launch is saved; the same "
+                     << shapeString(*sa) << " grid (no parallelism lost)";
+            }
+          }
+          if (!reason.empty())
+            continue;
+          groups.unionSets(a, b);
+          merged = true;
+          break;
+        }
+      }
+    }
+    return merged;
   }
 };
 } // namespace

@@ -24,10 +24,14 @@ static LogicalResult distribute(RewriterBase &rewriter, KernelOp kernel) {
   if (sizes.empty() || llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
     return success();
   auto yield = cast<YieldOp>(kernel.getBody().front().getTerminator());
-  if (yield.getValues().size() != 1)
+  if (yield.getValues().empty())
     return success();
+  // One root: of one result, or of several (merged sibling groups, whose
+  // tile sizes GraphToTile chose only for a root of parallel loops).
   auto root = yield.getValues()[0].getDefiningOp<TilingInterface>();
-  if (!root || root->getNumResults() != 1)
+  if (!root || llvm::any_of(yield.getValues(), [&](Value v) {
+        return v.getDefiningOp() != root.getOperation();
+      }))
     return success();
   // Canonicalization may have reshaped the root since its tile sizes were
   // chosen: it then stays one tile instance (correct, not distributed).
