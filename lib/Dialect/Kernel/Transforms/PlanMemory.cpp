@@ -12,10 +12,11 @@
 // so reuse never orders launches that could run concurrently.
 //
 // In place: a launch whose kernel reads a dying temporary only to compute the
-// same elements of a fresh one (an elementwise kernel, or a kernel's
-// elementwise epilogue reading a residual) writes the new buffer over the old
-// one. What the kernel does is read from its body (mayWriteOver): the proof
-// is about the code that will run, not about what the graph meant.
+// same elements of a fresh one (an elementwise kernel, a conv's elementwise
+// epilogue reading a residual, a layer_norm or softmax row kernel) writes the
+// new buffer over the old one where that makes the arena smaller. What the
+// kernel does is read from its body (mayWriteOver): the proof is about the
+// code that will run, not about what the graph meant.
 //
 //===----------------------------------------------------------------------===//
 
