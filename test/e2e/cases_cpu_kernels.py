@@ -8,7 +8,7 @@ cases in cases_nn.py / cases_fusion.py mostly stay below a vector."""
 
 import numpy as np
 
-from harness import Case, rng, ttype
+from harness import graph_case, rng, ttype
 from cases_nn import conv_case, softmax_ref, layer_norm_ref, add
 import cases_nn
 
@@ -53,13 +53,7 @@ CASES = list(cases_nn.CASES)
 
 
 def case(name, body, inputs, outputs, rtol=1e-4, atol=1e-5):
-    args = ", ".join(f"%a{i}: {ttype(a)}" for i, a in enumerate(inputs))
-    out_types = [ttype(e) for _, e in outputs]
-    mlir = f"""func.func @main({args}) -> ({", ".join(out_types)}) {{
-{body}
-  return {", ".join(n for n, _ in outputs)} : {", ".join(out_types)}
-}}"""
-    CASES.append(Case(name, mlir, list(inputs), [e for _, e in outputs], rtol, atol))
+    CASES.append(graph_case(name, body, inputs, outputs, rtol, atol))
 
 
 # Matmul epilogues on the CPU tile: bias + gelu (K = 96: two K steps and

@@ -65,6 +65,20 @@ class Case:
     xfail: Optional[str] = None      # reason, if known not to work yet
 
 
+def graph_case(name: str, body: str, inputs: Sequence[np.ndarray],
+               outputs: Sequence, rtol: float = 1e-4, atol: float = 1e-5) -> Case:
+    """A Case whose @main takes `inputs` as %a0.. and runs `body` (graph
+    ops), returning the values named in `outputs`: (ssa name, expected
+    array) pairs."""
+    args = ", ".join(f"%a{i}: {ttype(a)}" for i, a in enumerate(inputs))
+    out_types = [ttype(e) for _, e in outputs]
+    mlir = f"""func.func @main({args}) -> ({", ".join(out_types)}) {{
+{body}
+  return {", ".join(n for n, _ in outputs)} : {", ".join(out_types)}
+}}"""
+    return Case(name, mlir, list(inputs), [e for _, e in outputs], rtol, atol)
+
+
 def rng(seed: int = 0) -> np.random.Generator:
     return np.random.default_rng(seed)
 

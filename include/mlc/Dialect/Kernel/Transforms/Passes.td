@@ -100,12 +100,24 @@ def KernelPlanMemoryPass : Pass<"kernel-plan-memory", "mlir::ModuleOp"> {
     for every launch that uses the other (the launch DAG of
     kernel-launch-dependencies over the unplanned buffers): reuse never
     orders independent branches.
+
+    In place (`in-place`, on by default): a launch may write a fresh
+    temporary over an input that dies there, when its device function reads
+    that input only to compute the same elements of the output (elementwise
+    kernels, a conv's epilogue reading a residual, layer_norm/softmax rows;
+    docs/Design.md says what is checked). Each chain of such buffers takes
+    one slot; the plan is kept where it makes the arena smaller, and the
+    launches record their (input, output) argument pairs in
+    `kernel.in_place`.
   }];
   let options = [
     Option<"alignment", "alignment", "int64_t", "64",
            "byte alignment of every buffer in the arena">,
     Option<"parallelBranches", "parallel-branches", "bool", "false",
            "keep the buffers of launches that may run concurrently apart">,
+    Option<"inPlace", "in-place", "bool", "true",
+           "write an output over an input that dies at its launch where the "
+           "kernel reads each element only for the same element">,
   ];
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
