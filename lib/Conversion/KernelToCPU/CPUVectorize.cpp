@@ -1400,16 +1400,11 @@ struct VectorizeCopy : RewritePattern {
   int64_t vl;
 };
 
-/// The buffer `v` views (through subviews and casts).
+/// The buffer `v` views (through subviews, casts, reshapes: any view-like
+/// op).
 Value viewedBuffer(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (auto sv = dyn_cast<memref::SubViewOp>(def))
-      v = sv.getSource();
-    else if (auto cast = dyn_cast<memref::CastOp>(def))
-      v = cast.getSource();
-    else
-      break;
-  }
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
   return v;
 }
 
