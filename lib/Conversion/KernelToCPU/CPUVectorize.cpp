@@ -1351,23 +1351,40 @@ struct VectorizeFill : RewritePattern {
   int64_t vl;
 };
 
-/// A memref.copy between buffers with the same contiguous rows (a padded
-/// copy's interior, rows of a dynamic count at a tile's border) as vector
-/// loads and stores along the rows; the lowering's element loop, or the
-/// runtime's strided copy, moves one element at a time.
-struct VectorizeCopy : OpRewritePattern<memref::CopyOp> {
+/// The source and target of a copy on buffers (`memref.copy`, or the
+/// `linalg.copy` that kernel-lower-strided-copies makes of a strided one);
+/// null values for any other op.
+std::pair<Value, Value> copyOperands(Operation *op) {
+  if (auto mc = dyn_cast<memref::CopyOp>(op))
+    return {mc.getSource(), mc.getTarget()};
+  if (auto lc = dyn_cast<linalg::CopyOp>(op);
+      lc && lc.hasPureBufferSemantics())
+    return {lc.getInputs()[0], lc.getOutputs()[0]};
+  return {};
+}
+
+/// A copy between buffers with the same contiguous rows (a padded copy's
+/// interior, rows of a dynamic count at a tile's border, a tile stored into
+/// its window of the output: a `memref.copy`, or the `linalg.copy` that
+/// kernel-lower-strided-copies made of a strided one) as vector loads and
+/// stores along the rows; the lowering's element loop, or the runtime's
+/// strided copy, moves one element at a time (a 128x32 tile's store into a
+/// 3072-wide output was 4096 scalar moves).
+struct VectorizeCopy : RewritePattern {
   VectorizeCopy(MLIRContext *ctx, int64_t vl)
-      : OpRewritePattern(ctx), vl(vl) {}
-  LogicalResult matchAndRewrite(memref::CopyOp copy,
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx), vl(vl) {}
+  LogicalResult matchAndRewrite(Operation *copy,
                                 PatternRewriter &rewriter) const override {
-    Value from = copy.getSource(), to = copy.getTarget();
+    auto [from, to] = copyOperands(copy);
+    if (!from)
+      return failure();
     auto fromType = dyn_cast<MemRefType>(from.getType());
     auto toType = dyn_cast<MemRefType>(to.getType());
     if (!vectorRows(from) || !vectorRows(to) ||
         fromType.getElementType() != toType.getElementType() ||
         fromType.getShape().back() != toType.getShape().back())
       return failure();
-    Location loc = copy.getLoc();
+    Location loc = copy->getLoc();
     rewriter.setInsertionPoint(copy);
     buildRowVectorLoops(
         rewriter, loc, to, vl,
@@ -1381,6 +1398,80 @@ struct VectorizeCopy : OpRewritePattern<memref::CopyOp> {
     return success();
   }
   int64_t vl;
+};
+
+/// The buffer `v` views (through subviews, casts, reshapes: any view-like
+/// op).
+Value viewedBuffer(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  return v;
+}
+
+/// A tile's epilogue computes into a temporary that is then copied into the
+/// tile's window of the output: `linalg.generic ... outs(%tmp)` followed by
+/// `linalg.copy ins(%tmp) outs(%window)` (or `memref.copy`). The generic
+/// writes the window instead and the copy goes: one pass over the tile
+/// instead of two (the MLP's bias+gelu tiles were written, read back and
+/// written again). Applies when the temporary is a fresh allocation that
+/// only the generic writes (all loops parallel, the output map the
+/// identity, its old value unread), the copy and deallocations use, the
+/// shapes match, the generic's inputs are other buffers than the window's,
+/// and nothing between the generic and the copy touches memory.
+struct EpilogueIntoWindow : RewritePattern {
+  EpilogueIntoWindow(MLIRContext *ctx)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/3, ctx) {}
+  LogicalResult matchAndRewrite(Operation *copy,
+                                PatternRewriter &rewriter) const override {
+    auto [from, to] = copyOperands(copy);
+    if (!from)
+      return failure();
+    auto alloc = from.getDefiningOp<memref::AllocOp>();
+    auto fromType = dyn_cast<MemRefType>(from.getType());
+    auto toType = dyn_cast<MemRefType>(to.getType());
+    if (!alloc || !fromType || !toType || !fromType.hasStaticShape() ||
+        fromType.getShape() != toType.getShape() ||
+        fromType.getElementType() != toType.getElementType())
+      return failure();
+    // The last op before the copy that is not free of memory effects.
+    Operation *prev = copy->getPrevNode();
+    while (prev && isMemoryEffectFree(prev))
+      prev = prev->getPrevNode();
+    auto generic = dyn_cast_or_null<linalg::GenericOp>(prev);
+    if (!generic || !generic.hasPureBufferSemantics() ||
+        generic.getNumDpsInits() != 1 ||
+        generic.getDpsInitOperand(0)->get() != from ||
+        !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+             .isIdentity() ||
+        llvm::any_of(generic.getIteratorTypesArray(),
+                     [](utils::IteratorType t) {
+                       return t != utils::IteratorType::parallel;
+                     }) ||
+        !generic.getMatchingBlockArgument(generic.getDpsInitOperand(0))
+             .use_empty())
+      return failure();
+    for (Operation *user : from.getUsers())
+      if (user != generic && user != copy && !isa<memref::DeallocOp>(user))
+        return failure();
+    Value window = viewedBuffer(to);
+    for (Value in : generic.getDpsInputs())
+      if (viewedBuffer(in) == window || in == from)
+        return failure();
+    // The window's view may be defined between the generic and the copy:
+    // the generic moves down to the copy (nothing in between touches memory).
+    rewriter.moveOpBefore(generic, copy);
+    rewriter.modifyOpInPlace(generic, [&] {
+      generic.getDpsInitOperand(0)->set(to);
+    });
+    rewriter.eraseOp(copy);
+    if (llvm::all_of(alloc->getUsers(),
+                     [](Operation *u) { return isa<memref::DeallocOp>(u); })) {
+      for (Operation *u : llvm::make_early_inc_range(alloc->getUsers()))
+        rewriter.eraseOp(u);
+      rewriter.eraseOp(alloc);
+    }
+    return success();
+  }
 };
 
 /// A padded copy (a bufferized tensor.pad: a conv's input with its zero
@@ -1502,6 +1593,7 @@ struct MlcCPUVectorizePass
     // Loop structure first, on the ops' scalar bodies as linalg wrote them;
     // then the math inside them (scalar bodies and the vector code alike).
     RewritePatternSet structure(&getContext());
+    structure.add<EpilogueIntoWindow>(&getContext());
     structure.add<ContractionMicroKernel>(&getContext(), vl, mr, 2 * vl);
     structure.add<CollapseNarrowVectorLoops>(&getContext(), vl);
     structure.add<ContiguousLoopInnermost>(&getContext());

@@ -7,15 +7,15 @@
 // accumulators stay in registers across it.
 // CPU-LABEL: func.func @f16
 // CPU: tile.kernel "matmul_{{[0-9]+}}" tile_sizes []
-// CPU: scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (%{{.+}}, %{{.+}}) step (64, 64) shared_outs(%[[O:.+]] = %{{.+}}) -> (tensor<300x200xf16>)
-// CPU:   linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<64x64xf32>)
-// CPU:   scf.for %[[K:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (tensor<64x64xf32>)
-// CPU:     %[[A:.+]] = tile.load %{{.+}}[%[[I]], %[[K]]] pad %{{.+}} into %{{.+}} : tensor<300x100xf16> into tensor<64x100xf16> -> tensor<64x100xf16>
-// CPU:     %[[B:.+]] = tile.load %{{.+}}[%[[K]], %[[J]]] pad %{{.+}} into %{{.+}} : tensor<100x200xf16> into tensor<100x64xf16> -> tensor<100x64xf16>
+// CPU: scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (%{{.+}}, %{{.+}}) step (128, 32) shared_outs(%[[O:.+]] = %{{.+}}) -> (tensor<300x200xf16>)
+// CPU:   linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<128x32xf32>)
+// CPU:   scf.for %[[K:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (tensor<128x32xf32>)
+// CPU:     %[[A:.+]] = tile.load %{{.+}}[%[[I]], %[[K]]] pad %{{.+}} into %{{.+}} : tensor<300x100xf16> into tensor<128x100xf16> -> tensor<128x100xf16>
+// CPU:     %[[B:.+]] = tile.load %{{.+}}[%[[K]], %[[J]]] pad %{{.+}} into %{{.+}} : tensor<100x200xf16> into tensor<100x32xf16> -> tensor<100x32xf16>
 // CPU:     tile.dot %[[A]], %[[B]] into %[[ACC]]
-// CPU:   arith.truncf %{{.+}} : tensor<64x64xf32> to tensor<64x64xf16>
+// CPU:   arith.truncf %{{.+}} : tensor<128x32xf32> to tensor<128x32xf16>
 // CPU:   %[[W:.+]] = tensor.extract_slice %[[O]][%[[I]], %[[J]]]
-// CPU:   %[[S:.+]] = tile.store %{{.+}} into %[[W]][%{{.+}}, %{{.+}}] : tensor<64x64xf16> into tensor<?x?xf16> -> tensor<?x?xf16>
+// CPU:   %[[S:.+]] = tile.store %{{.+}} into %[[W]][%{{.+}}, %{{.+}}] : tensor<128x32xf16> into tensor<?x?xf16> -> tensor<?x?xf16>
 // CPU:   scf.forall.in_parallel
 // CPU:     tensor.parallel_insert_slice %[[S]] into %[[O]][%[[I]], %[[J]]]
 // CUDA-LABEL: func.func @f16

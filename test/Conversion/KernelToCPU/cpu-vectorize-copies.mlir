@@ -147,3 +147,73 @@ func.func @copy_rows(%x: memref<1x?x9x64xf32, strided<[36864, 576, 64, 1], offse
   memref.copy %x, %y : memref<1x?x9x64xf32, strided<[36864, 576, 64, 1], offset: ?>> to memref<1x?x9x64xf32, strided<[7040, 704, 64, 1], offset: ?>>
   return
 }
+
+// -----
+
+// A tile's epilogue computed into a temporary and then copied into its
+// window of the output (the linalg.copy that kernel-lower-strided-copies
+// makes of the strided tile store) writes the window directly: the
+// temporary and the copy go, the epilogue's rows are stored into the
+// 3072-wide output.
+// CHECK-LABEL: func.func @epilogue_into_window
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.copy
+// CHECK: %[[W:.+]] = memref.subview %arg2[0, %arg3] [128, 32] [1, 1]
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: vector.load %arg0{{.*}} : memref<128x32xf32>, vector<16xf32>
+// CHECK: vector.store {{.*}}, %[[W]]{{.*}} : memref<128x32xf32, strided<[3072, 1], offset: ?>>, vector<16xf32>
+// CHECK-NOT: linalg.copy
+// CHECK: return
+func.func @epilogue_into_window(%acc: memref<128x32xf32>, %b: memref<32xf32>,
+                                %out: memref<128x3072xf32>, %j: index) {
+  %tmp = memref.alloc() {alignment = 64 : i64} : memref<128x32xf32>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+                                   affine_map<(i, j) -> (j)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%acc, %b : memref<128x32xf32>, memref<32xf32>)
+      outs(%tmp : memref<128x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %0 = arith.addf %a, %c : f32
+    linalg.yield %0 : f32
+  }
+  %w = memref.subview %out[0, %j] [128, 32] [1, 1]
+      : memref<128x3072xf32> to memref<128x32xf32, strided<[3072, 1], offset: ?>>
+  linalg.copy ins(%tmp : memref<128x32xf32>)
+      outs(%w : memref<128x32xf32, strided<[3072, 1], offset: ?>>)
+  memref.dealloc %tmp : memref<128x32xf32>
+  return
+}
+
+// -----
+
+// The epilogue stays in its temporary when something between it and the
+// copy writes memory (here the output itself); the copy into the strided
+// window is then vector rows, not the linalg.copy's element loop.
+// CHECK-LABEL: func.func @epilogue_kept
+// CHECK: memref.alloc
+// CHECK: memref.store
+// CHECK-NOT: linalg.copy
+// CHECK: vector.load %[[T:.+]][{{.*}}] : memref<128x32xf32>, vector<16xf32>
+// CHECK: vector.store {{.*}} : memref<128x32xf32, strided<[3072, 1], offset: ?>>, vector<16xf32>
+func.func @epilogue_kept(%acc: memref<128x32xf32>, %out: memref<128x3072xf32>,
+                         %j: index, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %tmp = memref.alloc() {alignment = 64 : i64} : memref<128x32xf32>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%acc : memref<128x32xf32>) outs(%tmp : memref<128x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.negf %a : f32
+    linalg.yield %0 : f32
+  }
+  memref.store %f, %out[%c0, %c0] : memref<128x3072xf32>
+  %w = memref.subview %out[0, %j] [128, 32] [1, 1]
+      : memref<128x3072xf32> to memref<128x32xf32, strided<[3072, 1], offset: ?>>
+  linalg.copy ins(%tmp : memref<128x32xf32>)
+      outs(%w : memref<128x32xf32, strided<[3072, 1], offset: ?>>)
+  memref.dealloc %tmp : memref<128x32xf32>
+  return
+}

@@ -32,7 +32,14 @@ void populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns);
 /// Tile sizes of the matmul tile program and which element types get it.
 struct MatmulTileOptions {
-  int64_t m = 64, n = 64, k = 64;
+  /// The CPU's tiles (the GPU sets its own): 128 rows by 32 columns, so that
+  /// a matmul of up to 128 rows (a transformer's tokens) splits over the
+  /// threads along N, each thread reading only its own columns of the
+  /// weights, as K x 32 panels that the hardware prefetcher streams whole
+  /// (a packed panel row is two cache lines). With 64x64 tiles the two row
+  /// tiles of a 128-row matmul went to different threads, each reading all
+  /// of a 9.4 MB weight from L3 (docs/performance.md, session 8).
+  int64_t m = 128, n = 32, k = 64;
   /// Use exactly these sizes (else shrink them to small static extents).
   bool exact = false;
   /// f32 matmuls too (f16/bf16 always).
