@@ -617,7 +617,9 @@ TEST(RuntimeThreadPool, RunsConcurrently) {
 TEST(RuntimeThreadPool, EachThreadStartsAtItsBlock) {
   // With two threads the caller owns iterations [0, 4) of 8 and the helper
   // [4, 8): iteration 0 waits until another has started, which must be the
-  // helper's first, 4 (a shared counter would have handed it 1).
+  // helper's first, 4 (a shared counter would have handed it 1). The other
+  // iterations wait until 0 has started, so that a caller descheduled on a
+  // loaded machine cannot find its block taken over by the helper.
   int32_t original = mlcGetNumThreads();
   ASSERT_EQ(mlcSetNumThreads(2), MLC_STATUS_OK);
   struct Ctx {
@@ -625,12 +627,21 @@ TEST(RuntimeThreadPool, EachThreadStartsAtItsBlock) {
     std::mutex mutex;
     std::vector<std::pair<std::thread::id, int64_t>> started;
     std::atomic<int> count{0};
+    std::atomic<bool> zeroStarted{false};
     std::atomic<bool> timedOut{false};
   } ctx;
   mlcParallelFor(
       8,
       [](void *opaque, int64_t i) {
         auto *c = static_cast<Ctx *>(opaque);
+        auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        if (i != 0)
+          while (!c->zeroStarted.load())
+            if (std::chrono::steady_clock::now() > deadline) {
+              c->timedOut = true;
+              return;
+            }
         {
           std::lock_guard<std::mutex> lock(c->mutex);
           c->started.emplace_back(std::this_thread::get_id(), i);
@@ -638,8 +649,7 @@ TEST(RuntimeThreadPool, EachThreadStartsAtItsBlock) {
         c->count++;
         if (i != 0)
           return;
-        auto deadline =
-            std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        c->zeroStarted = true;
         while (c->count.load() < 2)
           if (std::chrono::steady_clock::now() > deadline) {
             c->timedOut = true;
@@ -657,6 +667,7 @@ TEST(RuntimeThreadPool, EachThreadStartsAtItsBlock) {
                         });
   };
   ASSERT_NE(first(false), ctx.started.end());
+  ASSERT_NE(first(true), ctx.started.end());
   EXPECT_EQ(first(false)->second, 4);
   EXPECT_EQ(first(true)->second, 0);
 }
