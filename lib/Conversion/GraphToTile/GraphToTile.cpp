@@ -60,18 +60,6 @@ std::string encodeName(StringRef name) {
   return out.empty() ? "%00" : out;
 }
 
-std::string shapeString(RankedTensorType t) {
-  if (t.getRank() == 0)
-    return "scalar";
-  std::string s;
-  for (int64_t i = 0; i < t.getRank(); ++i) {
-    if (i)
-      s += "x";
-    s += t.isDynamicDim(i) ? "?" : std::to_string(t.getDimSize(i));
-  }
-  return s;
-}
-
 /// Records the graph-level signature (names, dtypes with signedness, shapes)
 /// before types become signless; mlc-emit-artifact-abi turns it into the
 /// artifact's metadata.
@@ -86,7 +74,7 @@ LogicalResult recordSignature(func::FuncOp func) {
                                       << "' must be a ranked tensor, got " << t;
     record += (kind + " " + encodeName(name ? name.getValue() : fallback) +
                " " + artifactDTypeName(tt.getElementType()) + " " +
-               shapeString(tt) + "\n")
+               graph::shapeString(tt.getShape()) + "\n")
                   .str();
     return success();
   };

@@ -31,6 +31,16 @@ bool mlc::graph::isUnsignedInt(Type t) {
   return it && it.isUnsigned();
 }
 
+std::string mlc::graph::shapeString(ArrayRef<int64_t> shape) {
+  if (shape.empty())
+    return "scalar";
+  std::string s;
+  for (auto [i, d] : llvm::enumerate(shape))
+    s += (i ? "x" : "") +
+         (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
+  return s;
+}
+
 FailureOr<SmallVector<int64_t>>
 mlc::graph::broadcastShapes(ArrayRef<ArrayRef<int64_t>> shapes) {
   size_t rank = 0;

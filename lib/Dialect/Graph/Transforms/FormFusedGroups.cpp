@@ -273,16 +273,6 @@ siblingSpace(ArrayRef<Operation *> members, std::string &why) {
   return space;
 }
 
-std::string shapeString(ArrayRef<int64_t> shape) {
-  if (shape.empty())
-    return "scalar";
-  std::string s;
-  for (auto [i, d] : llvm::enumerate(shape))
-    s += (i ? "x" : "") +
-         (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
-  return s;
-}
-
 /// Whether anything in `to` is reached from `from` along uses in `block`
 /// (through any other op of the block, a group's or not). A group runs as
 /// one kernel: reaching one of its members reaches all of them (their

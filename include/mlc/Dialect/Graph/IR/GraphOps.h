@@ -44,6 +44,10 @@ namespace mlc::graph {
 mlir::FailureOr<llvm::SmallVector<int64_t>>
 broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes);
 
+/// A shape as diagnostics and remarks print it: sizes joined by `x`, `?`
+/// for a dynamic one, "scalar" for rank 0.
+std::string shapeString(llvm::ArrayRef<int64_t> shape);
+
 /// True if `t` is an unsigned integer element type (uiN).
 bool isUnsignedInt(mlir::Type t);
 
