@@ -1503,17 +1503,9 @@ struct FillOnlyPadBorder : RewritePattern {
       next = next->getNextNode();
     if (!next)
       return failure();
-    Value source, target;
-    if (auto copy = dyn_cast<memref::CopyOp>(next)) {
-      source = copy.getSource();
-      target = copy.getTarget();
-    } else if (auto copy = dyn_cast<linalg::CopyOp>(next);
-               copy && copy.hasPureBufferSemantics()) {
-      source = copy.getInputs()[0];
-      target = copy.getOutputs()[0];
-    } else {
+    auto [source, target] = copyOperands(next);
+    if (!source)
       return failure();
-    }
     auto interior = target.getDefiningOp<memref::SubViewOp>();
     auto sourceView = source.getDefiningOp<memref::SubViewOp>();
     if (!interior || interior.getSource() != buffer || source == buffer ||
