@@ -322,14 +322,24 @@ static void mergeSiblingRoots(tile::KernelOp kernel) {
   llvm::sort(roots, [](linalg::GenericOp a, linalg::GenericOp b) {
     return a->isBeforeInBlock(b);
   });
+  // An input the roots read alike (the shared tensor, through the same
+  // map) is one operand of the merged op: one load an element for all.
   SmallVector<Value> inputs, inits;
   SmallVector<AffineMap> maps, initMaps;
   SmallVector<Type> resultTypes;
+  auto inputIndex = [&](Value v, AffineMap map) {
+    for (auto [i, in] : llvm::enumerate(inputs))
+      if (in == v && maps[i] == map)
+        return i;
+    inputs.push_back(v);
+    maps.push_back(map);
+    return inputs.size() - 1;
+  };
+  SmallVector<SmallVector<size_t>> rootInputs;
   for (linalg::GenericOp g : roots) {
-    for (OpOperand *in : g.getDpsInputOperands()) {
-      inputs.push_back(in->get());
-      maps.push_back(g.getMatchingIndexingMap(in));
-    }
+    SmallVector<size_t> &indices = rootInputs.emplace_back();
+    for (OpOperand *in : g.getDpsInputOperands())
+      indices.push_back(inputIndex(in->get(), g.getMatchingIndexingMap(in)));
     for (OpOperand &init : g.getDpsInitsMutable()) {
       inits.push_back(init.get());
       initMaps.push_back(g.getMatchingIndexingMap(&init));
@@ -343,12 +353,12 @@ static void mergeSiblingRoots(tile::KernelOp kernel) {
       roots.front().getIteratorTypesArray(),
       [&](OpBuilder &nb, Location loc, ValueRange args) {
         SmallVector<Value> yielded;
-        size_t in = 0, out = inputs.size();
-        for (linalg::GenericOp g : roots) {
+        size_t out = inputs.size();
+        for (auto [g, indices] : llvm::zip(roots, rootInputs)) {
           IRMapping mapping;
           Block *body = g.getBody();
-          for (unsigned i = 0; i < g.getNumDpsInputs(); ++i)
-            mapping.map(body->getArgument(i), args[in++]);
+          for (auto [i, index] : llvm::enumerate(indices))
+            mapping.map(body->getArgument(i), args[index]);
           for (unsigned i = 0; i < g.getNumDpsInits(); ++i)
             mapping.map(body->getArgument(g.getNumDpsInputs() + i),
                         args[out++]);
