@@ -58,6 +58,150 @@ std::optional<EmitKind> parseEmitKind(llvm::StringRef s) {
       .Default(std::nullopt);
 }
 
+OptionsBinder::~OptionsBinder() = default;
+
+void CompileOptions::bindOptions(OptionsBinder &b) {
+  PipelineOptions &p = pipeline;
+  b.bind({"target", "target", "cpu | cuda"}, p.target.getValue());
+  b.bind({"cuda-arch", "cuda_arch",
+          "GPU for --target=cuda (sm_90a, sm_90, sm_89, sm_86, sm_80)"},
+         p.cudaArch.getValue());
+  b.bind({"emit", "emit",
+          "stop after a stage and write it: import | graph | dot (the fused "
+          "graph as Graphviz) | tile | kernel | mlir-llvm | ptx (cuda) | "
+          "llvm | obj | lib"},
+         emit);
+  b.bind({"O", "opt_level", "optimization level 0..3"}, p.optLevel.getValue());
+  b.bind({"o", "", "output file"}, outputPath);
+  b.bind({"mtriple", "", "target triple (host)"}, triple);
+  b.bind({"mcpu", "", "target CPU (host)"}, cpu);
+  b.bind({"linker", "", "linker driver (cc)"}, linker);
+  b.bind({"v", "", "print each stage and its time"}, verbose);
+  b.bind({"mlc-print-fusion-decisions", "",
+          "a remark for every fusion decision and every formed kernel"},
+         p.printFusionDecisions.getValue());
+  b.bind({"layout", "layout",
+          "conv/pool data layout: auto (what the target prefers: nhwc on "
+          "cuda, nchw on cpu) | nchw | nhwc"},
+         p.layout.getValue());
+  b.bind({"mlc-print-layout-decisions", "",
+          "a remark for every conv/pool layout decision"},
+         p.printLayoutDecisions.getValue());
+  b.bind({"input-shape", "input_shapes",
+          "ONNX input shape override NAME:1x3x?x? (repeatable; ? is a dynamic "
+          "dimension; NAME.0:DIMS, NAME.1:DIMS, ... the elements of a "
+          "sequence input, NAME:none an absent optional input)"},
+         inputShapes);
+  b.bind({"weights", "weights",
+          "embed: constants inside the library (default) | external: large "
+          "constants in MODEL.params beside it"},
+         p.weights.getValue());
+  b.bind({"weights-min-bytes", "weights_min_bytes",
+          "--weights=external: smallest constant (bytes) that goes to the "
+          "parameter file"},
+         p.weightsMinBytes.getValue());
+  b.bind({"force-dynamic", "force_dynamic",
+          "ONNX: make every input dimension dynamic"},
+         forceDynamic);
+  // The tuning knobs: --mlc-NAME and NAME_WITH_UNDERSCORES for the pipeline
+  // option NAME.
+  auto knob = [&](auto &option) {
+    std::string name = option.ArgStr.str();
+    std::string keyword = name;
+    llvm::replace(keyword, '-', '_');
+    b.bind({"mlc-" + name, keyword, option.HelpStr.str(), /*hidden=*/true},
+           option.getValue());
+  };
+  knob(p.splitK);
+  knob(p.cpuCutReadsThroughEpilogue);
+  knob(p.cpuChannelCutMin);
+  knob(p.cpuBalancedGrid);
+  knob(p.wgmmaWideTiles);
+  knob(p.gpuVectorGather);
+  knob(p.wgmmaStages);
+  knob(p.wgmmaInFlight);
+  knob(p.wgmmaMinBlocks);
+  knob(p.wgmmaWideStages);
+  knob(p.wgmmaWideInFlight);
+  knob(p.wgmmaStagedEpilogue);
+  knob(p.wgmmaGroupRows);
+}
+
+std::string CompileOptions::verify(OptionSpelling spelling) const {
+  // How the message names an option set to a value: --flag=value or -Ovalue
+  // on the command line, keyword=value in Python.
+  auto setting = [&](llvm::StringRef flag, llvm::StringRef keyword,
+                     const llvm::Twine &value) {
+    if (spelling == OptionSpelling::Keyword)
+      return (keyword + "=" + value).str();
+    if (flag.size() == 1)
+      return ("-" + flag + value).str();
+    return ("--" + flag + "=" + value).str();
+  };
+  const PipelineOptions &p = pipeline;
+  if (!parseEmitKind(emit))
+    return "unknown " + setting("emit", "emit", emit) +
+           " (use import, graph, dot, tile, kernel, mlir-llvm, ptx, llvm, "
+           "obj or lib)";
+  if (p.target != "cpu" && p.target != "cuda")
+    return "target '" + p.target + "' is not supported (supported: cpu, cuda)";
+  if (p.optLevel > 3)
+    return "unsupported " + setting("O", "opt_level", llvm::Twine(p.optLevel)) +
+           " (use 0..3)";
+  if (p.target == "cuda" &&
+      !llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"},
+                          llvm::StringRef(p.cudaArch)))
+    return "unsupported " + setting("cuda-arch", "cuda_arch", p.cudaArch) +
+           " (supported: sm_80 sm_86 sm_89 sm_90 sm_90a)";
+  if (emit == "ptx" && p.target != "cuda")
+    return setting("emit", "emit", "ptx") + " needs " +
+           setting("target", "target", "cuda");
+  if (emit == "lib" && outputPath == "-")
+    return std::string("a library needs an output path") +
+           (spelling == OptionSpelling::Flag ? " (-o)" : "");
+  if (p.layout != "auto" && p.layout != "nchw" && p.layout != "nhwc")
+    return "unknown " + setting("layout", "layout", p.layout) +
+           " (use auto, nchw or nhwc)";
+  if (p.weights != "embed" && p.weights != "external")
+    return "unsupported " + setting("weights", "weights", p.weights) +
+           " (supported: embed, external)";
+  if (p.weightsMinBytes < 1)
+    return (spelling == OptionSpelling::Flag ? "--weights-min-bytes"
+                                             : "weights_min_bytes") +
+           std::string(" must be positive, got ") +
+           std::to_string(p.weightsMinBytes);
+  // The knobs' ranges (the GPU lowering clamps a pass option into them).
+  struct Range {
+    const decltype(PipelineOptions::wgmmaStages) &option;
+    int64_t min, max;
+  };
+  for (const Range &r : {Range{p.cpuChannelCutMin, 0, INT64_MAX},
+                         Range{p.wgmmaStages, 3, 6},
+                         Range{p.wgmmaInFlight, 0, 1},
+                         Range{p.wgmmaMinBlocks, 0, 32},
+                         Range{p.wgmmaWideStages, 3, 4},
+                         Range{p.wgmmaWideInFlight, 0, 1},
+                         Range{p.wgmmaGroupRows, 0, INT64_MAX}}) {
+    int64_t v = r.option;
+    if (v >= r.min && v <= r.max)
+      continue;
+    std::string name = r.option.ArgStr.str();
+    std::string keyword = name;
+    llvm::replace(keyword, '-', '_');
+    std::string range = r.max == INT64_MAX
+                            ? std::to_string(r.min) + " or more"
+                            : std::to_string(r.min) + ".." +
+                                  std::to_string(r.max);
+    return "unsupported " + setting("mlc-" + name, keyword, llvm::Twine(v)) +
+           " (use " + range + ")";
+  }
+  return "";
+}
+
+EmitKind CompileOptions::emitKind() const {
+  return parseEmitKind(emit).value_or(EmitKind::Lib);
+}
+
 OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
                                 const CompileOptions &opts) {
   if (inputPath.ends_with_insensitive(".onnx")) {
@@ -127,20 +271,13 @@ unsigned x86VectorBits(const std::string &tripleStr, const std::string &cpu) {
 class Driver {
 public:
   Driver(ModuleOp module, const CompileOptions &opts)
-      : module(module), opts(opts) {
-    pipelineOpts.target = opts.target;
+      : module(module), opts(opts), emit(opts.emitKind()) {
+    pipelineOpts.copyOptionValuesFrom(opts.pipeline);
     // --mcpu: the CPU vectorizer's register blocks fit that CPU (e.g.
     // haswell: AVX2, 16 registers), not the host's.
     if (!opts.cpu.empty())
       pipelineOpts.cpuVectorBits = x86VectorBits(opts.triple, opts.cpu);
-    pipelineOpts.optLevel = opts.optLevel;
-    pipelineOpts.cudaArch = opts.cudaArch;
-    pipelineOpts.printFusionDecisions = opts.printFusionDecisions;
-    pipelineOpts.layout = opts.layout;
-    pipelineOpts.printLayoutDecisions = opts.printLayoutDecisions;
-    pipelineOpts.weights = opts.weights;
-    pipelineOpts.weightsMinBytes = opts.weightsMinBytes;
-    if (opts.emit == EmitKind::PTX)
+    if (emit == EmitKind::PTX)
       pipelineOpts.cudaToolkit = ""; // PTX only
   }
 
@@ -223,9 +360,9 @@ public:
     }
     llvm::TargetOptions targetOptions;
     llvm::CodeGenOptLevel cgLevel =
-        opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
-        : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
-        : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+        pipelineOpts.optLevel == 0   ? llvm::CodeGenOptLevel::None
+        : pipelineOpts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+        : pipelineOpts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                              : llvm::CodeGenOptLevel::Aggressive;
     std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
         triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
@@ -240,7 +377,7 @@ public:
       llvm::errs() << "mlc-compile: [llvm-opt] done in "
                    << llvm::format("%.3f", seconds(start)) << " s\n";
 
-    if (opts.emit == EmitKind::LLVMIR) {
+    if (emit == EmitKind::LLVMIR) {
       auto out = openOutputFile(opts.outputPath, &err);
       if (!out)
         return mlir::emitError(module.getLoc(), "cannot write '") << opts.outputPath << "': " << err;
@@ -251,7 +388,7 @@ public:
 
     std::string objPath = opts.outputPath;
     llvm::SmallString<128> tmpObj;
-    if (opts.emit == EmitKind::Lib) {
+    if (emit == EmitKind::Lib) {
       int fd;
       if (std::error_code ec =
               llvm::sys::fs::createTemporaryFile("mlc-model", "o", fd, tmpObj))
@@ -274,7 +411,7 @@ public:
     if (opts.verbose)
       llvm::errs() << "mlc-compile: [codegen] done in "
                    << llvm::format("%.3f", seconds(start)) << " s\n";
-    if (opts.emit == EmitKind::Obj)
+    if (emit == EmitKind::Obj)
       return success();
     LogicalResult linked = link(objPath);
     llvm::sys::fs::remove(objPath);
@@ -289,7 +426,7 @@ public:
     module->removeAttr(kParamsAttrName);
     if (failed(emitNative()))
       return failure();
-    bool binary = opts.emit == EmitKind::Lib || opts.emit == EmitKind::Obj;
+    bool binary = emit == EmitKind::Lib || emit == EmitKind::Obj;
     if (!params || !binary)
       return success();
     llvm::SmallString<256> path(opts.outputPath);
@@ -308,7 +445,7 @@ private:
   }
 
   void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
-    if (opts.optLevel == 0)
+    if (pipelineOpts.optLevel == 0)
       return;
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
@@ -320,8 +457,9 @@ private:
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::OptimizationLevel level = opts.optLevel == 1 ? llvm::OptimizationLevel::O1
-                                    : opts.optLevel == 2 ? llvm::OptimizationLevel::O2
+    llvm::OptimizationLevel level =
+        pipelineOpts.optLevel == 1   ? llvm::OptimizationLevel::O1
+        : pipelineOpts.optLevel == 2 ? llvm::OptimizationLevel::O2
                                                          : llvm::OptimizationLevel::O3;
     pb.buildPerModuleDefaultPipeline(level).run(m, mam);
   }
@@ -391,30 +529,19 @@ private:
 
   ModuleOp module;
   const CompileOptions &opts;
+  EmitKind emit;
+  /// opts.pipeline, with what the driver derives (--mcpu's vector width,
+  /// PTX without the toolkit).
   PipelineOptions pipelineOpts;
 };
 
 } // namespace
 
 LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
-  if (opts.target != "cpu" && opts.target != "cuda")
-    return mlir::emitError(module.getLoc(), "target '")
-           << opts.target << "' is not supported (supported: cpu, cuda)";
-  if (opts.target == "cuda" &&
-      !llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"},
-                          StringRef(opts.cudaArch)))
-    return mlir::emitError(module.getLoc(), "unsupported --cuda-arch=")
-           << opts.cudaArch << " (supported: sm_80 sm_86 sm_89 sm_90 sm_90a)";
-  if (opts.emit == EmitKind::PTX && opts.target != "cuda")
-    return mlir::emitError(module.getLoc(), "--emit=ptx needs --target=cuda");
-  if (opts.weights != "embed" && opts.weights != "external")
-    return mlir::emitError(module.getLoc(), "unsupported --weights=")
-           << opts.weights << " (supported: embed, external)";
-  if (opts.weightsMinBytes < 1)
-    return mlir::emitError(module.getLoc(), "--weights-min-bytes must be "
-                                            "positive, got ")
-           << opts.weightsMinBytes;
+  if (std::string error = opts.verify(); !error.empty())
+    return mlir::emitError(module.getLoc(), error);
   Driver d(module, opts);
+  EmitKind emit = opts.emitKind();
   ModelStats stats;
   // --stats prints what is known when the compilation stops, however it
   // stops.
@@ -425,29 +552,29 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
   };
   if (opts.stats)
     collectInputStats(module, stats);
-  if (opts.emit == EmitKind::Import)
+  if (emit == EmitKind::Import)
     return finish(d.writeText());
   if (failed(d.stage("graph", buildGraphPipeline)))
     return finish(failure());
   if (opts.stats)
     collectGraphStats(module, stats);
-  if (opts.emit == EmitKind::Graph || opts.emit == EmitKind::Dot)
-    return finish(d.writeText(/*dot=*/opts.emit == EmitKind::Dot));
+  if (emit == EmitKind::Graph || emit == EmitKind::Dot)
+    return finish(d.writeText(/*dot=*/emit == EmitKind::Dot));
   if (failed(d.stage("graph-to-tile", buildGraphToTilePipeline)))
     return finish(failure());
-  if (opts.emit == EmitKind::Tile)
+  if (emit == EmitKind::Tile)
     return finish(d.writeText());
   if (failed(d.stage("tile-to-kernel", buildTileToKernelPipeline)))
     return finish(failure());
   if (opts.stats)
     collectKernelStats(module, stats);
-  if (opts.emit == EmitKind::Kernel)
+  if (emit == EmitKind::Kernel)
     return finish(d.writeText());
   if (failed(d.stage("kernel-to-llvm", buildKernelToLLVMPipeline)))
     return finish(failure());
-  if (opts.emit == EmitKind::LLVMDialect)
+  if (emit == EmitKind::LLVMDialect)
     return finish(d.writeText());
-  if (opts.emit == EmitKind::PTX)
+  if (emit == EmitKind::PTX)
     return finish(d.writePTX());
   return finish(d.emitNativeWithParams());
 }

@@ -29,16 +29,10 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 
 namespace mlc {
-
-static llvm::cl::opt<bool>
-    clSplitK("mlc-split-k", llvm::cl::Hidden, llvm::cl::init(true),
-             llvm::cl::desc("graph-split-k for cuda at -O1+ (f32 long-K "
-                            "matmuls with few output tiles)"));
 
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
@@ -59,7 +53,7 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     pm.addNestedPass<func::FuncOp>(graph::createGraphConvToMatmulPass());
   // Long-K f32 matmuls with few output tiles spread over the GPU
   // (docs/performance.md: 32x8192x64 0.128 -> 0.013 ms on the H200).
-  if (opts.optLevel > 0 && opts.target == "cuda" && clSplitK)
+  if (opts.optLevel > 0 && opts.target == "cuda" && opts.splitK)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSplitKPass());
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
@@ -72,6 +66,10 @@ void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
   ConvertGraphToTilePassOptions toTile;
   toTile.target = opts.target;
   toTile.chip = opts.cudaArch;
+  toTile.cpuCutReadsThroughEpilogue = opts.cpuCutReadsThroughEpilogue;
+  toTile.cpuChannelCutMin = opts.cpuChannelCutMin;
+  toTile.cpuBalancedGrid = opts.cpuBalancedGrid;
+  toTile.wgmmaWideTiles = opts.wgmmaWideTiles;
   pm.addPass(createConvertGraphToTilePass(toTile));
   // Constant matmul weights in the CPU micro-kernel's panel layout.
   if (opts.target != "cuda" && opts.optLevel > 0)
@@ -150,6 +148,14 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   ConvertKernelToGPUPassOptions gpuOpts;
   gpuOpts.chip = opts.cudaArch;
   gpuOpts.features = "+ptx80";
+  gpuOpts.gpuVectorGather = opts.gpuVectorGather;
+  gpuOpts.wgmmaStages = opts.wgmmaStages;
+  gpuOpts.wgmmaInFlight = opts.wgmmaInFlight;
+  gpuOpts.wgmmaMinBlocks = opts.wgmmaMinBlocks;
+  gpuOpts.wgmmaWideStages = opts.wgmmaWideStages;
+  gpuOpts.wgmmaWideInFlight = opts.wgmmaWideInFlight;
+  gpuOpts.wgmmaStagedEpilogue = opts.wgmmaStagedEpilogue;
+  gpuOpts.wgmmaGroupRows = opts.wgmmaGroupRows;
   pm.addPass(createConvertKernelToGPUPass(gpuOpts));
   pm.addPass(createConvertLinalgToLoopsPass());
   // Weights as flat arrays: one LLVM constant each, not one per row.

@@ -14,8 +14,6 @@ EMIT_KINDS = ("import", "graph", "dot", "tile", "kernel", "mlir-llvm", "ptx", "l
 #: GPUs ``cuda_arch`` accepts (as ``mlc-compile --cuda-arch``).
 CUDA_ARCHS = ("sm_90a", "sm_90", "sm_89", "sm_86", "sm_80")
 
-_TARGETS = ("cpu", "cuda")
-
 
 def _compiler():
     try:
@@ -85,7 +83,7 @@ def _source(model, format):
 
 def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  # noqa: A001
             format=None, force_dynamic=False, output=None, cuda_arch="sm_90a",
-            weights="embed", weights_min_bytes=1024, random_weights=None):
+            weights="embed", weights_min_bytes=1024, random_weights=None, **options):
     """Compiles a model for the CPU and loads it, or returns a stage's text.
 
     Args:
@@ -124,6 +122,12 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
         random_weights: with weights="external": True or a seed loads the
             Module with deterministic random parameters instead of the file
             (as ``mlc.load``).
+        **options: the compiler's other options, as ``mlc-compile`` takes
+            them (``mlc::CompileOptions::bindOptions`` names both):
+            ``layout`` ("auto", "nchw" or "nhwc", as ``--layout``) and the
+            tuning knobs, ``--mlc-NAME`` as the keyword NAME with
+            underscores: ``split_k=False``, ``cpu_balanced_grid=False``,
+            ``wgmma_stages=4``, ``gpu_vector_gather=False``, ...
 
     Returns:
         an ``mlc.Module`` (``emit=None``), else the stage's text (``str``) or
@@ -132,29 +136,18 @@ def compile(model, target="cpu", opt_level=3, input_shapes=None, emit=None, *,  
     Raises:
         mlc.CompileError: the model does not parse, verify or compile; its
             message holds the diagnostics with their locations.
-        ValueError, TypeError: bad arguments.
+        ValueError, TypeError: bad arguments (the compiler's options are
+            checked by ``mlc::CompileOptions::verify``, as for ``mlc-compile``).
     """
-    if target not in _TARGETS:
-        raise ValueError(f"target must be one of {_TARGETS}, got {target!r}")
-    if not isinstance(opt_level, int) or not 0 <= opt_level <= 3:
-        raise ValueError(f"opt_level must be 0..3, got {opt_level!r}")
-    if cuda_arch not in CUDA_ARCHS:
-        raise ValueError(f"cuda_arch must be one of {CUDA_ARCHS}, got {cuda_arch!r}")
-    if emit == "ptx" and target != "cuda":
-        raise ValueError('emit="ptx" needs target="cuda"')
-    if emit is not None and emit not in EMIT_KINDS:
-        raise ValueError(f"emit must be None or one of {EMIT_KINDS}, got {emit!r}")
-    if weights not in ("embed", "external"):
-        raise ValueError(f'weights must be "embed" or "external", got {weights!r}')
-    if not isinstance(weights_min_bytes, int) or weights_min_bytes < 1:
-        raise ValueError(f"weights_min_bytes must be a positive int, got {weights_min_bytes!r}")
+    # The options are the compiler's (mlc::CompileOptions): bound by keyword
+    # and checked there, once for mlc-compile and this package.
     kind, source, name = _source(model, format)
     c = _compiler()
     if kind == "onnx" and not c.has_onnx:
         raise CompileError("this build of mlc has no ONNX importer")
-    specs = _shape_specs(input_shapes)
-    args = dict(kind=kind, source=source, name=name, target=target,
-                cuda_arch=cuda_arch, opt_level=opt_level, input_shapes=specs, force_dynamic=bool(force_dynamic),
+    args = dict(options, kind=kind, source=source, name=name, target=target,
+                cuda_arch=cuda_arch, opt_level=opt_level,
+                input_shapes=_shape_specs(input_shapes), force_dynamic=bool(force_dynamic),
                 weights=weights, weights_min_bytes=weights_min_bytes)
     if emit is not None:
         return c.compile(emit=emit, output_path="", **args)

@@ -35,8 +35,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <limits>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -77,15 +79,72 @@ struct Request {
   SourceKind kind;
   std::string source; ///< the path, or the model's bytes
   std::string name;   ///< how diagnostics name an in-memory model
-  std::string emit;
-  std::string outputPath; ///< where a library (emit == "lib") goes
-  std::string target;
-  std::string cudaArch;
-  unsigned optLevel;
-  std::vector<std::string> inputShapes;
-  bool forceDynamic;
-  std::string weights;
-  int64_t weightsMinBytes;
+};
+
+/// Sets the options of CompileOptions that mlc.compile passes as keywords
+/// (their names and storage come from CompileOptions::bindOptions); a
+/// keyword passed as None keeps the default.
+class KeywordBinder : public mlc::OptionsBinder {
+public:
+  explicit KeywordBinder(py::dict kwargs) : kwargs(std::move(kwargs)) {}
+
+  void bind(const mlc::OptionInfo &info, bool &value) override {
+    if (py::handle o = take(info))
+      value = cast<bool>(info, o, "a bool");
+  }
+  void bind(const mlc::OptionInfo &info, unsigned &value) override {
+    if (py::handle o = take(info)) {
+      auto v = cast<long long>(info, o, "an int");
+      if (v < 0 || v > std::numeric_limits<unsigned>::max())
+        throw py::value_error(info.keyword + "=" + std::to_string(v) +
+                              " is out of range");
+      value = v;
+    }
+  }
+  void bind(const mlc::OptionInfo &info, int64_t &value) override {
+    if (py::handle o = take(info))
+      value = cast<int64_t>(info, o, "an int");
+  }
+  void bind(const mlc::OptionInfo &info, std::string &value) override {
+    if (py::handle o = take(info))
+      value = cast<std::string>(info, o, "a str");
+  }
+  void bind(const mlc::OptionInfo &info,
+            std::vector<std::string> &values) override {
+    if (py::handle o = take(info))
+      values = cast<std::vector<std::string>>(info, o, "a list of str");
+  }
+
+  /// Throws TypeError for a keyword no option took.
+  void checkAllTaken() const {
+    for (auto item : kwargs) {
+      std::string key = py::str(item.first);
+      if (!taken.count(key))
+        throw py::type_error("compile() got an unexpected keyword argument '" +
+                             key + "'");
+    }
+  }
+
+private:
+  py::handle take(const mlc::OptionInfo &info) {
+    if (info.keyword.empty() || !kwargs.contains(info.keyword))
+      return {};
+    taken.insert(info.keyword);
+    py::handle o = kwargs[py::str(info.keyword)];
+    return o.is_none() ? py::handle() : o;
+  }
+  template <typename T>
+  static T cast(const mlc::OptionInfo &info, py::handle o, const char *what) {
+    try {
+      return o.cast<T>();
+    } catch (const py::cast_error &) {
+      throw py::type_error(info.keyword + " must be " + what + ", got " +
+                           std::string(py::str(py::type::of(o).attr("__name__"))));
+    }
+  }
+
+  py::dict kwargs;
+  std::set<std::string> taken;
 };
 
 OwningOpRef<ModuleOp> load(MLIRContext &ctx, llvm::SourceMgr &sourceMgr,
@@ -131,32 +190,15 @@ OwningOpRef<ModuleOp> load(MLIRContext &ctx, llvm::SourceMgr &sourceMgr,
   return nullptr;
 }
 
-/// Compiles; returns the stage's text (or an object file's bytes) for text
-/// and object emits, nothing for a library. Runs without the GIL.
-std::optional<std::string> compileImpl(const Request &req) {
-  std::optional<mlc::EmitKind> emit = mlc::parseEmitKind(req.emit);
-  if (!emit)
-    throw py::value_error("unknown emit '" + req.emit +
-                          "' (expected import, graph, dot, tile, kernel, "
-                          "mlir-llvm, ptx, llvm, obj or lib)");
-  if (req.optLevel > 3)
-    throw py::value_error("opt_level must be 0..3, got " +
-                          std::to_string(req.optLevel));
-
-  mlc::CompileOptions opts;
-  opts.target = req.target;
-  if (!req.cudaArch.empty())
-    opts.cudaArch = req.cudaArch;
-  opts.optLevel = req.optLevel;
-  opts.emit = *emit;
-  opts.inputShapes = req.inputShapes;
-  opts.forceDynamic = req.forceDynamic;
-  opts.weights = req.weights;
-  opts.weightsMinBytes = req.weightsMinBytes;
-
+/// Compiles with `opts` (verified); returns the stage's text (or an object
+/// file's bytes) for text and object emits, nothing for a library. Runs
+/// without the GIL.
+std::optional<std::string> compileImpl(const Request &req,
+                                       mlc::CompileOptions &opts) {
+  mlc::EmitKind emit = opts.emitKind();
   // Text and objects go through a temporary file (the driver writes files).
   llvm::SmallString<128> tmpPath;
-  bool toMemory = *emit != mlc::EmitKind::Lib;
+  bool toMemory = emit != mlc::EmitKind::Lib;
   if (toMemory) {
     int fd;
     if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
@@ -164,10 +206,6 @@ std::optional<std::string> compileImpl(const Request &req) {
       throw CompileFailure("cannot create a temporary file: " + ec.message());
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
     opts.outputPath = tmpPath.str().str();
-  } else {
-    if (req.outputPath.empty())
-      throw py::value_error("a library needs an output path");
-    opts.outputPath = req.outputPath;
   }
   struct RemoveTemp {
     llvm::SmallString<128> &path;
@@ -235,11 +273,7 @@ PYBIND11_MODULE(_compiler, m) {
   m.def(
       "compile",
       [](const std::string &kind, py::bytes source, const std::string &name,
-         const std::string &emit, const std::string &outputPath,
-         const std::string &target, const std::string &cudaArch,
-         unsigned optLevel, std::vector<std::string> inputShapes,
-         bool forceDynamic, const std::string &weights,
-         int64_t weightsMinBytes) -> py::object {
+         const std::string &outputPath, py::kwargs kwargs) -> py::object {
         Request req;
         if (kind == "path")
           req.kind = SourceKind::Path;
@@ -251,35 +285,35 @@ PYBIND11_MODULE(_compiler, m) {
           throw py::value_error("unknown source kind '" + kind + "'");
         req.source = source;
         req.name = name;
-        req.emit = emit;
-        req.outputPath = outputPath;
-        req.target = target;
-        req.cudaArch = cudaArch;
-        req.optLevel = optLevel;
-        req.inputShapes = std::move(inputShapes);
-        req.forceDynamic = forceDynamic;
-        req.weights = weights;
-        req.weightsMinBytes = weightsMinBytes;
+        mlc::CompileOptions opts;
+        KeywordBinder binder(kwargs);
+        opts.bindOptions(binder);
+        binder.checkAllTaken();
+        if (!outputPath.empty())
+          opts.outputPath = outputPath;
+        if (std::string error = opts.verify(mlc::OptionSpelling::Keyword);
+            !error.empty())
+          throw py::value_error(error);
         std::optional<std::string> result;
         {
           py::gil_scoped_release release;
-          result = compileImpl(req);
+          result = compileImpl(req, opts);
         }
         if (!result)
           return py::none();
-        if (req.emit == "obj")
+        if (opts.emitKind() == mlc::EmitKind::Obj)
           return py::bytes(*result);
         return py::str(*result);
       },
-      py::arg("kind"), py::arg("source"), py::arg("name"), py::arg("emit"),
-      py::arg("output_path"), py::arg("target"), py::arg("cuda_arch"),
-      py::arg("opt_level"),
-      py::arg("input_shapes"), py::arg("force_dynamic"),
-      py::arg("weights") = "embed", py::arg("weights_min_bytes") = 1024,
+      py::arg("kind"), py::arg("source"), py::arg("name"),
+      py::arg("output_path"),
       "Compiles a model. kind: 'path' (source is a file path), 'mlir' (MLIR "
       "text) or 'onnx' (a serialized ModelProto); `name` names an in-memory "
-      "model in diagnostics. weights: 'embed' or 'external' (large constants "
-      "go to <output_path without extension>.params). Returns the stage's text (bytes for 'obj'), or "
-      "None after writing a library to output_path. Raises "
-      "mlc.CompileError with the diagnostics.");
+      "model in diagnostics; output_path: where a library (emit='lib', the "
+      "default) goes. The keywords are CompileOptions' (emit, target, "
+      "cuda_arch, opt_level, layout, input_shapes, force_dynamic, weights, "
+      "weights_min_bytes, and the tuning knobs such as split_k or "
+      "wgmma_stages); an invalid one raises ValueError. Returns the stage's "
+      "text (bytes for 'obj'), or None after writing a library to "
+      "output_path. Raises mlc.CompileError with the diagnostics.");
 }

@@ -121,6 +121,32 @@ def test_bad_arguments(mlc):
         mlc.compile(42)
 
 
+def test_compile_options_keywords(mlc):
+    # The compiler's options (mlc::CompileOptions) by keyword: the tuning
+    # knobs as mlc-compile's --mlc-NAME flags, checked by the same verify().
+    conv = os.path.join(os.path.dirname(__file__), "..", "Conversion", "GraphToTile",
+                        "inputs", "cpu_conv_tiles.mlir")
+    tiles = mlc.compile(conv, emit="tile", layout="nhwc")
+    assert 'tile.kernel "relu_3" tile_sizes [0, 0, 0, 64]' in tiles
+    tiles = mlc.compile(conv, emit="tile", layout="nhwc", cpu_balanced_grid=False,
+                        cpu_cut_reads_through_epilogue=False)
+    assert 'tile.kernel "relu_3" tile_sizes [0, 1, 0, 0]' in tiles
+    assert 'tile.kernel "relu_5" tile_sizes [0, 4, 0, 0]' in tiles
+    a = np.ones((2, 3), np.float32)
+    m = mlc.compile(ADD_MLIR, split_k=False, wgmma_stages=4, gpu_vector_gather=False)
+    np.testing.assert_array_equal(m(a, a), a + a)
+    with pytest.raises(ValueError, match=r"unsupported wgmma_stages=9 \(use 3\.\.6\)"):
+        mlc.compile(ADD_MLIR, target="cuda", wgmma_stages=9, emit="ptx")
+    with pytest.raises(ValueError, match=r"unknown layout=bad"):
+        mlc.compile(ADD_MLIR, layout="bad")
+    with pytest.raises(ValueError, match="opt_level"):
+        mlc.compile(ADD_MLIR, opt_level=-1)
+    with pytest.raises(TypeError, match="no_such_knob"):
+        mlc.compile(ADD_MLIR, no_such_knob=1)
+    with pytest.raises(TypeError, match="wgmma_stages must be an int"):
+        mlc.compile(ADD_MLIR, wgmma_stages="five")
+
+
 def test_input_shapes_need_onnx(mlc):
     with pytest.raises(mlc.CompileError, match="ONNX"):
         mlc.compile(ADD_MLIR, input_shapes={"a": (2, 3)})

@@ -14,6 +14,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 using namespace mlir;
 
 namespace {
@@ -77,7 +80,7 @@ TEST_F(PipelineTest, RejectsUnknownTarget) {
       ctx.get());
   ASSERT_TRUE(module);
   mlc::CompileOptions opts;
-  opts.target = "tpu";
+  opts.pipeline.target = "tpu";
   std::string diag;
   ScopedDiagnosticHandler handler(ctx.get(), [&](Diagnostic &d) {
     diag = d.str();
@@ -85,6 +88,84 @@ TEST_F(PipelineTest, RejectsUnknownTarget) {
   });
   EXPECT_TRUE(failed(mlc::compileModule(*module, opts)));
   EXPECT_NE(diag.find("not supported"), std::string::npos);
+}
+
+/// Records what CompileOptions binds, and sets one option by flag.
+struct RecordingBinder : mlc::OptionsBinder {
+  void bind(const mlc::OptionInfo &info, bool &value) override {
+    record(info);
+  }
+  void bind(const mlc::OptionInfo &info, unsigned &value) override {
+    record(info);
+  }
+  void bind(const mlc::OptionInfo &info, int64_t &value) override {
+    record(info);
+    if (info.flag == setFlag)
+      value = setValue;
+  }
+  void bind(const mlc::OptionInfo &info, std::string &value) override {
+    record(info);
+  }
+  void bind(const mlc::OptionInfo &info,
+            std::vector<std::string> &values) override {
+    record(info);
+  }
+  void record(const mlc::OptionInfo &info) {
+    flags.insert(info.flag);
+    if (!info.keyword.empty())
+      keywords.insert(info.keyword);
+  }
+  std::set<std::string> flags, keywords;
+  std::string setFlag;
+  int64_t setValue = 0;
+};
+
+TEST(CompileOptions, BindsEveryKnobUnderItsPipelineName) {
+  mlc::CompileOptions opts;
+  RecordingBinder binder;
+  binder.setFlag = "mlc-wgmma-stages";
+  binder.setValue = 5;
+  opts.bindOptions(binder);
+  EXPECT_EQ(int64_t(opts.pipeline.wgmmaStages), 5);
+  for (const char *knob :
+       {"split-k", "cpu-cut-reads-through-epilogue", "cpu-channel-cut-min",
+        "cpu-balanced-grid", "wgmma-wide-tiles", "gpu-vector-gather",
+        "wgmma-stages", "wgmma-in-flight", "wgmma-min-blocks",
+        "wgmma-wide-stages", "wgmma-wide-in-flight", "wgmma-staged-epilogue",
+        "wgmma-group-rows"}) {
+    std::string keyword = knob;
+    std::replace(keyword.begin(), keyword.end(), '-', '_');
+    EXPECT_TRUE(binder.flags.count(std::string("mlc-") + knob)) << knob;
+    EXPECT_TRUE(binder.keywords.count(keyword)) << knob;
+  }
+  for (const char *flag : {"target", "cuda-arch", "O", "emit", "layout",
+                           "weights", "weights-min-bytes", "input-shape"})
+    EXPECT_TRUE(binder.flags.count(flag)) << flag;
+}
+
+TEST(CompileOptions, VerifyNamesTheOptionAsTheFrontEndSpellsIt) {
+  mlc::CompileOptions opts;
+  opts.outputPath = "model.so";
+  EXPECT_EQ(opts.verify(), "");
+  opts.pipeline.optLevel = 7;
+  EXPECT_EQ(opts.verify(), "unsupported -O7 (use 0..3)");
+  EXPECT_EQ(opts.verify(mlc::OptionSpelling::Keyword),
+            "unsupported opt_level=7 (use 0..3)");
+  opts.pipeline.optLevel = 2;
+  opts.pipeline.wgmmaStages = 9;
+  EXPECT_EQ(opts.verify(), "unsupported --mlc-wgmma-stages=9 (use 3..6)");
+  EXPECT_EQ(opts.verify(mlc::OptionSpelling::Keyword),
+            "unsupported wgmma_stages=9 (use 3..6)");
+  opts.pipeline.wgmmaStages = 3;
+  opts.pipeline.layout = "bad";
+  EXPECT_EQ(opts.verify(),
+            "unknown --layout=bad (use auto, nchw or nhwc)");
+  opts.pipeline.layout = "nhwc";
+  opts.emit = "ptx";
+  EXPECT_EQ(opts.verify(), "--emit=ptx needs --target=cuda");
+  opts.pipeline.target = "cuda";
+  EXPECT_EQ(opts.verify(), "");
+  EXPECT_EQ(opts.emitKind(), mlc::EmitKind::PTX);
 }
 
 TEST(EmitKind, Parses) {

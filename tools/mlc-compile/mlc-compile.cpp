@@ -16,62 +16,57 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/StringSaver.h"
 
 using namespace llvm;
 
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<model>"),
                                       cl::Required);
-static cl::opt<std::string> outputFile("o", cl::desc("output file"),
-                                       cl::value_desc("path"), cl::init("-"));
-static cl::opt<std::string> target("target", cl::desc("cpu | cuda"),
-                                   cl::init("cpu"));
-static cl::opt<std::string>
-    cudaArch("cuda-arch", cl::desc("GPU for --target=cuda (sm_90a, sm_90, "
-                                   "sm_89, sm_86, sm_80)"),
-             cl::init("sm_90a"));
-static cl::opt<std::string>
-    emit("emit",
-         cl::desc("stop after a stage and write it: import | graph | dot "
-                  "(the fused graph as Graphviz) | tile | kernel | "
-                  "mlir-llvm | ptx (cuda) | llvm | obj | lib"),
-         cl::init("lib"));
-static cl::opt<unsigned> optLevel("O", cl::desc("optimization level 0..3"),
-                                  cl::Prefix, cl::init(2));
-static cl::opt<std::string> triple("mtriple", cl::desc("target triple (host)"));
-static cl::opt<std::string> cpu("mcpu", cl::desc("target CPU (host)"));
-static cl::opt<std::string> linker("linker", cl::desc("linker driver (cc)"));
-static cl::opt<bool> verbose("v", cl::desc("print each stage and its time"));
-static cl::opt<bool> printFusionDecisions(
-    "mlc-print-fusion-decisions",
-    cl::desc("a remark for every fusion decision and every formed kernel"));
-static cl::opt<std::string>
-    layout("layout",
-           cl::desc("conv/pool data layout: auto (what the target prefers: "
-                    "nhwc on cuda, nchw on cpu) | nchw | nhwc"),
-           cl::init("auto"));
-static cl::opt<bool> printLayoutDecisions(
-    "mlc-print-layout-decisions",
-    cl::desc("a remark for every conv/pool layout decision"));
-static cl::list<std::string>
-    inputShapes("input-shape",
-                cl::desc("ONNX input shape override NAME:1x3x?x? (repeatable; "
-                         "? is a dynamic dimension; NAME.0:DIMS, NAME.1:DIMS, "
-                         "... the elements of a sequence input, NAME:none an "
-                         "absent optional input)"),
-                cl::value_desc("NAME:DIMS"));
-static cl::opt<std::string>
-    weights("weights",
-            cl::desc("embed: constants inside the library (default) | "
-                     "external: large constants in MODEL.params beside it"),
-            cl::init("embed"));
-static cl::opt<int64_t> weightsMinBytes(
-    "weights-min-bytes",
-    cl::desc("--weights=external: smallest constant (bytes) that goes to the "
-             "parameter file"),
-    cl::init(1024));
-static cl::opt<bool>
-    forceDynamic("force-dynamic",
-                 cl::desc("ONNX: make every input dimension dynamic"));
+
+namespace {
+
+/// Makes a flag of every option that CompileOptions binds, stored straight
+/// into it: the flags' spellings and help live with the options
+/// (CompileOptions::bindOptions), not here.
+class CommandLineBinder : public mlc::OptionsBinder {
+public:
+  void bind(const mlc::OptionInfo &info, bool &value) override {
+    add<cl::opt<bool, true>>(info, value);
+  }
+  void bind(const mlc::OptionInfo &info, unsigned &value) override {
+    add<cl::opt<unsigned, true>>(info, value);
+  }
+  void bind(const mlc::OptionInfo &info, int64_t &value) override {
+    add<cl::opt<int64_t, true>>(info, value);
+  }
+  void bind(const mlc::OptionInfo &info, std::string &value) override {
+    add<cl::opt<std::string, true>>(info, value);
+  }
+  void bind(const mlc::OptionInfo &info,
+            std::vector<std::string> &values) override {
+    add<cl::list<std::string, std::vector<std::string>>>(info, values);
+  }
+
+private:
+  template <typename Opt, typename T>
+  void add(const mlc::OptionInfo &info, T &storage) {
+    auto opt = std::make_unique<Opt>(saver.save(info.flag),
+                                     cl::desc(saver.save(info.help)),
+                                     cl::location(storage));
+    if (info.hidden)
+      opt->setHiddenFlag(cl::Hidden);
+    // -O2, as compilers spell it.
+    if (info.flag == "O")
+      opt->setFormattingFlag(cl::Prefix);
+    options.push_back(std::move(opt));
+  }
+
+  BumpPtrAllocator allocator;
+  StringSaver saver{allocator};
+  std::vector<std::unique_ptr<cl::Option>> options;
+};
+
+} // namespace
 
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
@@ -92,6 +87,9 @@ int main(int argc, char **argv) {
     }
     args.push_back(argv[i]);
   }
+  mlc::CompileOptions opts;
+  CommandLineBinder binder;
+  opts.bindOptions(binder);
   cl::ParseCommandLineOptions(
       args.size(), args.data(),
       "mlc model compiler\n\n"
@@ -99,23 +97,9 @@ int main(int argc, char **argv) {
       "kernels\n"
       "            fused-groups fused-ops arena-bytes dynamic-buffers "
       "unfused-bytes\n");
-
-  auto emitKind = mlc::parseEmitKind(emit);
-  if (!emitKind) {
-    errs() << "mlc-compile: error: unknown --emit=" << emit << "\n";
-    return 2;
-  }
-  if (layout != "auto" && layout != "nchw" && layout != "nhwc") {
-    errs() << "mlc-compile: error: unknown --layout=" << layout
-           << " (use auto, nchw or nhwc)\n";
-    return 2;
-  }
-  if (optLevel > 3) {
-    errs() << "mlc-compile: error: -O" << optLevel << " (use 0..3)\n";
-    return 2;
-  }
-  if (*emitKind == mlc::EmitKind::Lib && outputFile == "-") {
-    errs() << "mlc-compile: error: a library needs an output path (-o)\n";
+  opts.stats = stats;
+  if (std::string error = opts.verify(); !error.empty()) {
+    errs() << "mlc-compile: error: " << error << "\n";
     return 2;
   }
 
@@ -129,9 +113,6 @@ int main(int argc, char **argv) {
   SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
 
-  mlc::CompileOptions opts;
-  opts.inputShapes.assign(inputShapes.begin(), inputShapes.end());
-  opts.forceDynamic = forceDynamic;
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlc::loadModel(context, inputFile, opts);
   if (!module)
@@ -141,21 +122,6 @@ int main(int argc, char **argv) {
   mlir::applyDefaultTimingManagerCLOptions(tm);
   mlir::TimingScope timing = tm.getRootScope();
 
-  opts.target = target;
-  opts.cudaArch = cudaArch;
-  opts.optLevel = optLevel;
-  opts.emit = *emitKind;
-  opts.outputPath = outputFile;
-  opts.triple = triple;
-  opts.cpu = cpu;
-  opts.linker = linker;
-  opts.verbose = verbose;
-  opts.stats = stats;
-  opts.printFusionDecisions = printFusionDecisions;
-  opts.layout = layout;
-  opts.printLayoutDecisions = printLayoutDecisions;
-  opts.weights = weights;
-  opts.weightsMinBytes = weightsMinBytes;
   opts.configurePM = [&](mlir::PassManager &pm) {
     pm.enableTiming(timing);
     return mlir::applyPassManagerCLOptions(pm);

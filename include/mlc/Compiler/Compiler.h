@@ -13,6 +13,8 @@
 #ifndef MLC_COMPILER_COMPILER_H
 #define MLC_COMPILER_COMPILER_H
 
+#include "mlc/Pipelines/Pipelines.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassManager.h"
@@ -37,11 +39,49 @@ enum class EmitKind {
   Lib
 };
 
+/// How an option of CompileOptions is named where it is bound.
+struct OptionInfo {
+  /// mlc-compile's flag, without dashes ("cuda-arch": --cuda-arch=...).
+  std::string flag;
+  /// mlc.compile's keyword; empty: the Python package does not take it.
+  std::string keyword;
+  std::string help;
+  /// A tuning knob: left out of mlc-compile --help (--help-hidden has it).
+  bool hidden = false;
+};
+
+/// Binds the options of CompileOptions to a front end: mlc-compile makes a
+/// command-line flag of each, the Python package a keyword of mlc.compile
+/// (IREE's OptionsBinder in spirit). A binder only stores values;
+/// CompileOptions::verify() checks them.
+class OptionsBinder {
+public:
+  virtual ~OptionsBinder();
+  virtual void bind(const OptionInfo &info, bool &value) = 0;
+  virtual void bind(const OptionInfo &info, unsigned &value) = 0;
+  virtual void bind(const OptionInfo &info, int64_t &value) = 0;
+  virtual void bind(const OptionInfo &info, std::string &value) = 0;
+  /// A repeatable flag; a list keyword.
+  virtual void bind(const OptionInfo &info,
+                    std::vector<std::string> &values) = 0;
+};
+
+/// Which names CompileOptions::verify() gives the options in its message.
+enum class OptionSpelling {
+  Flag,   ///< mlc-compile's: --cuda-arch=sm_70, -O7
+  Keyword ///< mlc.compile's: cuda_arch=sm_70, opt_level=7
+};
+
+/// Everything a compilation is asked to do. It owns the pipeline options
+/// (the stages' choices and tuning knobs, as `mlc-opt --mlc-*-pipeline`
+/// takes them); mlc-compile and the Python package fill it through
+/// bindOptions() and report verify()'s message.
 struct CompileOptions {
-  std::string target = "cpu";
-  std::string cudaArch = "sm_90a"; ///< for target cuda
-  unsigned optLevel = 2;
-  EmitKind emit = EmitKind::Lib;
+  /// Target, -O, layout, weights, remarks and the tuning knobs.
+  PipelineOptions pipeline;
+  /// Where to stop: import graph dot tile kernel mlir-llvm ptx llvm obj lib
+  /// (parseEmitKind).
+  std::string emit = "lib";
   std::string outputPath = "-";
   std::string triple; ///< empty: the host's
   std::string cpu;    ///< empty: the host's
@@ -50,17 +90,6 @@ struct CompileOptions {
   /// Print `--stats` lines (kernels, fused-ops, arena-bytes, ...) after
   /// compiling: to stdout, or to stderr when the output goes to stdout.
   bool stats = false;
-  /// A remark per fusion decision (graph-form-fused-groups print-decisions).
-  bool printFusionDecisions = false;
-  /// Conv/pool layout (graph-assign-layout): "auto" (the target's), "nchw"
-  /// or "nhwc"; with a remark per decision when asked.
-  std::string layout = "auto";
-  bool printLayoutDecisions = false;
-  /// "embed" (constants in the library) or "external": non-splat constants
-  /// of at least `weightsMinBytes` bytes go to a parameter file beside the
-  /// library (`model.so` -> `model.params`, format in mlc-c/Params.h).
-  std::string weights = "embed";
-  int64_t weightsMinBytes = 1024;
   /// ONNX inputs: shape overrides "NAME:1x3x?x?" (`?` is dynamic).
   std::vector<std::string> inputShapes;
   /// ONNX inputs: every input dimension dynamic at compile time.
@@ -68,6 +97,20 @@ struct CompileOptions {
   /// Applied to every PassManager the driver builds (MLIR's CL options:
   /// IR printing, timing, crash reproducers).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePM;
+
+  /// Declares every option a front end may set, once: its flag, keyword,
+  /// help and storage. The tuning knobs are the pipeline's under their
+  /// pipeline names: --mlc-NAME on mlc-compile, NAME with underscores in
+  /// mlc.compile.
+  void bindOptions(OptionsBinder &binder);
+
+  /// The first invalid option, named as `spelling` says, with what it
+  /// accepts; empty when every option is valid. compileModule checks it
+  /// too.
+  std::string verify(OptionSpelling spelling = OptionSpelling::Flag) const;
+
+  /// `emit` parsed (EmitKind::Lib when verify() would reject it).
+  EmitKind emitKind() const;
 };
 
 /// Parses `--emit=` values: import graph dot tile kernel mlir-llvm ptx llvm
@@ -81,7 +124,8 @@ mlir::OwningOpRef<mlir::ModuleOp> loadModel(mlir::MLIRContext &ctx,
                                             llvm::StringRef inputPath,
                                             const CompileOptions &opts = {});
 
-/// Runs the pipeline on `module` up to `opts.emit` and writes the result.
+/// Runs the pipeline on `module` up to `opts.emit` and writes the result;
+/// fails with verify()'s message on the module when an option is invalid.
 mlir::LogicalResult compileModule(mlir::ModuleOp module,
                                   const CompileOptions &opts);
 

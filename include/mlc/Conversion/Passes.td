@@ -38,6 +38,18 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
            "cpu: a few large tiles (threads); cuda: many tiles (thread blocks)">,
     Option<"chip", "chip", "std::string", "\"\"",
            "cuda: the GPU; sm_90a gives large f16/bf16 matmuls 128x256 tiles">,
+    // Tuning knobs (the defaults are what measured best; mlc-compile takes
+    // each as --mlc-NAME, mlc.compile as a keyword).
+    Option<"cpuCutReadsThroughEpilogue", "cpu-cut-reads-through-epilogue",
+           "bool", "true",
+           "cpu: count a fused conv's weights in choosing the cut">,
+    Option<"cpuChannelCutMin", "cpu-channel-cut-min", "int64_t", "512",
+           "cpu: narrowest contiguous output loop cut into tiles (64 "
+           "elements in each of 8 tiles)">,
+    Option<"cpuBalancedGrid", "cpu-balanced-grid", "bool", "true",
+           "cpu: heavy tiles in counts that split over two threads">,
+    Option<"wgmmaWideTiles", "wgmma-wide-tiles", "bool", "true",
+           "sm_90a: 128x256 tiles for large f16/bf16 matmuls">,
   ];
 }
 
@@ -91,6 +103,27 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", "\"sm_90a\"", "target GPU">,
     Option<"features", "features", "std::string", "\"+ptx80\"", "PTX features">,
     Option<"blockSize", "block-size", "int64_t", "256", "threads per block">,
+    // Tuning knobs (the defaults are what the H200 measured best;
+    // mlc-compile takes each as --mlc-NAME, mlc.compile as a keyword).
+    Option<"gpuVectorGather", "gpu-vector-gather", "bool", "true",
+           "row gathers copy 16-byte vectors (off: an element a thread)">,
+    Option<"wgmmaStages", "wgmma-stages", "int64_t", "3",
+           "sm_90a matmul: shared-memory stages (3..6)">,
+    Option<"wgmmaInFlight", "wgmma-in-flight", "int64_t", "0",
+           "sm_90a matmul: wgmma groups in flight after a step (0..1)">,
+    Option<"wgmmaMinBlocks", "wgmma-min-blocks", "int64_t", "2",
+           "sm_90a matmul: blocks per multiprocessor the registers leave "
+           "room for">,
+    Option<"wgmmaWideStages", "wgmma-wide-stages", "int64_t", "4",
+           "sm_90a matmul, 128x256 tiles: shared-memory stages (3..4)">,
+    Option<"wgmmaWideInFlight", "wgmma-wide-in-flight", "int64_t", "1",
+           "sm_90a matmul, 128x256 tiles: wgmma groups in flight (0..1)">,
+    Option<"wgmmaStagedEpilogue", "wgmma-staged-epilogue", "bool", "true",
+           "sm_90a matmul: interior tiles leave through shared memory as "
+           "16-byte row stores">,
+    Option<"wgmmaGroupRows", "wgmma-group-rows", "int64_t", "8",
+           "sm_90a matmul: row tiles per group of the grid order (0: launch "
+           "order)">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",

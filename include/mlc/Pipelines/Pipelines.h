@@ -58,6 +58,70 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   Option<std::string> entry{*this, "entry",
                             llvm::cl::desc("the model's entry function"),
                             llvm::cl::init("main")};
+
+  // Tuning knobs, for measuring: the defaults are what measured best. Each
+  // is forwarded to the pass that reads it under the same name
+  // (convert-graph-to-tile, convert-kernel-to-gpu); mlc-compile takes it as
+  // --mlc-NAME, mlc.compile as the keyword NAME with underscores.
+  Option<bool> splitK{
+      *this, "split-k",
+      llvm::cl::desc("cuda, -O1+: graph-split-k (f32 long-K matmuls with few "
+                     "output tiles)"),
+      llvm::cl::init(true)};
+  Option<bool> cpuCutReadsThroughEpilogue{
+      *this, "cpu-cut-reads-through-epilogue",
+      llvm::cl::desc("cpu: count a fused conv's weights in choosing the cut"),
+      llvm::cl::init(true)};
+  Option<int64_t> cpuChannelCutMin{
+      *this, "cpu-channel-cut-min",
+      llvm::cl::desc("cpu: narrowest contiguous output loop cut into tiles"),
+      llvm::cl::init(512)};
+  Option<bool> cpuBalancedGrid{
+      *this, "cpu-balanced-grid",
+      llvm::cl::desc("cpu: heavy tiles in counts that split over two threads"),
+      llvm::cl::init(true)};
+  Option<bool> wgmmaWideTiles{
+      *this, "wgmma-wide-tiles",
+      llvm::cl::desc("sm_90a: 128x256 tiles for large f16/bf16 matmuls"),
+      llvm::cl::init(true)};
+  Option<bool> gpuVectorGather{
+      *this, "gpu-vector-gather",
+      llvm::cl::desc("cuda: row gathers copy 16-byte vectors"),
+      llvm::cl::init(true)};
+  Option<int64_t> wgmmaStages{
+      *this, "wgmma-stages",
+      llvm::cl::desc("sm_90a matmul: shared-memory stages (3..6)"),
+      llvm::cl::init(3)};
+  Option<int64_t> wgmmaInFlight{
+      *this, "wgmma-in-flight",
+      llvm::cl::desc("sm_90a matmul: wgmma groups in flight after a step "
+                     "(0..1)"),
+      llvm::cl::init(0)};
+  Option<int64_t> wgmmaMinBlocks{
+      *this, "wgmma-min-blocks",
+      llvm::cl::desc("sm_90a matmul: blocks per multiprocessor the registers "
+                     "leave room for"),
+      llvm::cl::init(2)};
+  Option<int64_t> wgmmaWideStages{
+      *this, "wgmma-wide-stages",
+      llvm::cl::desc("sm_90a matmul, 128x256 tiles: shared-memory stages "
+                     "(3..4)"),
+      llvm::cl::init(4)};
+  Option<int64_t> wgmmaWideInFlight{
+      *this, "wgmma-wide-in-flight",
+      llvm::cl::desc("sm_90a matmul, 128x256 tiles: wgmma groups in flight "
+                     "(0..1)"),
+      llvm::cl::init(1)};
+  Option<bool> wgmmaStagedEpilogue{
+      *this, "wgmma-staged-epilogue",
+      llvm::cl::desc("sm_90a matmul: interior tiles leave through shared "
+                     "memory as 16-byte row stores"),
+      llvm::cl::init(true)};
+  Option<int64_t> wgmmaGroupRows{
+      *this, "wgmma-group-rows",
+      llvm::cl::desc("sm_90a matmul: row tiles per group of the grid order "
+                     "(0: launch order)"),
+      llvm::cl::init(8)};
 };
 
 /// graph → graph: canonicalization, folding, fusion into graph.fused.

@@ -21,7 +21,6 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlc {
@@ -217,26 +216,19 @@ static int64_t rowCopyVector(linalg::LinalgOp root, int64_t innermost) {
   return rows ? width : 1;
 }
 
-// Hidden, for measuring: the CPU's choice of the cut loop counts the bytes
-// an epilogue root's producers read (a conv's weights) against counting
-// the root's operands only.
-llvm::cl::opt<bool> clCutReadsThroughEpilogue(
-    "mlc-cpu-cut-reads-through-epilogue", llvm::cl::Hidden,
-    llvm::cl::init(true),
-    llvm::cl::desc("cpu: count a fused conv's weights in choosing the cut"));
-
-// Hidden, for measuring: the narrowest contiguous output loop (a
-// channels-last conv's output channels) the CPU may cut instead of rows.
-llvm::cl::opt<int64_t> clChannelCutMin(
-    "mlc-cpu-channel-cut-min", llvm::cl::Hidden,
-    llvm::cl::init(64 * 8), // kMinVectorTile elements in each of 8 tiles
-    llvm::cl::desc("cpu: narrowest contiguous output loop cut into tiles"));
-
-// Hidden, for measuring: CPU grids balanced over two threads
-// (balanceGrid) against the first whole tiling.
-llvm::cl::opt<bool> clBalancedGrid(
-    "mlc-cpu-balanced-grid", llvm::cl::Hidden, llvm::cl::init(true),
-    llvm::cl::desc("cpu: heavy tiles in counts that split over two threads"));
+/// The CPU's tiling knobs, for measuring (convert-graph-to-tile's cpu-*
+/// options; the defaults are what measured best).
+struct CPUTilingOptions {
+  /// The choice of the cut loop counts the bytes an epilogue root's
+  /// producers read (a conv's weights), not only the root's operands.
+  bool cutReadsThroughEpilogue = true;
+  /// The narrowest contiguous output loop (a channels-last conv's output
+  /// channels) that may be cut instead of rows.
+  int64_t channelCutMin = 64 * 8; // kMinVectorTile elements in 8 tiles
+  /// Grids balanced over two threads (balanceGrid), not the first whole
+  /// tiling.
+  bool balancedGrid = true;
+};
 
 /// Makes a CPU grid of whole tiles along loop `i` split evenly over two
 /// threads where each tile stays heavy: the pool hands out tiles one at a
@@ -388,7 +380,8 @@ static void mergeSiblingRoots(tile::KernelOp kernel) {
 /// Kernels with row reductions keep whole rows in a tile instead (one row,
 /// or several when rows are short), so that no block recomputes another's
 /// reduction.
-SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
+SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu,
+                                     const CPUTilingOptions &cpu) {
   constexpr int64_t kMaxTiles = 8, kDynamicTile = 8;
   auto yield = cast<tile::YieldOp>(kernel.getBody().front().getTerminator());
   if (yield.getValues().empty())
@@ -535,7 +528,7 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
     auto [o, map] = worklist.pop_back_val();
     auto producer = o->get().getDefiningOp<linalg::LinalgOp>();
     auto owner = cast<linalg::LinalgOp>(o->getOwner());
-    bool expand = clCutReadsThroughEpilogue && producer &&
+    bool expand = cpu.cutReadsThroughEpilogue && producer &&
                   producer->getBlock() == root->getBlock() &&
                   producer->getNumResults() == 1 && owner.isDpsInput(o) &&
                   map.isIdentity() && map.getNumDims() == rootLoops;
@@ -567,7 +560,7 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
     }
     return bytes;
   };
-  // The contiguous loop is cut only when at least clChannelCutMin wide (64
+  // The contiguous loop is cut only when at least channelCutMin wide (64
   // elements a tile: the micro-kernel's vectors run along it), and only
   // for a clear gain (a depthwise conv's small weights are not one).
   AffineMap outMap = root.getIndexingMapMatchingResult(root->getResult(0));
@@ -581,7 +574,7 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
     for (size_t i = *first + 1; i < ranges.size(); ++i) {
       if (iters[i] != utils::IteratorType::parallel || !contiguous(i) ||
           ShapedType::isDynamic(ranges[i]) ||
-          ranges[i] < clChannelCutMin)
+          ranges[i] < cpu.channelCutMin)
         continue;
       double bytes = perTileBytes(i);
       if (bytes < 0.5 * best) {
@@ -606,17 +599,10 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu) {
   while (ranges[i] % whole != 0)
     --whole;
   sizes[i] = ranges[i] / whole <= 8 * kMaxTiles ? whole : t;
-  if (clBalancedGrid && sizes[i] == whole)
+  if (cpu.balancedGrid && sizes[i] == whole)
     balanceGrid(sizes, ranges, i, 8 * kMaxTiles, contractionWork(kernel));
   return sizes;
 }
-
-// Hidden, for measuring: sm_90a's 128x256 tiles for large f16/bf16
-// matmuls (TileMatmulToWGMMA.cpp) against the 128x128 ones (on the H200,
-// 2026-11-30: 1.24-1.42x faster at 4096^3 and 8192^3).
-llvm::cl::opt<bool> clWideTiles(
-    "mlc-wgmma-wide-tiles", llvm::cl::Hidden, llvm::cl::init(true),
-    llvm::cl::desc("sm_90a: 128x256 tiles for large f16/bf16 matmuls"));
 
 struct ConvertGraphToTilePass
     : mlc::impl::ConvertGraphToTilePassBase<ConvertGraphToTilePass> {
@@ -662,7 +648,10 @@ struct ConvertGraphToTilePass
                      /*kF32=*/16, /*minF32Tiles=*/132};
     // Two waves of 128x256 tiles on the H100/H200's 132 multiprocessors
     // (one block each): fewer tiles would leave some idle in the tail.
-    if (this->target == "cuda" && this->chip == "sm_90a" && clWideTiles) {
+    // wgmma-wide-tiles=false keeps 128x128 (TileMatmulToWGMMA.cpp; on the
+    // H200, 2026-11-30, the wide ones were 1.24-1.42x faster at 4096^3 and
+    // 8192^3).
+    if (this->target == "cuda" && this->chip == "sm_90a" && wgmmaWideTiles) {
       matmulTiles.wideN = 256;
       matmulTiles.wideMinTiles = 2 * 132;
     }
@@ -683,9 +672,14 @@ struct ConvertGraphToTilePass
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
+    CPUTilingOptions cpu;
+    cpu.cutReadsThroughEpilogue = cpuCutReadsThroughEpilogue;
+    cpu.channelCutMin = cpuChannelCutMin;
+    cpu.balancedGrid = cpuBalancedGrid;
     module.walk([&](tile::KernelOp kernel) {
       mergeSiblingRoots(kernel);
-      kernel.setTileSizes(chooseTileSizes(kernel, this->target == "cuda"));
+      kernel.setTileSizes(
+          chooseTileSizes(kernel, this->target == "cuda", cpu));
     });
   }
 };
