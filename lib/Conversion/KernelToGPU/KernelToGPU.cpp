@@ -17,6 +17,7 @@
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "KernelTemporaries.h"
+#include "NVGPUCodegen.h"
 #include "TileAttentionToNVGPU.h"
 #include "TileMatmulToNVGPU.h"
 

@@ -22,7 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileAttentionToNVGPU.h"
-#include "TileMatmulProgram.h"
+#include "NVGPUCodegen.h"
 
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Tile/IR/TileOps.h"

@@ -20,12 +20,10 @@ constexpr llvm::StringLiteral kDynamicSharedMemoryAttr =
 /// Whether a kernel body still holds tile-level ops (a tile program).
 bool hasTileOps(mlir::gpu::GPUFuncOp fn);
 
-/// Bytes of static shared memory `fn` holds: its workgroup attributions.
-int64_t workgroupBytes(mlir::gpu::GPUFuncOp fn);
-
-/// Lowers the bufferized matmul tile program in `fn` to tensor cores: on
-/// `chip` sm_90a f16/bf16 to wgmma (TileMatmulToWGMMA.cpp), otherwise to
-/// cp.async copies into shared memory, ldmatrix and mma.sync. Sets
+/// Lowers the bufferized matmul tile program in `fn` to tensor cores, the
+/// one place that chooses the lowering: on `chip` sm_90a f16/bf16 to wgmma
+/// (TileMatmulToWGMMA.cpp), otherwise to cp.async copies into shared
+/// memory, ldmatrix and mma.sync (TileMatmulToMmaSync.cpp). Sets
 /// `blockSize`, the threads per block it needs, and `dynamicSharedBytes`,
 /// the dynamic shared memory a launch must provide (0 for none). Emits a
 /// diagnostic and fails for other tile programs.

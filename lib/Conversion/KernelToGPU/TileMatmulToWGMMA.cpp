@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The sm_90a lowering of an f16/bf16 matmul tile program (TileMatmulProgram.h
+// The sm_90a lowering of an f16/bf16 matmul tile program (NVGPUCodegen.h
 // says what is matched): one block of two warpgroups (256 threads) per
 // 128×128 output tile; warpgroup w accumulates rows 64w..64w+63 with
 // wgmma.mma_async m64n128k16 (f32 accumulators in registers, 64 a thread),
@@ -35,8 +35,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileMatmulProgram.h"
-#include "TileMatmulToNVGPU.h"
+#include "TileMatmulToWGMMA.h"
+#include "NVGPUCodegen.h"
 
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 

@@ -1,20 +1,24 @@
-//===- TileMatmulProgram.h - the matched matmul tile program ----*- C++ -*-===//
+//===- NVGPUCodegen.h - shared tensor-core emission -------------*- C++ -*-===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// What the two tensor-core lowerings of a matmul tile program share: the
-// matched program (K loop, operand loads, epilogue chain, store), the index
-// arithmetic helpers, the 16-byte cp.async of one chunk and the epilogue
-// that applies the fused elementwise chain per accumulator element and
-// stores it. TileMatmulToNVGPU.cpp lowers to mma.sync (sm_80 and later),
-// TileMatmulToWGMMA.cpp to wgmma (sm_90a).
+// What the tensor-core lowerings of tile programs share: the matched matmul
+// program (K loop, operand loads, epilogue chain, store) and the tile shapes
+// it may have, the index arithmetic helpers, the 16-byte cp.async of one
+// chunk, the m16n8k16 mma, the epilogue that applies the fused elementwise
+// chain per accumulator element and stores it, the kernel's shared-memory
+// tiles and its end. TileMatmulToMmaSync.cpp lowers a matmul to mma.sync
+// (sm_80 and later), TileMatmulToWGMMA.cpp to wgmma (sm_90a),
+// TileAttentionToNVGPU.cpp a tile.attention; each depends on this unit and
+// none on another. TileMatmulToNVGPU.cpp chooses between the two matmul
+// lowerings.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H
-#define MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H
+#ifndef MLC_LIB_CONVERSION_KERNELTOGPU_NVGPUCODEGEN_H
+#define MLC_LIB_CONVERSION_KERNELTOGPU_NVGPUCODEGEN_H
 
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 
@@ -24,7 +28,29 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <optional>
+
 namespace mlc::tilemm {
+
+/// How a block computes its output tile. Tensor cores (f16/bf16): 4 warps
+/// of 64x64 mma.sync sub-tiles, 32-wide K steps, swizzled 16-byte rows.
+/// SIMT (f32, exact FMAs): 256 threads, 16-wide K steps, output tiles of 32
+/// to 128 a side (MatmulToTile shrinks them for small outputs; 8x8 outputs
+/// a thread at 128x128); a warp reads A rows (broadcast) and 128-bit B
+/// vectors. `match` accepts the operand tiles of these configurations (and
+/// f16/bf16 128x256 output tiles, which only wgmma takes).
+struct Config {
+  int64_t bm, bn, bk, threads;
+  int64_t vec;   // elements per 16-byte cp.async chunk
+  bool swizzled; // XOR-swizzled chunks (for ldmatrix)
+};
+constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
+
+/// The SIMT configuration of a bm x bn output tile, if it has one: 256
+/// threads, 128 where a side is 32 (so that every thread copies whole
+/// 16-byte chunks of the 32x16 or 16x32 operand tile: a thread copying a
+/// chunk again would race with its owner).
+std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 
 /// The pieces of a matched tile matmul program.
 struct Program {
@@ -160,19 +186,9 @@ void finishKernel(mlir::gpu::GPUFuncOp fn);
 
 namespace mlc {
 
-/// Whether the sm_90a lowering takes program `p`: f16/bf16 128×128 or
-/// 128×256 output tiles, K offsets that are the K loop's induction variable (operand rows
-/// of any alignment).
-bool wgmmaApplies(tilemm::Program &p);
-
-/// Lowers the matched program to wgmma fed by cp.async through swizzled
-/// dynamic shared memory (sets the threads per block and the dynamic
-/// shared memory bytes a launch needs).
-mlir::LogicalResult lowerTileMatmulToWGMMA(mlir::gpu::GPUFuncOp fn,
-                                           tilemm::Program &p,
-                                           int64_t &blockSize,
-                                           int64_t &dynamicSharedBytes);
+/// Bytes of static shared memory `fn` holds: its workgroup attributions.
+int64_t workgroupBytes(mlir::gpu::GPUFuncOp fn);
 
 } // namespace mlc
 
-#endif // MLC_LIB_CONVERSION_KERNELTOGPU_TILEMATMULPROGRAM_H
+#endif // MLC_LIB_CONVERSION_KERNELTOGPU_NVGPUCODEGEN_H
