@@ -20,6 +20,7 @@
 #include "NVGPUCodegen.h"
 #include "TileAttentionToNVGPU.h"
 #include "TileMatmulToNVGPU.h"
+#include "TileMatmulToWGMMA.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -27,7 +28,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/Support/CommandLine.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 namespace mlc {
@@ -42,12 +42,6 @@ static constexpr StringLiteral kGpuModule = "mlc_kernels";
 
 /// Marks the parallel loop of a copy to shared memory.
 static constexpr StringLiteral kUnrollAttr = "mlc.unroll";
-
-/// For comparisons on the device: off, row gathers move an element a thread
-/// as any other generic does (lowerRowGather).
-static llvm::cl::opt<bool> clVectorGather(
-    "mlc-gpu-vector-gather", llvm::cl::Hidden, llvm::cl::init(true),
-    llvm::cl::desc("CUDA: row gathers copy 16-byte vectors"));
 
 namespace {
 
@@ -878,9 +872,13 @@ bool writes(Operation *op) {
 }
 
 /// Lowers a kernel's body to threads; `layout` is what it needs of a global
-/// scratch buffer, if `needsScratch` (promoteTemporaries).
+/// scratch buffer, if `needsScratch` (promoteTemporaries). `vectorGather`
+/// off (gpu-vector-gather=false, for comparisons on the device): row
+/// gathers move an element a thread as any other generic does
+/// (lowerRowGather).
 LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize,
-                        ScratchLayout &layout, bool &needsScratch) {
+                        bool vectorGather, ScratchLayout &layout,
+                        bool &needsScratch) {
   IRRewriter rewriter(fn.getContext());
   if (failed(promoteTemporaries(fn, layout, needsScratch)))
     return failure();
@@ -935,7 +933,7 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize,
   for (linalg::LinalgOp op : linalgOps) {
     rewriter.setInsertionPoint(op);
     if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-        generic && clVectorGather && lowerRowGather(rewriter, generic)) {
+        generic && vectorGather && lowerRowGather(rewriter, generic)) {
       rewriter.eraseOp(op);
       continue;
     }
@@ -1081,6 +1079,14 @@ struct ConvertKernelToGPUPass
     llvm::StringMap<int64_t> ownBlockSize; // tile programs choose theirs
     llvm::StringMap<int64_t> dynamicShared; // and may need dynamic shared
     llvm::StringMap<ScratchLayout> scratch; // a global scratch buffer
+    WGMMAOptions wgmma;
+    wgmma.stages = wgmmaStages;
+    wgmma.inFlight = wgmmaInFlight;
+    wgmma.minBlocks = wgmmaMinBlocks;
+    wgmma.wideStages = wgmmaWideStages;
+    wgmma.wideInFlight = wgmmaWideInFlight;
+    wgmma.stagedEpilogue = wgmmaStagedEpilogue;
+    wgmma.groupRows = wgmmaGroupRows;
     for (func::FuncOp fn : devices) {
       OpBuilder gb = OpBuilder::atBlockEnd(gpuModule.getBody());
       auto gf = gpu::GPUFuncOp::create(gb, fn.getLoc(), fn.getName(),
@@ -1120,14 +1126,16 @@ struct ConvertKernelToGPUPass
         continue;
       }
       if (hasTileOps(gf)) { // a tile program: tensor cores
-        if (failed(lowerTileMatmulToNVGPU(gf, chip, ownBlockSize[gf.getName()],
+        if (failed(lowerTileMatmulToNVGPU(gf, chip, wgmma,
+                                          ownBlockSize[gf.getName()],
                                           dynamicShared[gf.getName()])))
           return signalPassFailure();
         continue;
       }
       ScratchLayout layout;
       bool needsScratch = false;
-      if (failed(lowerBody(gf, blockSize, layout, needsScratch)))
+      if (failed(lowerBody(gf, blockSize, gpuVectorGather, layout,
+                           needsScratch)))
         return signalPassFailure();
       if (needsScratch)
         scratch[gf.getName()] = std::move(layout);

@@ -32,6 +32,7 @@ bool mlc::hasTileOps(gpu::GPUFuncOp fn) {
 }
 
 LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
+                                          const WGMMAOptions &wgmma,
                                           int64_t &blockSize,
                                           int64_t &dynamicSharedBytes) {
   Program p;
@@ -40,7 +41,7 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
     return failure();
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))
-    return lowerTileMatmulToWGMMA(fn, p, blockSize, dynamicSharedBytes);
+    return lowerTileMatmulToWGMMA(fn, p, wgmma, blockSize, dynamicSharedBytes);
   if (cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) !=
       kTensorCore.bn && !cast<MemRefType>(p.dot.getLhs().getType())
                              .getElementType()

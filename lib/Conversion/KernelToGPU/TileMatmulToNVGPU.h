@@ -11,6 +11,8 @@
 
 namespace mlc {
 
+struct WGMMAOptions;
+
 /// On a kernel.launch: the bytes of dynamic shared memory its kernel needs
 /// (part of `shared_memory_bytes`, which counts static shared memory too);
 /// the CUDA host lowering passes them to the launch.
@@ -26,9 +28,11 @@ bool hasTileOps(mlir::gpu::GPUFuncOp fn);
 /// memory, ldmatrix and mma.sync (TileMatmulToMmaSync.cpp). Sets
 /// `blockSize`, the threads per block it needs, and `dynamicSharedBytes`,
 /// the dynamic shared memory a launch must provide (0 for none). Emits a
-/// diagnostic and fails for other tile programs.
+/// diagnostic and fails for other tile programs. `wgmma`: the sm_90a
+/// lowering's tuning knobs (TileMatmulToWGMMA.h).
 mlir::LogicalResult lowerTileMatmulToNVGPU(mlir::gpu::GPUFuncOp fn,
                                            llvm::StringRef chip,
+                                           const WGMMAOptions &wgmma,
                                            int64_t &blockSize,
                                            int64_t &dynamicSharedBytes);
 

@@ -46,7 +46,6 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "llvm/Support/CommandLine.h"
 
 #include <algorithm>
 
@@ -72,37 +71,6 @@ constexpr int64_t kStageBytesA = kBM * kBK * 2;
 // The swizzle is a function of address bits 4-9: the tiles start on
 // 1024-byte boundaries, aligned at run time inside the dynamic buffer.
 constexpr int64_t kAlign = kAtomBytes;
-
-// Tuning knobs (hidden; the defaults are what the H200 measured best):
-// pipeline stages, wgmma groups left in flight at the end of a step, and
-// blocks the registers must leave room for on one multiprocessor.
-llvm::cl::opt<int64_t>
-    clStages("mlc-wgmma-stages", llvm::cl::Hidden, llvm::cl::init(3),
-             llvm::cl::desc("sm_90a matmul: shared-memory stages (3..6)"));
-llvm::cl::opt<int64_t> clInFlight(
-    "mlc-wgmma-in-flight", llvm::cl::Hidden, llvm::cl::init(0),
-    llvm::cl::desc("sm_90a matmul: wgmma groups in flight after a step"));
-llvm::cl::opt<int64_t> clMinBlocks(
-    "mlc-wgmma-min-blocks", llvm::cl::Hidden, llvm::cl::init(2),
-    llvm::cl::desc("sm_90a matmul: blocks per multiprocessor (registers)"));
-
-llvm::cl::opt<int64_t> clWideStages(
-    "mlc-wgmma-wide-stages", llvm::cl::Hidden, llvm::cl::init(4),
-    llvm::cl::desc("sm_90a matmul, 128x256 tiles: shared-memory stages "
-                   "(3..4)"));
-llvm::cl::opt<int64_t> clWideInFlight(
-    "mlc-wgmma-wide-in-flight", llvm::cl::Hidden, llvm::cl::init(1),
-    llvm::cl::desc("sm_90a matmul, 128x256 tiles: wgmma groups in flight"));
-
-llvm::cl::opt<bool> clStagedEpilogue(
-    "mlc-wgmma-staged-epilogue", llvm::cl::Hidden, llvm::cl::init(true),
-    llvm::cl::desc("sm_90a matmul: interior tiles leave through shared "
-                   "memory as 16-byte row stores"));
-
-llvm::cl::opt<int64_t> clGroupRows(
-    "mlc-wgmma-group-rows", llvm::cl::Hidden, llvm::cl::init(8),
-    llvm::cl::desc("sm_90a matmul: row tiles per group of the grid order "
-                   "(0: launch order)"));
 
 /// Orders the output tiles by groups of `rows` row tiles: consecutive
 /// blocks walk the columns of `rows` row tiles, so that a wave of blocks
@@ -362,6 +330,7 @@ bool mlc::wgmmaApplies(Program &p) {
 }
 
 LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
+                                          const WGMMAOptions &options,
                                           int64_t &blockSize,
                                           int64_t &dynamicSharedBytes) {
   MLIRContext *ctx = fn.getContext();
@@ -371,10 +340,11 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   const int64_t bn = cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1);
   const bool wide = bn == kWideBN;
   // A wide tile's stages are 48 KiB: at most four fit (227 KiB).
-  const int64_t kStages = wide ? std::clamp<int64_t>(clWideStages, 3, 4)
-                               : std::clamp<int64_t>(clStages, 3, 6);
-  const int64_t kInFlight =
-      std::clamp<int64_t>(wide ? clWideInFlight : clInFlight, 0, 1);
+  const int64_t kStages =
+      wide ? std::clamp<int64_t>(options.wideStages, 3, 4)
+           : std::clamp<int64_t>(options.stages, 3, 6);
+  const int64_t kInFlight = std::clamp<int64_t>(
+      wide ? options.wideInFlight : options.inFlight, 0, 1);
   const int64_t kStageBytesB = kBK * bn * 2;
   blockSize = kThreads;
   dynamicSharedBytes = kStages * (kStageBytesA + kStageBytesB) + kAlign;
@@ -383,9 +353,9 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
   // leave room for one block).
   fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
               DenseI32ArrayAttr::get(ctx, {int32_t(kThreads), 1, 1}));
-  if (clMinBlocks > 1 && !wide)
+  if (options.minBlocks > 1 && !wide)
     fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                IntegerAttr::get(IntegerType::get(ctx, 32), clMinBlocks));
+                IntegerAttr::get(IntegerType::get(ctx, 32), options.minBlocks));
 
   OpBuilder b(p.loop);
   Emitter e{b, loc};
@@ -542,14 +512,14 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
     elements.push_back(
         {loop.getResult(0), {r}, rows[h], cols[2 * j + c], c == 0});
   }
-  groupGridOrder(fn, clGroupRows);
+  groupGridOrder(fn, options.groupRows);
   // The output tile staged in the (then idle) pipeline stages: 128 rows of
   // 128 + 8 elements, so that the column pairs the 8 lanes of a row group
   // write fall in distinct banks. Only for the unsplit tile (with a split,
   // no tile lies wholly inside the destination).
   Staging staging;
   Type outElem = cast<MemRefType>(p.store.getInit().getType()).getElementType();
-  if (clStagedEpilogue && split.n == bn && split.rowStep == kWarpgroupM &&
+  if (options.stagedEpilogue && split.n == bn && split.rowStep == kWarpgroupM &&
       outElem.isIntOrFloat()) {
     auto stagingType = MemRefType::get({kBM, bn + 8}, outElem,
                                        MemRefLayoutAttrInterface(), space);
