@@ -837,20 +837,21 @@ LogicalResult convIf(I &I) {
     return success();
   }
   IN(cond, 0);
-  auto t = I.importSubgraph(tg, {});
-  if (failed(t))
-    return failure();
-  auto e = I.importSubgraph(eg, {});
-  if (failed(e))
-    return failure();
-  // The tensor outputs as values: the then branch's, then the else branch's.
+  // Each branch's tensor outputs as values, built right after the branch.
   auto tensorValues = [&](ArrayRef<SubgraphValue> outs) {
     SmallVector<Value> vals;
     for (const SubgraphValue &o : outs)
       vals.push_back(o.composite ? Value() : I.valueOf(o));
     return vals;
   };
-  SmallVector<Value> tv = tensorValues(*t), ev = tensorValues(*e);
+  auto t = I.importSubgraph(tg, {});
+  if (failed(t))
+    return failure();
+  SmallVector<Value> tv = tensorValues(*t);
+  auto e = I.importSubgraph(eg, {});
+  if (failed(e))
+    return failure();
+  SmallVector<Value> ev = tensorValues(*e);
   Value c = I.reshape(cond, {});
   CHECK(c);
   auto selectOut = [&](size_t i, Value a, Value b) -> Value {
