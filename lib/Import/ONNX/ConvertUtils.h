@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Private to lib/Import/ONNX: the early-return macros and small helpers that
-// every op conversion file (ONNXOps*.cpp, ONNXRecurrent.cpp) uses. A
-// conversion names its Importer `I`.
+// the op conversion files (ONNXElementwise.cpp, ONNXShapes.cpp, ONNXNN.cpp,
+// ...) share. A conversion names its Importer `I`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +36,94 @@ namespace mlc::onnximport {
 inline int64_t product(llvm::ArrayRef<int64_t> v) {
   return std::accumulate(v.begin(), v.end(), (int64_t)1,
                          std::multiplies<int64_t>());
+}
+
+/// `a` counted from the front when negative (`a + rank`).
+inline int64_t normAxis(int64_t a, int64_t rank) {
+  return a < 0 ? a + rank : a;
+}
+
+/// Normalizes axis `a` of a rank-`rank` tensor in place; fails (diagnosed)
+/// when it is out of range.
+inline mlir::LogicalResult checkAxis(Importer &I, int64_t &a, int64_t rank) {
+  int64_t n = normAxis(a, rank);
+  if (n < 0 || n >= std::max<int64_t>(rank, 1))
+    return I.fail("axis " + llvm::Twine(a) + " is out of range for rank " +
+                  llvm::Twine(rank));
+  a = n;
+  return mlir::success();
+}
+
+/// Row-major strides of a static shape.
+inline llvm::SmallVector<int64_t> stridesOf(llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t> s(shape.size(), 1);
+  for (int64_t i = (int64_t)shape.size() - 2; i >= 0; --i)
+    s[i] = s[i + 1] * shape[i + 1];
+  return s;
+}
+
+inline bool isFloat(mlir::Type t) { return llvm::isa<mlir::FloatType>(t); }
+
+/// All present inputs known?
+inline bool allKnown(Importer &I) {
+  for (unsigned i = 0; i < I.numInputs(); ++i)
+    if (I.hasInput(i) && !I.known(i))
+      return false;
+  return I.numInputs() > 0;
+}
+
+/// The `axes` of a node: input `inputIdx` (a constant) from opset
+/// `fromOpset` on, the attribute before; normalized and sorted. Missing axes
+/// are an error when `required`, else an empty list.
+inline mlir::FailureOr<llvm::SmallVector<int64_t>>
+axesArg(Importer &I, unsigned inputIdx, int fromOpset, int64_t rank,
+        bool required) {
+  std::optional<llvm::SmallVector<int64_t>> axes;
+  if (I.opset >= fromOpset) {
+    if (I.hasInput(inputIdx)) {
+      auto v = I.constInts(inputIdx, "axes");
+      if (mlir::failed(v))
+        return mlir::failure();
+      axes = *v;
+    }
+  } else {
+    axes = I.attrInts("axes");
+  }
+  if (!axes) {
+    if (required)
+      return (void)(I.error() << "missing axes"), mlir::failure();
+    return llvm::SmallVector<int64_t>();
+  }
+  for (int64_t &a : *axes) {
+    if (mlir::failed(checkAxis(I, a, rank)))
+      return mlir::failure();
+  }
+  llvm::sort(*axes);
+  return *axes;
+}
+
+/// A broadcasting binary graph op.
+template <typename OpTy>
+mlir::Value binop(Importer &I, mlir::Value a, mlir::Value b) {
+  return I.infer1<OpTy>(a, b);
+}
+
+inline mlir::Value cmp(Importer &I, graph::CmpPredicate p, mlir::Value a,
+                       mlir::Value b) {
+  return I.infer1<graph::CompareOp>(p, a, b);
+}
+
+inline mlir::Value select(Importer &I, mlir::Value c, mlir::Value a,
+                          mlir::Value b) {
+  return I.infer1<graph::SelectOp>(c, a, b);
+}
+
+/// A graph reduction of `x` over `axes`, keeping them as size 1 when `keep`.
+template <typename OpTy>
+mlir::Value reduce(Importer &I, mlir::Value x, llvm::ArrayRef<int64_t> axes,
+                   bool keep) {
+  return I.infer1<OpTy>(x, I.b.getDenseI64ArrayAttr(axes),
+                        I.b.getBoolAttr(keep));
 }
 
 } // namespace mlc::onnximport

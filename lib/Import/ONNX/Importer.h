@@ -7,7 +7,8 @@
 // The state of one import: the builder, the value table (ONNX value name ->
 // SSA value), the table of folded integer tensors used for shape
 // computations, and the node being converted (for diagnostics). The graph
-// walk lives in ONNXImporter.cpp, the per-op conversions in ONNXOps.cpp.
+// walk lives in ONNXImporter.cpp, the per-op conversions in one file per
+// domain (ONNXElementwise.cpp, ONNXShapes.cpp, ONNXNN.cpp, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,7 +90,7 @@ public:
 
   mlir::OwningOpRef<mlir::ModuleOp> run(const onnx::ModelProto &model);
 
-  // --- Used by the op conversions (ONNXOps.cpp) --------------------------
+  // --- Used by the op conversions (ONNX<Domain>.cpp) ---------------------
   using Handler = mlir::LogicalResult (*)(Importer &);
   static const llvm::StringMap<Handler> &handlers();
 
@@ -256,17 +257,43 @@ public:
   void setOutValue(unsigned i, const SubgraphValue &v);
 };
 
-/// Adds the handlers of ONNXRecurrent.cpp (LSTM, GRU, RNN) to `m`.
+/// Each conversion file adds its handlers to the table (keys are op types;
+/// ops of another domain are "DOMAIN.OpType"). Every op type has one
+/// handler, so the order of these calls does not matter.
+/// Arithmetic, comparisons, logic, casts, activations, Identity
+/// (ONNXElementwise.cpp).
+void registerElementwiseHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Constant, ConstantOfShape, Range, EyeLike (ONNXGenerators.cpp).
+void registerGeneratorHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Shape, Reshape, Transpose, Concat, Slice, Pad, ... (ONNXShapes.cpp).
+void registerShapeHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Gathers, scatters, Compress, OneHot, Trilu, ... (ONNXIndexing.cpp).
+void registerIndexingHandlers(llvm::StringMap<Importer::Handler> &m);
+/// MatMul, Gemm, Einsum, Det (ONNXLinalg.cpp).
+void registerLinalgHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Convolutions, poolings, normalizations, losses, ... (ONNXNN.cpp).
+void registerNNHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Reduce*, ArgMax/ArgMin, TopK, CumSum (ONNXReductions.cpp).
+void registerReductionHandlers(llvm::StringMap<Importer::Handler> &m);
+/// QuantizeLinear, DequantizeLinear, QLinear*, *Integer
+/// (ONNXQuantization.cpp).
+void registerQuantizationHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Windows, DFT, STFT, MelWeightMatrix (ONNXSignal.cpp).
+void registerSignalHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Adagrad, Momentum, Adam of ai.onnx.preview.training (ONNXOptimizers.cpp).
+void registerOptimizerHandlers(llvm::StringMap<Importer::Handler> &m);
+/// LSTM, GRU, RNN (ONNXRecurrent.cpp).
 void registerRecurrentOps(llvm::StringMap<Importer::Handler> &m);
-
-/// Conversions defined outside ONNXOps.cpp add themselves to the handler
-/// table (keys are op types; ops of another domain are "DOMAIN.OpType").
+/// Resize and Upsample (ONNXOpsResize.cpp).
 void registerResizeHandlers(llvm::StringMap<Importer::Handler> &m);
-void registerMoreHandlers(llvm::StringMap<Importer::Handler> &m);
-/// StringNormalizer and NonZero (ONNXStrings.cpp).
+/// StringNormalizer, NonZero, Unique, ... (ONNXStrings.cpp).
 void registerStringHandlers(llvm::StringMap<Importer::Handler> &m);
-/// Sequence and optional ops (ONNXSequence.cpp); wraps Identity and If.
+/// Sequence and optional ops (ONNXSequence.cpp).
 void registerSequenceHandlers(llvm::StringMap<Importer::Handler> &m);
+/// If, Loop and Scan (ONNXControlFlow.cpp).
+void registerControlFlowOps(llvm::StringMap<Importer::Handler> &m);
+/// Gradient of ai.onnx.preview.training (ONNXGradient.cpp).
+void registerGradientOps(llvm::StringMap<Importer::Handler> &m);
 
 /// A sequence- or optional-typed graph input (ONNXSequence.cpp) becomes one
 /// argument per tensor it holds: sequence elements `NAME.0`, `NAME.1`, ...
@@ -282,11 +309,6 @@ declareCompositeInput(Importer &I, const onnx::ValueInfoProto &vi,
 void flattenCompositeOutput(const Composite &c, llvm::StringRef name,
                             llvm::SmallVectorImpl<mlir::Value> &results,
                             llvm::SmallVectorImpl<std::string> &names);
-/// Loop and Scan (ONNXControlFlow.cpp), unrolled at import time.
-void registerControlFlowOps(llvm::StringMap<Importer::Handler> &m);
-/// Gradient of ai.onnx.preview.training (ONNXGradient.cpp).
-void registerGradientOps(llvm::StringMap<Importer::Handler> &m);
-
 } // namespace mlc::onnximport
 
 #endif // MLC_LIB_IMPORT_ONNX_IMPORTER_H

@@ -1,4 +1,4 @@
-//===- ONNXControlFlow.cpp - ONNX Loop and Scan ---------------------------===//
+//===- ONNXControlFlow.cpp - ONNX If, Loop and Scan -----------------------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -19,6 +19,9 @@
 // dynamic sizes where the body changes them) and one accumulator per scan
 // output, which grows by a concatenation each iteration (a run-time
 // allocation: Loop has no bound before its condition stops it).
+//
+// If imports its taken branch when the condition is known at import, else
+// both branches and a select per output.
 //
 //===----------------------------------------------------------------------===//
 
@@ -788,10 +791,110 @@ LogicalResult convScan(I &I) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// If
+//===----------------------------------------------------------------------===//
+
+/// Whether a graph declares an output of sequence or optional type.
+bool hasCompositeOutput(const onnx::GraphProto &g) {
+  return llvm::any_of(g.output(), [](const onnx::ValueInfoProto &vi) {
+    return vi.type().has_sequence_type() || vi.type().has_optional_type();
+  });
+}
+
+/// If: with a condition known at import only the taken branch is imported;
+/// otherwise both are (they have no side effects) and each output is a
+/// select on the condition, which needs outputs of one type. A sequence or
+/// optional output is selected element by element (the branches must agree
+/// on lengths, presence and element types). When a branch declares such an
+/// output, the taken branch's outputs keep their kind (a tensor known at
+/// import stays known); otherwise they become values.
+LogicalResult convIf(I &I) {
+  const onnx::AttributeProto *thenA = I.attr("then_branch"),
+                             *elseA = I.attr("else_branch");
+  if (!thenA || !elseA || !thenA->has_g() || !elseA->has_g())
+    return I.fail("needs then_branch and else_branch graphs");
+  const onnx::GraphProto &tg = thenA->g(), &eg = elseA->g();
+  if (tg.output_size() != I.node->output_size() ||
+      eg.output_size() != I.node->output_size())
+    return I.fail("the branches have the wrong number of outputs");
+  bool keepKinds = hasCompositeOutput(tg) || hasCompositeOutput(eg);
+  if (auto c = I.constDoubles(0); c && c->size() == 1) {
+    const onnx::GraphProto &taken = (*c)[0] != 0 ? tg : eg;
+    if (!keepKinds) {
+      auto outs = importBody(I, taken, {});
+      if (failed(outs))
+        return failure();
+      for (auto [i, v] : llvm::enumerate(*outs))
+        I.setOut(i, v);
+      return success();
+    }
+    auto outs = I.importSubgraph(taken, {});
+    if (failed(outs))
+      return failure();
+    for (auto [i, v] : llvm::enumerate(*outs))
+      I.setOutValue(i, v);
+    return success();
+  }
+  IN(cond, 0);
+  // Each branch's tensor outputs as values, built right after the branch.
+  auto tensorValues = [&](ArrayRef<SubgraphValue> outs) {
+    SmallVector<Value> vals;
+    for (const SubgraphValue &o : outs)
+      vals.push_back(o.composite ? Value() : I.valueOf(o));
+    return vals;
+  };
+  auto t = I.importSubgraph(tg, {});
+  if (failed(t))
+    return failure();
+  SmallVector<Value> tv = tensorValues(*t);
+  auto e = I.importSubgraph(eg, {});
+  if (failed(e))
+    return failure();
+  SmallVector<Value> ev = tensorValues(*e);
+  Value c = I.reshape(cond, {});
+  CHECK(c);
+  auto selectOut = [&](size_t i, Value a, Value b) -> Value {
+    if (!a || !b)
+      return {};
+    if (a.getType() != b.getType()) {
+      I.error() << "branch outputs of different types (" << i
+                << ") need a condition known at compile time";
+      return {};
+    }
+    return select(I, c, a, b);
+  };
+  for (size_t i = 0; i < t->size(); ++i) {
+    const SubgraphValue &a = (*t)[i], &b = (*e)[i];
+    if (!a.composite && !b.composite) {
+      Value y = selectOut(i, tv[i], ev[i]);
+      CHECK(y);
+      I.setOut(i, y);
+      continue;
+    }
+    if (!a.composite || !b.composite ||
+        a.composite->kind != b.composite->kind ||
+        a.composite->present != b.composite->present ||
+        a.composite->ofSequence != b.composite->ofSequence ||
+        a.composite->elems.size() != b.composite->elems.size())
+      return I.fail("the branches give output " + Twine(i) +
+                    " different sequence lengths or optional states; mlc "
+                    "needs the condition at compile time");
+    Composite y = *a.composite;
+    for (auto [ye, be] : llvm::zip(y.elems, b.composite->elems)) {
+      ye = selectOut(i, ye, be);
+      CHECK(ye);
+    }
+    I.setComposite(i, std::move(y));
+  }
+  return success();
+}
+
 } // namespace
 
 void mlc::onnximport::registerControlFlowOps(
     llvm::StringMap<Importer::Handler> &m) {
+  m["If"] = convIf;
   m["Loop"] = convLoop;
   m["Scan"] = convScan;
 }

@@ -17,6 +17,7 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -713,6 +714,29 @@ Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
 //===----------------------------------------------------------------------===//
 // The graph
 //===----------------------------------------------------------------------===//
+
+const llvm::StringMap<Importer::Handler> &Importer::handlers() {
+  static const llvm::StringMap<Handler> table = [] {
+    llvm::StringMap<Handler> m;
+    for (auto add : {registerElementwiseHandlers, registerGeneratorHandlers,
+                     registerShapeHandlers, registerIndexingHandlers,
+                     registerLinalgHandlers, registerNNHandlers,
+                     registerReductionHandlers, registerQuantizationHandlers,
+                     registerSignalHandlers, registerOptimizerHandlers,
+                     registerRecurrentOps, registerResizeHandlers,
+                     registerStringHandlers, registerSequenceHandlers,
+                     registerControlFlowOps, registerGradientOps}) {
+      llvm::StringMap<Handler> part;
+      add(part);
+      for (const auto &e : part)
+        if (!m.try_emplace(e.getKey(), e.getValue()).second)
+          llvm::report_fatal_error("two handlers for ONNX op '" +
+                                   e.getKey() + "'");
+    }
+    return m;
+  }();
+  return table;
+}
 
 LogicalResult Importer::convertNode() {
   const std::string &domain = node->domain();

@@ -48,12 +48,6 @@ FailureOr<Composite> sequenceIn(I &I, unsigned i) {
 }
 
 Value i64Scalar(I &I, int64_t v) { return I.scalar(v, I.b.getI64Type()); }
-Value cmp(I &I, g::CmpPredicate p, Value a, Value b) {
-  return I.infer1<g::CompareOp>(p, a, b);
-}
-Value sel(I &I, Value c, Value a, Value b) {
-  return I.infer1<g::SelectOp>(c, a, b);
-}
 
 /// A position operand: its value when known at import, else a scalar i64
 /// of its run-time value.
@@ -94,7 +88,7 @@ FailureOr<int64_t> knownIndex(I &I, int64_t p, int64_t n, bool end) {
 Value runtimeIndex(I &I, Value p, int64_t n) {
   Value zero = i64Scalar(I, 0);
   Value shifted = I.infer1<g::AddOp>(p, i64Scalar(I, n));
-  return sel(I, cmp(I, g::CmpPredicate::lt, p, zero), shifted, p);
+  return select(I, cmp(I, g::CmpPredicate::lt, p, zero), shifted, p);
 }
 
 /// A run-time position can only pick among elements of one type: the
@@ -174,9 +168,9 @@ LogicalResult convSequenceInsert(I &I) {
         Value jv = i64Scalar(I, j);
         Value e = j > 0 ? old[j - 1] : (old.empty() ? t : old[0]);
         if (j > 0 || n > 0)
-          e = sel(I, cmp(I, g::CmpPredicate::eq, at, jv), t, e);
+          e = select(I, cmp(I, g::CmpPredicate::eq, at, jv), t, e);
         if (j > 0 && j < n)
-          e = sel(I, cmp(I, g::CmpPredicate::gt, at, jv), old[j], e);
+          e = select(I, cmp(I, g::CmpPredicate::gt, at, jv), old[j], e);
         CHECK(e);
         elems.push_back(e);
       }
@@ -210,8 +204,8 @@ LogicalResult convSequenceErase(I &I) {
       Value at = runtimeIndex(I, p->value, n);
       SmallVector<Value> elems;
       for (int64_t j = 0; j + 1 < n; ++j) {
-        Value e = sel(I, cmp(I, g::CmpPredicate::le, at, i64Scalar(I, j)),
-                      old[j + 1], old[j]);
+        Value e = select(I, cmp(I, g::CmpPredicate::le, at, i64Scalar(I, j)),
+                         old[j + 1], old[j]);
         CHECK(e);
         elems.push_back(e);
       }
@@ -485,96 +479,6 @@ LogicalResult convOptionalGetElement(I &I) {
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// Identity and If of sequences and optionals
-//===----------------------------------------------------------------------===//
-
-Importer::Handler identityTensors = nullptr;
-Importer::Handler ifTensors = nullptr;
-
-LogicalResult convIdentity(I &I) {
-  if (const Composite *c = I.composite(0)) {
-    I.setComposite(0, Composite(*c));
-    return success();
-  }
-  return identityTensors(I);
-}
-
-/// Whether a graph declares an output of sequence or optional type.
-bool hasCompositeOutput(const onnx::GraphProto &g) {
-  return llvm::any_of(g.output(), [](const onnx::ValueInfoProto &vi) {
-    return vi.type().has_sequence_type() || vi.type().has_optional_type();
-  });
-}
-
-/// If whose branches give sequences or optionals: with a condition known at
-/// import only the taken branch is imported; otherwise both, and each
-/// element is a select on the condition (the branches must agree on
-/// lengths, presence and element types). Other Ifs go to ONNXOpsMore.cpp.
-LogicalResult convIf(I &I) {
-  const onnx::AttributeProto *thenA = I.attr("then_branch"),
-                             *elseA = I.attr("else_branch");
-  if (!thenA || !elseA || !thenA->has_g() || !elseA->has_g())
-    return ifTensors(I);
-  const onnx::GraphProto &tg = thenA->g(), &eg = elseA->g();
-  if (!hasCompositeOutput(tg) && !hasCompositeOutput(eg))
-    return ifTensors(I);
-  if (tg.output_size() != I.node->output_size() ||
-      eg.output_size() != I.node->output_size())
-    return I.fail("the branches have the wrong number of outputs");
-  if (auto c = I.constDoubles(0); c && c->size() == 1) {
-    auto outs = I.importSubgraph((*c)[0] != 0 ? tg : eg, {});
-    if (failed(outs))
-      return failure();
-    for (auto [i, v] : llvm::enumerate(*outs))
-      I.setOutValue(i, v);
-    return success();
-  }
-  IN(cond, 0);
-  auto t = I.importSubgraph(tg, {});
-  if (failed(t))
-    return failure();
-  auto e = I.importSubgraph(eg, {});
-  if (failed(e))
-    return failure();
-  Value c = I.reshape(cond, {});
-  CHECK(c);
-  auto select = [&](Value a, Value b) -> Value {
-    if (!a || !b)
-      return {};
-    if (a.getType() != b.getType()) {
-      I.error() << "branch outputs of different types need a condition known "
-                   "at compile time";
-      return {};
-    }
-    return sel(I, c, a, b);
-  };
-  for (size_t i = 0; i < t->size(); ++i) {
-    const SubgraphValue &a = (*t)[i], &b = (*e)[i];
-    if (!a.composite && !b.composite) {
-      Value y = select(I.valueOf(a), I.valueOf(b));
-      CHECK(y);
-      I.setOut(i, y);
-      continue;
-    }
-    if (!a.composite || !b.composite ||
-        a.composite->kind != b.composite->kind ||
-        a.composite->present != b.composite->present ||
-        a.composite->ofSequence != b.composite->ofSequence ||
-        a.composite->elems.size() != b.composite->elems.size())
-      return I.fail("the branches give output " + Twine(i) +
-                    " different sequence lengths or optional states; mlc "
-                    "needs the condition at compile time");
-    Composite y = *a.composite;
-    for (auto [ye, be] : llvm::zip(y.elems, b.composite->elems)) {
-      ye = select(ye, be);
-      CHECK(ye);
-    }
-    I.setComposite(i, std::move(y));
-  }
-  return success();
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -677,8 +581,4 @@ void mlc::onnximport::registerSequenceHandlers(
   m["Optional"] = convOptional;
   m["OptionalHasElement"] = convOptionalHasElement;
   m["OptionalGetElement"] = convOptionalGetElement;
-  identityTensors = m.lookup("Identity");
-  m["Identity"] = convIdentity;
-  ifTensors = m.lookup("If");
-  m["If"] = convIf;
 }

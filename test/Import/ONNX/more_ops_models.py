@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Writes the ONNX models of more-ops.test (ops converted by
-lib/Import/ONNX/ONNXOpsMore.cpp and ONNXOpsResize.cpp).
+"""Writes the ONNX models of more-ops.test (ops that lib/Import/ONNX
+decomposes at import: Resize, BitShift, Compress, Einsum and Momentum).
 
     more_ops_models.py OUT_DIR
 """

@@ -1,0 +1,382 @@
+//===- ONNXIndexing.cpp - ONNX gathers, scatters and masks ----------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Ops that read or write a tensor at computed positions: Gather,
+// GatherElements, GatherND, ScatterElements (and Scatter), ScatterND,
+// Compress, OneHot, ReverseSequence and Trilu.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ComposeOps.h"
+#include "ConvertUtils.h"
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+
+using I = Importer;
+
+Known gatherKnown(const Known &d, ArrayRef<int64_t> shapeIdx,
+                  ArrayRef<int64_t> idx, int64_t axis) {
+  Known k;
+  k.elemType = d.elemType;
+  int64_t outer = product(ArrayRef<int64_t>(d.shape).take_front(axis));
+  int64_t inner = product(ArrayRef<int64_t>(d.shape).drop_front(axis + 1));
+  int64_t dim = d.shape[axis];
+  k.shape.append(d.shape.begin(), d.shape.begin() + axis);
+  k.shape.append(shapeIdx.begin(), shapeIdx.end());
+  k.shape.append(d.shape.begin() + axis + 1, d.shape.end());
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t j : idx) {
+      int64_t jj = j < 0 ? j + dim : j;
+      for (int64_t in = 0; in < inner; ++in)
+        k.values.push_back(d.values[(o * dim + jj) * inner + in]);
+    }
+  return k;
+}
+
+bool staticShape(I &I, Value v) { return I.type(v).hasStaticShape(); }
+
+LogicalResult convGather(I &I) {
+  int64_t axis = I.attrInt("axis", 0);
+  const Known *kd = I.known(0), *ki = I.known(1);
+  if (kd && ki && !ki->hasSymbols() && !kd->shape.empty()) {
+    if (failed(checkAxis(I, axis, kd->shape.size())))
+      return failure();
+    for (int64_t j : ki->values)
+      if (j < -kd->shape[axis] || j >= kd->shape[axis])
+        return I.fail("index " + Twine(j) + " out of range");
+    I.setKnown(0, gatherKnown(*kd, ki->shape, ki->values, axis));
+    return success();
+  }
+  IN(x, 0);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  IN(ind, 1);
+  Value y = I.infer1<g::GatherOp>(x, ind, I.b.getI64IntegerAttr(axis));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convGatherElements(I &I) {
+  IN(x, 0);
+  IN(ind, 1);
+  int64_t axis = I.attrInt("axis", 0);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  Value y = I.infer1<g::GatherElementsOp>(x, ind, I.b.getI64IntegerAttr(axis));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convScatterElements(I &I) {
+  IN(x, 0);
+  IN(ind, 1);
+  IN(upd, 2);
+  int64_t axis = I.attrInt("axis", 0);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  std::string red = I.attrString("reduction", "none");
+  auto r = llvm::StringSwitch<std::optional<g::ScatterReduction>>(red)
+               .Case("none", g::ScatterReduction::none)
+               .Case("add", g::ScatterReduction::add)
+               .Case("mul", g::ScatterReduction::mul)
+               .Case("max", g::ScatterReduction::max)
+               .Case("min", g::ScatterReduction::min)
+               .Default(std::nullopt);
+  if (!r)
+    return I.fail("unsupported reduction '" + red + "'");
+  Value y = I.infer1<g::ScatterOp>(x, ind, upd, I.b.getI64IntegerAttr(axis),
+                                   g::ScatterReductionAttr::get(&I.ctx, *r));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// The row-major linear index of the tuples in the last dimension of `idx`
+/// ([M, k], i64) into dimensions `dims`, negative entries counting from the
+/// back. Returns [M].
+Value linearIndex(I &I, Value idx, ArrayRef<int64_t> dims) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t k = dims.size();
+  Value lin;
+  int64_t stride = 1;
+  SmallVector<int64_t> strides(k);
+  for (int64_t d = k - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= dims[d];
+  }
+  for (int64_t d = 0; d < k; ++d) {
+    Value c = o.take(idx, 1, d);
+    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)),
+              o.add(c, o.i(dims[d], i64)), c);
+    Value t = strides[d] == 1 ? c : o.mul(c, o.i(strides[d], i64));
+    lin = lin ? o.add(lin, t) : t;
+  }
+  return lin;
+}
+
+LogicalResult convGatherND(I &I) {
+  IN(data, 0);
+  IN(ind, 1);
+  if (!staticShape(I, data) || !staticShape(I, ind))
+    return I.fail("needs static shapes");
+  auto dt = I.type(data), it = I.type(ind);
+  int64_t b = I.attrInt("batch_dims", 0);
+  int64_t q = it.getRank(), r = dt.getRank();
+  int64_t k = it.getDimSize(q - 1);
+  if (b < 0 || b >= q || b >= r || k < 1 || b + k > r)
+    return I.fail("bad batch_dims / index tuple length");
+  for (int64_t d = 0; d < b; ++d)
+    if (dt.getDimSize(d) != it.getDimSize(d))
+      return I.fail("batch dimensions of data and indices differ");
+  ArrayRef<int64_t> ds = dt.getShape(), is = it.getShape();
+  int64_t B = product(ds.take_front(b));
+  int64_t M = product(is.slice(b, q - 1 - b));
+  ArrayRef<int64_t> kd = ds.slice(b, k), rest = ds.drop_front(b + k);
+  int64_t P = product(kd);
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value idx = I.reshape(I.cast(ind, i64), {B * M, k});
+  CHECK(idx);
+  Value lin = linearIndex(I, idx, kd);
+  CHECK(lin);
+  if (b > 0) {
+    // Row-major batch offsets: (row / M) * P.
+    SmallVector<int64_t> off;
+    for (int64_t bi = 0; bi < B; ++bi)
+      for (int64_t m = 0; m < M; ++m)
+        off.push_back(bi * P);
+    lin = o.add(lin, o.i64s(off, {B * M}));
+  }
+  SmallVector<int64_t> flatShape = {B * P};
+  flatShape.append(rest.begin(), rest.end());
+  Value flat = I.reshape(data, flatShape);
+  Value y = o.gather(flat, lin, 0);
+  CHECK(y);
+  SmallVector<int64_t> outShape(is.drop_back());
+  outShape.append(rest.begin(), rest.end());
+  y = I.reshape(y, outShape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convScatterND(I &I) {
+  IN(data, 0);
+  IN(ind, 1);
+  IN(upd, 2);
+  if (!staticShape(I, data) || !staticShape(I, ind) || !staticShape(I, upd))
+    return I.fail("needs static shapes");
+  auto dt = I.type(data), it = I.type(ind);
+  int64_t q = it.getRank(), k = it.getDimSize(q - 1), r = dt.getRank();
+  if (k < 1 || k > r)
+    return I.fail("bad index tuple length");
+  std::string red = I.attrString("reduction", "none");
+  std::optional<g::ScatterReduction> kind =
+      llvm::StringSwitch<std::optional<g::ScatterReduction>>(red)
+          .Case("none", g::ScatterReduction::none)
+          .Case("add", g::ScatterReduction::add)
+          .Case("mul", g::ScatterReduction::mul)
+          .Case("max", g::ScatterReduction::max)
+          .Case("min", g::ScatterReduction::min)
+          .Default(std::nullopt);
+  if (!kind)
+    return I.fail("unsupported reduction '" + red + "'");
+  ArrayRef<int64_t> ds = dt.getShape();
+  int64_t M = product(it.getShape().drop_back());
+  int64_t P = product(ds.take_front(k)), R = product(ds.drop_front(k));
+  if (I.type(upd).getNumElements() != M * R)
+    return I.fail("'updates' has the wrong number of entries");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value idx = I.reshape(I.cast(ind, i64), {M, k});
+  CHECK(idx);
+  Value lin = linearIndex(I, idx, ds.take_front(k));
+  CHECK(lin);
+  Value lin2 = o.broadcastTo(I.reshape(lin, {M, 1}), {M, R});
+  Value flat = I.reshape(data, {P, R});
+  Value u = I.reshape(upd, {M, R});
+  CHECK(lin2 && flat && u);
+  Value y = I.infer1<g::ScatterOp>(flat, lin2, u, I.b.getI64IntegerAttr(0),
+                                   g::ScatterReductionAttr::get(&I.ctx, *kind));
+  CHECK(y);
+  y = I.reshape(y, ds);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convCompress(I &I) {
+  IN(x, 0);
+  const Known *c = I.known(1);
+  if (!c || c->hasSymbols())
+    return I.fail("'condition' must be a constant");
+  if (c->shape.size() != 1)
+    return I.fail("'condition' must be 1-D");
+  int64_t axis = 0;
+  if (I.attr("axis")) {
+    axis = I.attrInt("axis", 0);
+    if (axis < 0)
+      axis += I.rank(x);
+    if (axis < 0 || axis >= I.rank(x))
+      return I.fail("axis out of range");
+  } else {
+    auto t = I.type(x);
+    x = I.reshape(x, {t.hasStaticShape() ? t.getNumElements() : -1});
+    CHECK(x);
+  }
+  // A dynamic dimension is at least as long as the condition (ONNX allows
+  // only shorter conditions), so every selected position is in range.
+  int64_t dim = I.type(x).getDimSize(axis);
+  if (ShapedType::isDynamic(dim))
+    dim = c->values.size();
+  SmallVector<int64_t> idx;
+  for (int64_t i = 0; i < std::min<int64_t>(dim, c->values.size()); ++i)
+    if (c->values[i])
+      idx.push_back(i);
+  if (idx.empty())
+    return I.fail("an empty result is not supported");
+  Ops o(I);
+  Value y = o.gather(x, o.i64s(idx, {(int64_t)idx.size()}), axis);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convOneHot(I &I) {
+  IN(ind, 0);
+  IN(vals, 2);
+  auto depthV = I.constDoubles(1);
+  if (!depthV || depthV->size() != 1)
+    return I.fail("'depth' must be a constant scalar");
+  int64_t depth = (int64_t)(*depthV)[0];
+  if (depth <= 0)
+    return I.fail("'depth' must be positive");
+  auto it = I.type(ind);
+  if (!it.hasStaticShape())
+    return I.fail("needs static index shapes");
+  if (!I.type(vals).hasStaticShape() || I.type(vals).getNumElements() != 2)
+    return I.fail("'values' must hold two entries");
+  int64_t r = it.getRank() + 1;
+  int64_t axis = I.attrInt("axis", -1);
+  if (axis < 0)
+    axis += r;
+  if (axis < 0 || axis >= r)
+    return I.fail("axis out of range");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value idx = I.cast(ind, i64); // Float indices truncate toward zero.
+  idx = o.sel(o.cmp(g::CmpPredicate::lt, idx, o.i(0, i64)),
+              o.add(idx, o.i(depth, i64)), idx);
+  CHECK(idx);
+  idx = I.unsqueezeDims(idx, {axis});
+  SmallVector<int64_t> shape(it.getShape());
+  shape.insert(shape.begin() + axis, depth);
+  Value iota =
+      I.make<g::IotaOp>(I.tensorType(shape, i64), I.b.getI64IntegerAttr(axis));
+  Value eq = o.cmp(g::CmpPredicate::eq, iota, idx);
+  Value flat = I.reshape(vals, {2});
+  Value off = I.reshape(o.slice1(flat, 0, 0), {});
+  Value on = I.reshape(o.slice1(flat, 0, 1), {});
+  Value y = o.sel(eq, on, off);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convReverseSequence(I &I) {
+  IN(x, 0);
+  IN(lens, 1);
+  auto xt = I.type(x);
+  if (!xt.hasStaticShape() || xt.getRank() < 2)
+    return I.fail("needs a static input of rank >= 2");
+  int64_t ta = I.attrInt("time_axis", 0), ba = I.attrInt("batch_axis", 1);
+  if (!((ta == 0 && ba == 1) || (ta == 1 && ba == 0)))
+    return I.fail("time_axis / batch_axis must be 0 and 1");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t T = xt.getDimSize(ta), B = xt.getDimSize(ba);
+  SmallVector<int64_t> tb =
+      ta == 0 ? SmallVector<int64_t>{T, B} : SmallVector<int64_t>{B, T};
+  Value t = I.make<g::IotaOp>(I.tensorType(tb, i64), I.b.getI64IntegerAttr(ta));
+  Value len = I.cast(lens, i64);
+  len = I.reshape(len, ta == 0 ? SmallVector<int64_t>{1, B}
+                               : SmallVector<int64_t>{B, 1});
+  Value src = o.sel(o.cmp(g::CmpPredicate::lt, t, len),
+                    o.sub(o.sub(len, o.i(1, i64)), t), t);
+  CHECK(src);
+  SmallVector<int64_t> s4(tb);
+  s4.append(xt.getRank() - 2, 1);
+  src = o.broadcastTo(I.reshape(src, s4), xt.getShape());
+  CHECK(src);
+  Value y = I.infer1<g::GatherElementsOp>(x, src, I.b.getI64IntegerAttr(ta));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convTrilu(I &I) {
+  IN(x, 0);
+  auto t = I.type(x);
+  int64_t r = t.getRank();
+  if (r < 2)
+    return I.fail("needs a tensor of rank >= 2");
+  int64_t k = 0;
+  if (I.hasInput(1)) {
+    auto kv = I.constInts(1, "k");
+    if (failed(kv))
+      return failure();
+    k = (*kv)[0];
+  }
+  bool upper = I.attrInt("upper", 1);
+  if (t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2)) {
+    // The mask from run-time row and column indices: j - i >= k (upper).
+    auto it = I.tensorType(t.getShape(), I.b.getI64Type());
+    Value row = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 2), x);
+    Value col = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 1), x);
+    Value diff = binop<g::SubOp>(I, col, row);
+    Value keep = cmp(I, upper ? g::CmpPredicate::ge : g::CmpPredicate::le,
+                     diff, I.scalar(k, I.b.getI64Type()));
+    Value y = select(I, keep, x, I.scalar(0, t.getElementType()));
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
+  int64_t n = t.getDimSize(r - 2), m = t.getDimSize(r - 1);
+  SmallVector<bool> mask;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < m; ++j)
+      mask.push_back(upper ? j - i >= k : j - i <= k);
+  Value c = I.constant(
+      DenseElementsAttr::get(I.tensorType({n, m}, I.b.getI1Type()), mask));
+  Value y = select(I, c, x, I.scalar(0, t.getElementType()));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+} // namespace
+
+void mlc::onnximport::registerIndexingHandlers(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["Gather"] = convGather;
+  m["GatherElements"] = convGatherElements;
+  m["ScatterElements"] = convScatterElements;
+  m["Scatter"] = convScatterElements;
+  m["Trilu"] = convTrilu;
+  m["OneHot"] = convOneHot;
+  m["GatherND"] = convGatherND;
+  m["ScatterND"] = convScatterND;
+  m["Compress"] = convCompress;
+  m["ReverseSequence"] = convReverseSequence;
+}

@@ -1,0 +1,886 @@
+//===- ONNXNN.cpp - ONNX convolutions, pooling, normalizations ------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Neural-network ops: Conv, ConvTranspose, the poolings (MaxPool with its
+// Indices output, MaxUnpool), Softmax and its kin, the normalizations
+// (BatchNormalization in inference and training mode, LayerNormalization,
+// InstanceNormalization, LpNormalization, MeanVarianceNormalization, LRN),
+// the losses, Dropout and GridSample.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ComposeOps.h"
+#include "ConvertUtils.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+
+using I = Importer;
+
+/// Explicit pads for auto_pad = SAME_UPPER / SAME_LOWER / VALID.
+LogicalResult autoPads(I &I, Value x, ArrayRef<int64_t> kernel,
+                       ArrayRef<int64_t> strides, ArrayRef<int64_t> dil,
+                       SmallVectorImpl<int64_t> &pads) {
+  std::string ap = I.attrString("auto_pad", "NOTSET");
+  int64_t k = kernel.size();
+  if (ap == "NOTSET" || ap.empty())
+    return success();
+  pads.assign(2 * k, 0);
+  if (ap == "VALID")
+    return success();
+  if (ap != "SAME_UPPER" && ap != "SAME_LOWER")
+    return I.fail("unsupported auto_pad '" + ap + "'");
+  auto t = I.type(x);
+  for (int64_t i = 0; i < k; ++i) {
+    int64_t in = t.getDimSize(2 + i);
+    int64_t s = strides.empty() ? 1 : strides[i];
+    int64_t d = dil.empty() ? 1 : dil[i];
+    int64_t total;
+    if (ShapedType::isDynamic(in)) {
+      // With stride 1 the padding does not depend on the input size.
+      if (s != 1)
+        return I.fail("auto_pad " + ap +
+                      " with a stride needs static spatial dimensions");
+      total = (kernel[i] - 1) * d;
+    } else {
+      int64_t out = (in + s - 1) / s;
+      total =
+          std::max<int64_t>((out - 1) * s + (kernel[i] - 1) * d + 1 - in, 0);
+    }
+    int64_t small = total / 2, big = total - small;
+    pads[i] = ap == "SAME_UPPER" ? small : big;
+    pads[i + k] = ap == "SAME_UPPER" ? big : small;
+  }
+  return success();
+}
+
+DenseI64ArrayAttr optArray(I &I, const std::optional<SmallVector<int64_t>> &v) {
+  return v && !v->empty() ? I.b.getDenseI64ArrayAttr(*v) : DenseI64ArrayAttr();
+}
+
+LogicalResult convConv(I &I) {
+  IN(x, 0);
+  IN(w, 1);
+  Value bias;
+  if (I.hasInput(2)) {
+    bias = I.in(2);
+    CHECK(bias);
+  }
+  if (I.rank(x) < 3 || I.rank(x) > 5)
+    return I.fail("only 1-D to 3-D convolutions are supported");
+  auto wt = I.type(w);
+  SmallVector<int64_t> kernel;
+  if (auto ks = I.attrInts("kernel_shape"))
+    kernel = *ks;
+  else
+    for (int64_t d = 2; d < wt.getRank(); ++d)
+      kernel.push_back(wt.getDimSize(d));
+  auto strides = I.attrInts("strides"), dil = I.attrInts("dilations");
+  SmallVector<int64_t> pads =
+      I.attrInts("pads").value_or(SmallVector<int64_t>());
+  if (failed(autoPads(I, x, kernel, strides.value_or(SmallVector<int64_t>()),
+                      dil.value_or(SmallVector<int64_t>()), pads)))
+    return failure();
+  Value y = I.infer1<g::ConvOp>(
+      x, w, Opt{bias}, optArray(I, strides), optArray(I, dil),
+      pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads),
+      I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convConvTranspose(I &I) {
+  IN(x, 0);
+  IN(w, 1);
+  Value bias;
+  if (I.hasInput(2)) {
+    bias = I.in(2);
+    CHECK(bias);
+  }
+  auto xt = I.type(x), wt = I.type(w);
+  int64_t k = xt.getRank() - 2;
+  if (k < 1 || k > 3)
+    return I.fail("only 1-D to 3-D transposed convolutions are supported");
+  SmallVector<int64_t> kernel;
+  if (auto ks = I.attrInts("kernel_shape"))
+    kernel = *ks;
+  else
+    for (int64_t d = 2; d < wt.getRank(); ++d)
+      kernel.push_back(wt.getDimSize(d));
+  SmallVector<int64_t> strides =
+      I.attrInts("strides").value_or(SmallVector<int64_t>(k, 1));
+  SmallVector<int64_t> dil =
+      I.attrInts("dilations").value_or(SmallVector<int64_t>(k, 1));
+  SmallVector<int64_t> outPad =
+      I.attrInts("output_padding").value_or(SmallVector<int64_t>(k, 0));
+  SmallVector<int64_t> pads =
+      I.attrInts("pads").value_or(SmallVector<int64_t>(2 * k, 0));
+  std::string ap = I.attrString("auto_pad", "NOTSET");
+  auto outShape = I.attrInts("output_shape");
+  if (outShape || ap == "SAME_UPPER" || ap == "SAME_LOWER") {
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t in = xt.getDimSize(2 + i);
+      int64_t total;
+      if (outShape) {
+        if (ShapedType::isDynamic(in))
+          return I.fail("output_shape needs static spatial dimensions");
+        total = strides[i] * (in - 1) + outPad[i] +
+                ((kernel[i] - 1) * dil[i] + 1) -
+                (*outShape)[outShape->size() - k + i];
+      } else {
+        // SAME: the output is input * stride; the padding does not depend
+        // on the input size.
+        total = outPad[i] + (kernel[i] - 1) * dil[i] + 1 - strides[i];
+      }
+      if (total < 0) {
+        // The output is larger than the full result: extra output padding.
+        outPad[i] += -total;
+        total = 0;
+      }
+      if (ap == "SAME_UPPER") {
+        pads[i] = total / 2;
+        pads[i + k] = total - total / 2;
+      } else {
+        pads[i] = total - total / 2;
+        pads[i + k] = total / 2;
+      }
+    }
+  } else if (ap == "VALID") {
+    pads.assign(2 * k, 0);
+  }
+  Value y = I.infer1<g::ConvTransposeOp>(
+      x, w, Opt{bias}, I.b.getDenseI64ArrayAttr(strides),
+      I.b.getDenseI64ArrayAttr(dil), I.b.getDenseI64ArrayAttr(pads),
+      I.b.getDenseI64ArrayAttr(outPad),
+      I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convPool(I &I) {
+  IN(x, 0);
+  StringRef op = I.node->op_type();
+  if (I.wantsOutput(1))
+    return I.fail("the Indices output is not supported");
+  auto kernel = I.attrInts("kernel_shape");
+  if (!kernel)
+    return I.fail("missing kernel_shape");
+  if (I.rank(x) - 2 != (int64_t)kernel->size())
+    return I.fail("kernel_shape does not match the input rank");
+  auto strides = I.attrInts("strides"), dil = I.attrInts("dilations");
+  if (I.attrInt("storage_order", 0))
+    return I.fail("storage_order = 1 is not supported");
+  SmallVector<int64_t> pads =
+      I.attrInts("pads").value_or(SmallVector<int64_t>());
+  if (failed(autoPads(I, x, *kernel, strides.value_or(SmallVector<int64_t>()),
+                      dil.value_or(SmallVector<int64_t>()), pads)))
+    return failure();
+  UnitAttr ceil = I.attrInt("ceil_mode", 0) ? I.b.getUnitAttr() : UnitAttr();
+  DenseI64ArrayAttr padsAttr =
+      pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads);
+  Value y;
+  if (op == "MaxPool") {
+    y = I.infer1<g::MaxPoolOp>(x, I.b.getDenseI64ArrayAttr(*kernel),
+                               optArray(I, strides), optArray(I, dil), padsAttr,
+                               ceil);
+  } else {
+    if (dil && llvm::any_of(*dil, [](int64_t d) { return d != 1; }))
+      return I.fail("dilations are not supported");
+    UnitAttr cip =
+        I.attrInt("count_include_pad", 0) ? I.b.getUnitAttr() : UnitAttr();
+    y = I.infer1<g::AvgPoolOp>(x, I.b.getDenseI64ArrayAttr(*kernel),
+                               optArray(I, strides), padsAttr, ceil, cip);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// MaxPool with the Indices output (2-D, no dilation, no ceil mode): the
+/// kernel positions are strided slices of the (-inf) padded input stacked
+/// on a new axis; the max and the first argmax over it give the values and,
+/// through a constant table, the flat input indices (row-major, or
+/// column-major with storage_order = 1, over the whole tensor).
+LogicalResult convMaxPoolIndices(I &I) {
+  if (!I.wantsOutput(1))
+    return convPool(I);
+  IN(x, 0);
+  auto xt = I.type(x);
+  Type et = xt.getElementType();
+  if (!xt.hasStaticShape() || xt.getRank() != 4 || !isa<FloatType>(et))
+    return I.fail("the Indices output needs a static 4-D float input");
+  auto ks = I.attrInts("kernel_shape");
+  if (!ks || ks->size() != 2)
+    return I.fail("the Indices output needs a 2-D kernel_shape");
+  auto dil = I.attrInts("dilations");
+  if ((dil && llvm::any_of(*dil, [](int64_t d) { return d != 1; })) ||
+      I.attrInt("ceil_mode", 0) ||
+      I.attrString("auto_pad", "NOTSET") != "NOTSET")
+    return I.fail("the Indices output needs dilations 1, ceil_mode 0 and "
+                  "explicit pads");
+  auto st = I.attrInts("strides").value_or(SmallVector<int64_t>{1, 1});
+  auto pads = I.attrInts("pads").value_or(SmallVector<int64_t>(4, 0));
+  bool colMajor = I.attrInt("storage_order", 0);
+  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), H = xt.getDimSize(2),
+          W = xt.getDimSize(3), kh = (*ks)[0], kw = (*ks)[1];
+  int64_t OH = (H + pads[0] + pads[2] - kh) / st[0] + 1,
+          OW = (W + pads[1] + pads[3] - kw) / st[1] + 1;
+  if (OH <= 0 || OW <= 0)
+    return I.fail("the output would be empty");
+  Ops o(I);
+  Value p =
+      I.infer1<g::PadOp>(x,
+                         I.b.getDenseI64ArrayAttr(
+                             {0, 0, pads[0], pads[1], 0, 0, pads[2], pads[3]}),
+                         g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
+                         I.b.getF64FloatAttr(-INFINITY));
+  CHECK(p);
+  SmallVector<Value> parts;
+  SmallVector<int64_t> table;
+  for (int64_t i = 0; i < kh; ++i)
+    for (int64_t j = 0; j < kw; ++j) {
+      Value sl = I.infer1<g::SliceOp>(
+          p, I.b.getDenseI64ArrayAttr({i, j}),
+          I.b.getDenseI64ArrayAttr(
+              {i + st[0] * (OH - 1) + 1, j + st[1] * (OW - 1) + 1}),
+          I.b.getDenseI64ArrayAttr({2, 3}),
+          I.b.getDenseI64ArrayAttr({st[0], st[1]}));
+      CHECK(sl);
+      parts.push_back(I.unsqueezeDims(sl, {2}));
+      CHECK(parts.back());
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t h = oh * st[0] + i - pads[0], w = ow * st[1] + j - pads[1];
+          table.push_back(colMajor ? w * H + h : h * W + w);
+        }
+    }
+  Value stack =
+      I.infer1<g::ConcatOp>(ValueRange(parts), I.b.getI64IntegerAttr(2));
+  CHECK(stack);
+  Value y = o.reduce<g::ReduceMaxOp>(stack, {2}, false);
+  Value am = I.infer1<g::ArgMaxOp>(stack, I.b.getI64IntegerAttr(2),
+                                   I.b.getBoolAttr(true), UnitAttr());
+  CHECK(y && am);
+  int64_t K = kh * kw;
+  Value tab =
+      o.broadcastTo(o.i64s(table, {1, 1, K, OH, OW}), {N, C, K, OH, OW});
+  Value idx = I.infer1<g::GatherElementsOp>(tab, am, I.b.getI64IntegerAttr(2));
+  CHECK(idx);
+  SmallVector<int64_t> nc;
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t c = 0; c < C; ++c)
+      nc.push_back((n * C + c) * H * W);
+  idx = o.add(I.reshape(idx, {N, C, OH, OW}), o.i64s(nc, {N, C, 1, 1}));
+  CHECK(idx);
+  I.setOut(0, y);
+  I.setOut(1, idx);
+  return success();
+}
+
+LogicalResult convGlobalPool(I &I) {
+  IN(x, 0);
+  SmallVector<int64_t> axes;
+  for (int64_t d = 2; d < I.rank(x); ++d)
+    axes.push_back(d);
+  auto ax = I.b.getDenseI64ArrayAttr(axes);
+  Value y = I.node->op_type() == "GlobalMaxPool"
+                ? I.infer1<g::ReduceMaxOp>(x, ax, I.b.getBoolAttr(true))
+                : I.infer1<g::ReduceMeanOp>(x, ax, I.b.getBoolAttr(true));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convMaxUnpool(I &I) {
+  IN(x, 0);
+  IN(ind, 1);
+  auto xt = I.type(x);
+  if (!xt.hasStaticShape() || xt.getRank() < 3)
+    return I.fail("needs a static input of rank >= 3");
+  SmallVector<int64_t> outShape;
+  if (I.hasInput(2)) {
+    auto s = I.constInts(2, "output_shape");
+    if (failed(s))
+      return failure();
+    outShape = *s;
+  }
+  if (!outShape.empty() && (int64_t)outShape.size() != xt.getRank())
+    return I.fail("output_shape has the wrong rank");
+  int64_t n = xt.getNumElements();
+  Type et = xt.getElementType();
+  Type i64 = I.b.getI64Type();
+  Ops o(I);
+  Value idx = I.reshape(I.cast(ind, i64), {n});
+  CHECK(idx);
+  // The indices address the default output shape (as MaxPool's Indices
+  // do); with another output_shape each is moved to the same coordinates.
+  SmallVector<int64_t> defShape = {xt.getDimSize(0), xt.getDimSize(1)};
+  {
+    auto ks = I.attrInts("kernel_shape");
+    int64_t sd = xt.getRank() - 2;
+    if (!ks || (int64_t)ks->size() != sd)
+      return I.fail("needs kernel_shape");
+    auto st = I.attrInts("strides").value_or(SmallVector<int64_t>(sd, 1));
+    auto pads = I.attrInts("pads").value_or(SmallVector<int64_t>(2 * sd, 0));
+    for (int64_t d = 0; d < sd; ++d)
+      defShape.push_back((xt.getDimSize(d + 2) - 1) * st[d] - pads[d] -
+                         pads[d + sd] + (*ks)[d]);
+  }
+  if (outShape.empty())
+    outShape = defShape;
+  int64_t total = product(outShape);
+  if (defShape != outShape) {
+    Value lin;
+    int64_t defStride = product(defShape), outStride = total;
+    for (size_t d = 0; d < defShape.size(); ++d) {
+      defStride /= defShape[d];
+      outStride /= outShape[d];
+      Value c = o.mod(o.div(idx, o.i(defStride, i64)), o.i(defShape[d], i64));
+      Value t = o.mul(c, o.i(outStride, i64));
+      lin = lin ? o.add(lin, t) : t;
+    }
+    idx = lin;
+    CHECK(idx);
+  }
+  Value zeros = I.constant(DenseElementsAttr::get(
+      I.tensorType({total}, et), isa<FloatType>(et)
+                                     ? (Attribute)I.b.getFloatAttr(et, 0.0)
+                                     : I.b.getIntegerAttr(et, 0)));
+  Value upd = I.reshape(x, {n});
+  CHECK(idx && upd);
+  Value y = I.infer1<g::ScatterOp>(
+      zeros, idx, upd, I.b.getI64IntegerAttr(0),
+      g::ScatterReductionAttr::get(&I.ctx, g::ScatterReduction::none));
+  CHECK(y);
+  y = I.reshape(y, outShape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convSoftmax(I &I) {
+  IN(x, 0);
+  StringRef op = I.node->op_type();
+  int64_t r = I.rank(x);
+  int64_t axis = I.attrInt("axis", I.opset < 13 ? 1 : -1);
+  if (failed(checkAxis(I, axis, r)))
+    return failure();
+  Type t = x.getType();
+  bool log = op == "LogSoftmax";
+  if (op == "Hardmax") {
+    // One-hot of the first maximum along the (flattened, before 13) axes.
+    auto tt = I.type(x);
+    if (!tt.hasStaticShape() && I.opset < 13)
+      return I.fail("Hardmax before opset 13 needs a static shape");
+    SmallVector<int64_t> shape2;
+    if (tt.hasStaticShape())
+      shape2 = {product(tt.getShape().take_front(axis)),
+                product(tt.getShape().drop_front(axis))};
+    Value v = x;
+    int64_t ax = axis;
+    if (I.opset < 13) {
+      v = I.reshape(x, shape2);
+      ax = 1;
+    }
+    auto vt = I.type(v);
+    Value am = I.infer1<g::ArgMaxOp>(v, I.b.getI64IntegerAttr(ax),
+                                     I.b.getBoolAttr(true), UnitAttr());
+    CHECK(am);
+    auto it = I.tensorType(vt.getShape(), I.b.getI64Type());
+    Value iota =
+        vt.hasStaticShape()
+            ? I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(ax))
+            : I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(ax), v);
+    Value eq = cmp(I, g::CmpPredicate::eq, iota, am);
+    Value y = I.cast(eq, vt.getElementType());
+    if (I.opset < 13)
+      y = I.reshape(y, tt.getShape());
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
+  Value y;
+  if (I.opset >= 13 || axis == r - 1) {
+    y = log ? I.make<g::LogSoftmaxOp>(t, x, I.b.getI64IntegerAttr(axis))
+            : I.make<g::SoftmaxOp>(t, x, I.b.getI64IntegerAttr(axis));
+  } else {
+    // Before opset 13 the input is flattened to 2-D at `axis`: normalize over
+    // all dimensions from `axis` on.
+    SmallVector<int64_t> axes;
+    for (int64_t d = axis; d < r; ++d)
+      axes.push_back(d);
+    Value m = reduce<g::ReduceMaxOp>(I, x, axes, true);
+    CHECK(m);
+    Value s = binop<g::SubOp>(I, x, m);
+    Value e = I.make<g::ExpOp>(t, s);
+    Value sum = reduce<g::ReduceSumOp>(I, e, axes, true);
+    CHECK(sum);
+    y = log ? binop<g::SubOp>(I, s, I.make<g::LogOp>(sum.getType(), sum))
+            : binop<g::DivOp>(I, e, sum);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convLayerNorm(I &I) {
+  IN(x, 0);
+  IN(scale, 1);
+  Value bias;
+  if (I.hasInput(2)) {
+    bias = I.in(2);
+    CHECK(bias);
+  }
+  int64_t axis = I.attrInt("axis", -1);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  double eps = I.attrFloat("epsilon", 1e-5f);
+  if (I.wantsOutput(1) || I.wantsOutput(2)) {
+    // Mean and 1/stddev over the normalized dimensions (kept as size 1).
+    SmallVector<int64_t> axes;
+    for (int64_t d = axis; d < I.rank(x); ++d)
+      axes.push_back(d);
+    Value m = reduce<g::ReduceMeanOp>(I, x, axes, true);
+    CHECK(m);
+    Value c = binop<g::SubOp>(I, x, m);
+    Value v = reduce<g::ReduceMeanOp>(I, binop<g::MulOp>(I, c, c), axes, true);
+    CHECK(v);
+    Value inv = I.make<g::RsqrtOp>(
+        v.getType(), binop<g::AddOp>(I, v, I.scalar(eps, I.elem(x))));
+    CHECK(inv);
+    I.setOut(1, m);
+    I.setOut(2, inv);
+  }
+  Value y = I.make<g::LayerNormOp>(x.getType(), x, scale, Opt{bias},
+                                   I.b.getI64IntegerAttr(axis),
+                                   I.b.getF64FloatAttr(eps));
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convBatchNorm(I &I) {
+  IN(x, 0);
+  IN(scale, 1);
+  IN(bias, 2);
+  IN(mean, 3);
+  IN(var, 4);
+  if (I.attrInt("training_mode", 0) || I.wantsOutput(1) || I.wantsOutput(2))
+    return I.fail("training mode is not supported");
+  Value y = I.make<g::BatchNormOp>(
+      x.getType(), x, scale, bias, mean, var,
+      I.b.getF64FloatAttr(I.attrFloat("epsilon", 1e-5f)));
+  I.setOut(0, y);
+  return success();
+}
+
+/// Training mode: normalizes with the batch statistics (population
+/// variance) and outputs the updated running mean and variance.
+LogicalResult convBatchNormTraining(I &I) {
+  if (!I.attrInt("training_mode", 0))
+    return convBatchNorm(I);
+  IN(x, 0);
+  IN(scale, 1);
+  IN(bias, 2);
+  IN(mean, 3);
+  IN(var, 4);
+  Type et = I.elem(x);
+  int64_t r = I.rank(x);
+  if (!isa<FloatType>(et) || r < 2)
+    return I.fail("needs a floating-point input of rank >= 2");
+  Ops o(I);
+  SmallVector<int64_t> axes = {0};
+  for (int64_t d = 2; d < r; ++d)
+    axes.push_back(d);
+  Value bm = o.reduce<g::ReduceMeanOp>(x, axes, true);
+  Value dev = o.sub(x, bm);
+  Value bv = o.reduce<g::ReduceMeanOp>(o.mul(dev, dev), axes, false);
+  bm = bm ? I.reshape(bm, {I.type(bm).getDimSize(1)}) : Value();
+  CHECK(bm && bv);
+  Value y = I.make<g::BatchNormOp>(
+      x.getType(), x, scale, bias, bm, bv,
+      I.b.getF64FloatAttr(I.attrFloat("epsilon", 1e-5f)));
+  CHECK(y);
+  I.setOut(0, y);
+  double m = I.attrFloat("momentum", 0.9f);
+  auto s = [&](double v) { return o.f(v, et); };
+  if (I.wantsOutput(1))
+    I.setOut(1, o.add(o.mul(mean, s(m)), o.mul(bm, s(1 - m))));
+  if (I.wantsOutput(2))
+    I.setOut(2, o.add(o.mul(var, s(m)), o.mul(bv, s(1 - m))));
+  return success();
+}
+
+/// x reshaped so that a [C] vector broadcasts along dimension 1 of rank r.
+Value channelVector(I &I, Value v, int64_t r) {
+  SmallVector<int64_t> shape = {
+      I.type(v).isDynamicDim(0) ? -1 : I.type(v).getDimSize(0)};
+  for (int64_t d = 2; d < r; ++d)
+    shape.push_back(1);
+  return I.reshape(v, shape);
+}
+
+LogicalResult convInstanceNorm(I &I) {
+  IN(x, 0);
+  IN(scale, 1);
+  IN(bias, 2);
+  int64_t r = I.rank(x);
+  SmallVector<int64_t> axes;
+  for (int64_t d = 2; d < r; ++d)
+    axes.push_back(d);
+  Type t = x.getType();
+  Value m = reduce<g::ReduceMeanOp>(I, x, axes, true);
+  CHECK(m);
+  Value c = binop<g::SubOp>(I, x, m);
+  Value v = reduce<g::ReduceMeanOp>(I, binop<g::MulOp>(I, c, c), axes, true);
+  CHECK(v);
+  Value eps = I.scalar(I.attrFloat("epsilon", 1e-5f), I.elem(x));
+  Value inv = I.make<g::RsqrtOp>(v.getType(), binop<g::AddOp>(I, v, eps));
+  Value y = binop<g::MulOp>(I, c, inv);
+  Value s = channelVector(I, scale, r), b = channelVector(I, bias, r);
+  CHECK(s && b);
+  y = binop<g::AddOp>(I, binop<g::MulOp>(I, y, s), b);
+  CHECK(y && y.getType() == t);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convLpNorm(I &I) {
+  IN(x, 0);
+  int64_t axis = I.attrInt("axis", -1), p = I.attrInt("p", 2);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  Value n;
+  if (p == 2)
+    n = reduce<g::ReduceL2Op>(I, x, {axis}, true);
+  else if (p == 1)
+    n = reduce<g::ReduceSumOp>(I, I.make<g::AbsOp>(x.getType(), x), {axis},
+                               true);
+  else
+    return I.fail("p must be 1 or 2");
+  CHECK(n);
+  Value y = binop<g::DivOp>(I, x, n);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convMVN(I &I) {
+  IN(x, 0);
+  SmallVector<int64_t> axes =
+      I.attrInts("axes").value_or(SmallVector<int64_t>{0, 2, 3});
+  for (int64_t &a : axes)
+    if (failed(checkAxis(I, a, I.rank(x))))
+      return failure();
+  Value m = reduce<g::ReduceMeanOp>(I, x, axes, true);
+  CHECK(m);
+  Value c = binop<g::SubOp>(I, x, m);
+  Value v = reduce<g::ReduceMeanOp>(I, binop<g::MulOp>(I, c, c), axes, true);
+  CHECK(v);
+  Value sd = I.make<g::SqrtOp>(v.getType(), v);
+  Value y =
+      binop<g::DivOp>(I, c, binop<g::AddOp>(I, sd, I.scalar(1e-9, I.elem(x))));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// NegativeLogLikelihoodLoss and SoftmaxCrossEntropyLoss (which is NLL of
+/// log_softmax over dimension 1).
+LogicalResult convLoss(I &I) {
+  IN(x, 0);
+  IN(target, 1);
+  Value weight;
+  if (I.hasInput(2)) {
+    weight = I.in(2);
+    CHECK(weight);
+  }
+  bool sce = I.node->op_type() == "SoftmaxCrossEntropyLoss";
+  Type t = x.getType(), et = I.elem(x);
+  if (!isFloat(et) || I.rank(x) < 2)
+    return I.fail("needs a float input of rank >= 2");
+  Value logp = x;
+  if (sce) {
+    logp = I.make<g::LogSoftmaxOp>(t, x, I.b.getI64IntegerAttr(1));
+    I.setOut(1, logp);
+  }
+  // picked[n, d...] = logp[n, target[n, d...], d...]
+  Value tgt = target;
+  std::optional<int64_t> ignore;
+  if (I.attr("ignore_index")) {
+    ignore = I.attrInt("ignore_index", 0);
+    // An ignored target may be out of range: read index 0 there.
+    Value isIgn =
+        cmp(I, g::CmpPredicate::eq, target, I.scalar(*ignore, I.elem(target)));
+    tgt = select(I, isIgn, I.scalar(0, I.elem(target)), target);
+  }
+  Value t1 = I.unsqueezeDims(tgt, {1});
+  CHECK(t1);
+  Value picked =
+      I.infer1<g::GatherElementsOp>(logp, t1, I.b.getI64IntegerAttr(1));
+  CHECK(picked);
+  picked = I.squeezeDims(picked, {1});
+  CHECK(picked);
+  Value loss = I.make<g::NegOp>(picked.getType(), picked);
+  // Per-element weights: weight[target], zero where ignored.
+  Value w;
+  if (weight)
+    w = I.infer1<g::GatherOp>(weight, tgt, I.b.getI64IntegerAttr(0));
+  if (ignore) {
+    Value keep =
+        cmp(I, g::CmpPredicate::ne, target, I.scalar(*ignore, I.elem(target)));
+    Value k = I.cast(keep, et);
+    w = w ? binop<g::MulOp>(I, w, k) : k;
+  }
+  if (w)
+    loss = binop<g::MulOp>(I, loss, w);
+  CHECK(loss);
+  std::string red = I.attrString("reduction", "mean");
+  SmallVector<int64_t> all;
+  for (int64_t d = 0; d < I.rank(loss); ++d)
+    all.push_back(d);
+  Value y;
+  if (red == "none") {
+    y = loss;
+  } else if (red == "sum") {
+    y = reduce<g::ReduceSumOp>(I, loss, all, false);
+  } else if (red == "mean") {
+    if (w)
+      y = binop<g::DivOp>(I, reduce<g::ReduceSumOp>(I, loss, all, false),
+                          reduce<g::ReduceSumOp>(I, w, all, false));
+    else
+      y = reduce<g::ReduceMeanOp>(I, loss, all, false);
+  } else {
+    return I.fail("unsupported reduction '" + red + "'");
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+LogicalResult convDropout(I &I) {
+  if (I.opset >= 12 && I.hasInput(2)) {
+    auto training = I.constDoubles(2);
+    // In training mode a ratio of 0 keeps every entry.
+    auto ratio = I.hasInput(1) ? I.constDoubles(1)
+                               : std::optional<SmallVector<double>>();
+    bool zeroRatio = ratio && ratio->size() == 1 && (*ratio)[0] == 0;
+    if (!training || ((*training)[0] != 0 && !zeroRatio))
+      return I.fail("training_mode must be a constant false (or the ratio "
+                    "a constant 0)");
+  }
+  IN(x, 0);
+  I.setOut(0, x);
+  if (I.wantsOutput(1)) {
+    auto t = I.type(x);
+    if (!t.hasStaticShape()) {
+      // All true, with x's run-time shape: iota == iota.
+      Value i = I.make<g::IotaOp>(I.tensorType(t.getShape(), I.b.getI64Type()),
+                                  I.b.getI64IntegerAttr(0), x);
+      Value mask = cmp(I, g::CmpPredicate::eq, i, i);
+      CHECK(mask);
+      I.setOut(1, mask);
+      return success();
+    }
+    I.setOut(1, I.constant(DenseElementsAttr::get(
+                    I.tensorType(t.getShape(), I.b.getI1Type()), true)));
+  }
+  return success();
+}
+
+LogicalResult convLRN(I &I) {
+  IN(x, 0);
+  auto xt = I.type(x);
+  Type et = xt.getElementType();
+  if (!isa<FloatType>(et) || xt.getRank() < 3)
+    return I.fail("needs a floating-point input of rank >= 3");
+  int64_t size = I.attrInt("size", 0);
+  if (size <= 0)
+    return I.fail("'size' must be positive");
+  int64_t C = xt.getDimSize(1);
+  if (ShapedType::isDynamic(C))
+    return I.fail("needs a static channel dimension");
+  double alpha = I.attrFloat("alpha", 1e-4f), beta = I.attrFloat("beta", 0.75f),
+         bias = I.attrFloat("bias", 1.0f);
+  Ops o(I);
+  Value sq = o.mul(x, x);
+  CHECK(sq);
+  int64_t before = (size - 1) / 2, after = size - 1 - before;
+  SmallVector<int64_t> pads(2 * xt.getRank(), 0);
+  pads[1] = before;
+  pads[xt.getRank() + 1] = after;
+  Value padded =
+      I.infer1<g::PadOp>(sq, I.b.getDenseI64ArrayAttr(pads),
+                         g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
+                         I.b.getF64FloatAttr(0.0));
+  CHECK(padded);
+  Value sum;
+  for (int64_t k = 0; k < size; ++k) {
+    Value s = I.infer1<g::SliceOp>(padded, I.b.getDenseI64ArrayAttr({k}),
+                                   I.b.getDenseI64ArrayAttr({k + C}),
+                                   I.b.getDenseI64ArrayAttr({1}),
+                                   DenseI64ArrayAttr());
+    sum = sum ? o.add(sum, s) : s;
+  }
+  Value base = o.add(o.f(bias, et), o.mul(o.f(alpha / size, et), sum));
+  Value y = o.div(x, I.infer1<g::PowOp>(base, o.f(beta, et)));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// GridSample (opset 16, 4-D) as PyTorch's grid_sampler_2d computes it:
+/// every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
+/// from the flattened image with indices computed from the grid, weighted
+/// and masked where it falls outside the image.
+LogicalResult convGridSample(I &I) {
+  IN(x, 0);
+  IN(grid, 1);
+  auto xt = I.type(x), gt = I.type(grid);
+  if (!xt.hasStaticShape() || !gt.hasStaticShape() || xt.getRank() != 4 ||
+      gt.getRank() != 4 || gt.getDimSize(3) != 2)
+    return I.fail("needs static 4-D X and [N, H, W, 2] grid");
+  Type et = xt.getElementType();
+  if (!isa<FloatType>(et) || I.elem(grid) != et)
+    return I.fail("needs floating-point X and grid of one type");
+  std::string mode = I.attrString("mode", "bilinear");
+  std::string pad = I.attrString("padding_mode", "zeros");
+  bool align = I.attrInt("align_corners", 0);
+  if (mode != "bilinear" && mode != "nearest" && mode != "bicubic")
+    return I.fail("unsupported mode '" + mode + "'");
+  if (pad != "zeros" && pad != "border" && pad != "reflection")
+    return I.fail("unsupported padding_mode '" + pad + "'");
+  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), H = xt.getDimSize(2),
+          W = xt.getDimSize(3), Ho = gt.getDimSize(1), Wo = gt.getDimSize(2);
+  Ops o(I);
+  auto s = [&](double v) { return o.f(v, et); };
+  auto fmod = [&](Value a, Value b) {
+    return I.infer1<g::ModOp>(a, b, I.b.getUnitAttr());
+  };
+  auto clip = [&](Value c, int64_t size) {
+    return o.min(o.max(c, s(0)), s((double)(size - 1)));
+  };
+  auto padCoord = [&](Value c, int64_t size) -> Value {
+    if (pad == "border")
+      return clip(c, size);
+    if (pad != "reflection")
+      return c;
+    double lo2 = align ? 0 : -1,
+           hi2 = align ? 2.0 * (size - 1) : 2.0 * size - 1;
+    if (lo2 == hi2)
+      return o.mul(c, s(0));
+    double mn = lo2 / 2, span = (hi2 - lo2) / 2;
+    Value a = o.un<g::AbsOp>(o.sub(c, s(mn)));
+    Value extra = fmod(a, s(span));
+    Value flips = o.un<g::FloorOp>(o.div(a, s(span)));
+    Value even = o.cmp(g::CmpPredicate::eq, fmod(flips, s(2)), s(0));
+    Value r =
+        o.sel(even, o.add(extra, s(mn)), o.add(o.sub(s(span), extra), s(mn)));
+    return clip(r, size);
+  };
+  auto unnorm = [&](Value c, int64_t size) {
+    return align ? o.mul(o.div(o.add(c, s(1)), s(2)), s((double)(size - 1)))
+                 : o.div(o.sub(o.mul(o.add(c, s(1)), s((double)size)), s(1)),
+                         s(2));
+  };
+  Value fx = unnorm(o.take(grid, 3, 0), W), fy = unnorm(o.take(grid, 3, 1), H);
+  CHECK(fx && fy);
+  using Tap = std::pair<Value, Value>; // coordinate, weight
+  auto taps = [&](Value f, int64_t size) {
+    SmallVector<Tap> t;
+    if (mode == "nearest") {
+      t.push_back({o.un<g::RoundOp>(padCoord(f, size)), s(1)});
+    } else if (mode == "bilinear") {
+      Value p = padCoord(f, size);
+      Value f0 = o.un<g::FloorOp>(p);
+      Value f1 = o.add(f0, s(1));
+      t.push_back({f0, o.sub(f1, p)});
+      t.push_back({f1, o.sub(p, f0)});
+    } else {
+      double A = -0.75;
+      Value f0 = o.un<g::FloorOp>(f);
+      Value tt = o.sub(f, f0);
+      auto c1 = [&](Value v) { // ((A+2)v - (A+3))v^2 + 1
+        return o.add(o.mul(o.sub(o.mul(s(A + 2), v), s(A + 3)), o.mul(v, v)),
+                     s(1));
+      };
+      auto c2 = [&](Value v) { // ((Av - 5A)v + 8A)v - 4A
+        return o.sub(
+            o.mul(o.add(o.mul(o.sub(o.mul(s(A), v), s(5 * A)), v), s(8 * A)),
+                  v),
+            s(4 * A));
+      };
+      Value w[4] = {c2(o.add(tt, s(1))), c1(tt), c1(o.sub(s(1), tt)),
+                    c2(o.sub(s(2), tt))};
+      for (int k = 0; k < 4; ++k)
+        t.push_back({padCoord(o.add(f0, s(k - 1)), size), w[k]});
+    }
+    return t;
+  };
+  SmallVector<Tap> tx = taps(fx, W), ty = taps(fy, H);
+  Value flat = I.reshape(x, {N, C, H * W});
+  CHECK(flat);
+  Type i64 = I.b.getI64Type();
+  Value acc;
+  for (auto &[cy, wy] : ty)
+    for (auto &[cx, wx] : tx) {
+      auto inside = [&](Value c, int64_t size) {
+        return I.infer1<g::AndOp>(
+            o.cmp(g::CmpPredicate::ge, c, s(0)),
+            o.cmp(g::CmpPredicate::le, c, s((double)(size - 1))));
+      };
+      Value valid = I.infer1<g::AndOp>(inside(cx, W), inside(cy, H));
+      Value idx = o.add(o.mul(clip(cy, H), s((double)W)), clip(cx, W));
+      CHECK(valid && idx);
+      idx = I.reshape(I.cast(idx, i64), {N, 1, Ho * Wo});
+      idx = o.broadcastTo(idx, {N, C, Ho * Wo});
+      CHECK(idx);
+      Value v =
+          I.infer1<g::GatherElementsOp>(flat, idx, I.b.getI64IntegerAttr(2));
+      Value w = o.mul(o.mul(wx, wy), I.cast(valid, et));
+      CHECK(w);
+      Value term = o.mul(v, I.reshape(w, {N, 1, Ho * Wo}));
+      acc = acc ? o.add(acc, term) : term;
+      CHECK(acc);
+    }
+  Value y = I.reshape(acc, {N, C, Ho, Wo});
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+} // namespace
+
+void mlc::onnximport::registerNNHandlers(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["Dropout"] = convDropout;
+  m["Conv"] = convConv;
+  m["ConvTranspose"] = convConvTranspose;
+  m["MaxPool"] = convMaxPoolIndices;
+  m["AveragePool"] = convPool;
+  m["GlobalAveragePool"] = convGlobalPool;
+  m["GlobalMaxPool"] = convGlobalPool;
+  m["Softmax"] = convSoftmax;
+  m["LogSoftmax"] = convSoftmax;
+  m["Hardmax"] = convSoftmax;
+  m["LayerNormalization"] = convLayerNorm;
+  m["BatchNormalization"] = convBatchNormTraining;
+  m["InstanceNormalization"] = convInstanceNorm;
+  m["LpNormalization"] = convLpNorm;
+  m["MeanVarianceNormalization"] = convMVN;
+  m["NegativeLogLikelihoodLoss"] = convLoss;
+  m["SoftmaxCrossEntropyLoss"] = convLoss;
+  m["LRN"] = convLRN;
+  m["MaxUnpool"] = convMaxUnpool;
+  m["GridSample"] = convGridSample;
+}
