@@ -15,18 +15,11 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
-#include <optional>
-
 namespace mlc {
 
 /// The module attribute mlc-externalize-params leaves: an array of
 /// {name, value, record} dictionaries, one per parameter in order.
 constexpr llvm::StringLiteral kParamsAttrName = "mlc.params";
-
-/// The bytes of a constant as they lie in memory (row-major), or nullopt for
-/// a splat or an element type whose in-memory layout differs from the
-/// attribute's storage (i1).
-std::optional<llvm::ArrayRef<char>> getConstantBytes(mlir::Attribute value);
 
 /// Writes `params` (a module's `mlc.params` attribute) to `path` in the
 /// format of mlc-c/Params.h, atomically: a temporary file beside it renamed

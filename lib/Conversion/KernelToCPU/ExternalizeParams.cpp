@@ -12,11 +12,11 @@
 
 #include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include "mlc-c/Params.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -31,6 +31,7 @@ namespace mlc {
 
 using namespace mlir;
 using namespace mlc;
+using mlc::graph::getConstantBytes;
 
 namespace {
 
@@ -165,19 +166,6 @@ struct MlcExternalizeParamsPass
 };
 
 } // namespace
-
-std::optional<ArrayRef<char>> mlc::getConstantBytes(Attribute value) {
-  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
-    if (dense.isSplat() || dense.getElementType().isInteger(1))
-      return std::nullopt;
-    return dense.getRawData();
-  }
-  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
-    if (AsmResourceBlob *blob = resource.getRawHandle().getBlob())
-      if (!resource.getElementType().isInteger(1))
-        return blob->getData();
-  return std::nullopt;
-}
 
 LogicalResult mlc::writeParamsFile(ArrayAttr params, StringRef path,
                                   Location loc) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
+#include "mlc/Dialect/Utils/IsolatedBody.h"
 
 #include "mlir/Dialect/CommonFolders.h"
 #include "mlir/IR/Builders.h"
@@ -184,27 +185,11 @@ void ConstantOp::getAsmResultNames(
 void FusedOp::build(OpBuilder &builder, OperationState &state, StringRef name,
                     TypeRange resultTypes, ValueRange inputs) {
   state.addAttribute(getNameAttrName(state.name), builder.getStringAttr(name));
-  state.addOperands(inputs);
-  state.addTypes(resultTypes);
-  Region *body = state.addRegion();
-  Block *block = new Block();
-  body->push_back(block);
-  for (Value v : inputs)
-    block->addArgument(v.getType(), v.getLoc());
+  mlc::buildIsolatedBody(state, resultTypes, inputs);
 }
 
 LogicalResult FusedOp::verify() {
-  Block &block = getBody().front();
-  if (block.getNumArguments() != getInputs().size())
-    return emitOpError("expects one block argument per input");
-  for (auto [arg, in] : llvm::zip(block.getArguments(), getInputs()))
-    if (arg.getType() != in.getType())
-      return emitOpError("block argument type ") << arg.getType()
-             << " does not match input type " << in.getType();
-  auto yield = cast<YieldOp>(block.getTerminator());
-  if (yield.getValues().getTypes() != getResultTypes())
-    return emitOpError("yielded types do not match the result types");
-  return success();
+  return mlc::verifyIsolatedBody(*this, getInputs(), getBody());
 }
 
 #define GET_OP_CLASSES

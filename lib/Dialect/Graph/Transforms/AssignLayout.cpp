@@ -31,9 +31,7 @@
 
 #include "LayoutUtils.h"
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
-
-#include "mlir/IR/AsmState.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
@@ -66,36 +64,26 @@ Value mlc::graph::transposeConstant(OpBuilder &b, Location loc, Value v,
     shape.push_back(type.getDimSize(p));
   auto outType = RankedTensorType::get(shape, type.getElementType());
   ElementsAttr attr = cst.getValue();
-  ArrayRef<char> bytes;
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-    if (dense.isSplat())
-      return ConstantOp::create(
-          b, loc, SplatElementsAttr::get(outType,
-                                         dense.getSplatValue<Attribute>()));
-    bytes = dense.getRawData();
-  } else if (auto res = dyn_cast<DenseResourceElementsAttr>(attr)) {
-    AsmResourceBlob *blob = res.getRawHandle().getBlob();
-    if (!blob)
-      return Value();
-    bytes = blob->getData();
-  } else {
-    return Value();
-  }
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr); dense && dense.isSplat())
+    return ConstantOp::create(
+        b, loc,
+        SplatElementsAttr::get(outType, dense.getSplatValue<Attribute>()));
+  std::optional<ArrayRef<char>> bytes = getConstantBytes(attr);
   int64_t n = type.getNumElements(), width = bits / 8;
-  if ((int64_t)bytes.size() != n * width)
+  if (!bytes || (int64_t)bytes->size() != n * width)
     return Value();
   // Output element i (row-major over `shape`) is input element src(i).
   int64_t rank = perm.size();
   SmallVector<int64_t> inStrides(rank, 1);
   for (int64_t i = rank - 2; i >= 0; --i)
     inStrides[i] = inStrides[i + 1] * type.getDimSize(i + 1);
-  SmallVector<char> out(bytes.size());
+  SmallVector<char> out(bytes->size());
   SmallVector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < n; ++i) {
     int64_t src = 0;
     for (int64_t k = 0; k < rank; ++k)
       src += index[k] * inStrides[perm[k]];
-    std::memcpy(out.data() + i * width, bytes.data() + src * width, width);
+    std::memcpy(out.data() + i * width, bytes->data() + src * width, width);
     for (int64_t k = rank - 1; k >= 0 && ++index[k] == shape[k]; --k)
       index[k] = 0;
   }
@@ -105,13 +93,9 @@ Value mlc::graph::transposeConstant(OpBuilder &b, Location loc, Value v,
 Value mlc::graph::constantFromBytes(OpBuilder &b, Location loc,
                                     Attribute source, RankedTensorType type,
                                     ArrayRef<char> bytes, StringRef name) {
-  if (isa<DenseElementsAttr>(source))
-    return ConstantOp::create(b, loc,
-                              DenseElementsAttr::getFromRawBuffer(type, bytes));
-  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-      bytes, /*align=*/64, /*dataIsMutable=*/false);
   return ConstantOp::create(
-      b, loc, DenseResourceElementsAttr::get(type, name, std::move(blob)));
+      b, loc,
+      getConstantFromBytes(type, bytes, isa<DenseElementsAttr>(source), name));
 }
 
 namespace {

@@ -36,9 +36,9 @@
 
 #include "LayoutUtils.h"
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -105,18 +105,10 @@ Value padConstantDim(OpBuilder &b, Location loc, Value v, int64_t dim,
   unsigned bits = type.getElementTypeBitWidth();
   if (!type.hasStaticShape() || bits % 8 != 0)
     return Value();
-  ArrayRef<char> bytes;
   ElementsAttr attr = cst.getValue();
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr))
-    bytes = dense.getRawData();
-  else if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
-    bytes = res.getRawHandle().getBlob()
-                ? res.getRawHandle().getBlob()->getData()
-                : ArrayRef<char>();
+  std::optional<SmallVector<char>> bytes = getExpandedConstantBytes(attr);
   int64_t width = bits / 8, n = type.getNumElements();
-  bool splat = isa<DenseElementsAttr>(attr) &&
-               cast<DenseElementsAttr>(attr).isSplat();
-  if ((int64_t)bytes.size() != (splat ? width : n * width))
+  if (!bytes || (int64_t)bytes->size() != n * width)
     return Value();
   // Runs of the dims from `dim` on, copied into runs of the padded size.
   int64_t inner = 1;
@@ -128,7 +120,7 @@ Value padConstantDim(OpBuilder &b, Location loc, Value v, int64_t dim,
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < from; ++i)
       std::memcpy(out.data() + (o * to + i) * width,
-                  bytes.data() + (splat ? 0 : (o * from + i) * width), width);
+                  bytes->data() + (o * from + i) * width, width);
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] = size;
   auto outType = RankedTensorType::get(shape, type.getElementType());

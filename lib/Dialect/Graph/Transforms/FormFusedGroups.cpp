@@ -51,12 +51,11 @@
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
 #include "LayoutUtils.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
-#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -309,35 +308,6 @@ bool reaches(Block &block, ArrayRef<Operation *> from,
       }
   }
   return false;
-}
-
-/// The bytes of a dense or resource constant, row-major, splats expanded;
-/// nothing for any other kind.
-std::optional<std::vector<char>> constantBytes(ElementsAttr value) {
-  auto type = cast<ShapedType>(value.getType());
-  size_t elem = (type.getElementTypeBitWidth() + 7) / 8;
-  size_t total = type.getNumElements() * elem;
-  ArrayRef<char> data;
-  if (auto dense = dyn_cast<DenseElementsAttr>(value))
-    data = dense.getRawData();
-  else if (auto res = dyn_cast<DenseResourceElementsAttr>(value)) {
-    AsmResourceBlob *blob = res.getRawHandle().getBlob();
-    if (!blob)
-      return std::nullopt;
-    data = blob->getData();
-  } else
-    return std::nullopt;
-  if (type.getElementTypeBitWidth() % 8 != 0)
-    return std::nullopt;
-  if (data.size() == total)
-    return std::vector<char>(data.begin(), data.end());
-  if (data.size() != elem) // a splat holds one element
-    return std::nullopt;
-  std::vector<char> out;
-  out.reserve(total);
-  for (int64_t i = 0; i < type.getNumElements(); ++i)
-    out.insert(out.end(), data.begin(), data.end());
-  return out;
 }
 
 /// A constant operand of a matmul epilogue: per output column (its last dim
@@ -772,11 +742,13 @@ struct GraphFormFusedGroupsPass
               "multiprocessors (" +
                   std::to_string(tiles(set[0].n)) + " for the first)"
             : "each alone is narrower than 512 columns (8 grid tiles of 64)";
-    SmallVector<std::vector<char>> w;
+    SmallVector<SmallVector<char>> w;
     for (MatmulSibling &s : set) {
-      std::optional<std::vector<char>> bytes =
-          constantBytes(s.weights.getValue());
-      if (!bytes) {
+      std::optional<SmallVector<char>> bytes =
+          getExpandedConstantBytes(s.weights.getValue());
+      // Whole bytes per element: the concatenation below copies bytes.
+      if (!bytes ||
+          cast<ShapedType>(s.weights.getType()).getElementTypeBitWidth() % 8) {
         pays = false;
         rule = "a sibling's weights are not dense or resource constants";
         break;
@@ -840,8 +812,8 @@ struct GraphFormFusedGroupsPass
         std::vector<char> cat;
         for (MatmulSibling &s : set) {
           auto side = s.chain[c]->getOperand(o).getDefiningOp<ConstantOp>();
-          std::optional<std::vector<char>> bytes =
-              constantBytes(side.getValue());
+          std::optional<SmallVector<char>> bytes =
+              getExpandedConstantBytes(side.getValue());
           assert(bytes && "checked by sameEpilogue's sideKind");
           cat.insert(cat.end(), bytes->begin(), bytes->end());
         }

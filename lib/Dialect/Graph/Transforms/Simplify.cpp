@@ -30,8 +30,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -65,19 +65,14 @@ std::optional<SmallVector<double>> readFloats(Value v) {
       out.push_back(f.convertToDouble());
     return out;
   }
-  auto res = dyn_cast<DenseResourceElementsAttr>(attr);
-  if (!res)
-    return std::nullopt;
-  AsmResourceBlob *blob = res.getRawHandle().getBlob();
-  if (!blob)
-    return std::nullopt;
-  ArrayRef<char> bytes = blob->getData();
+  // A dense_resource blob.
+  std::optional<ArrayRef<char>> bytes = getConstantBytes(attr);
   unsigned width = ft.getWidth() / 8;
-  if ((int64_t)bytes.size() != n * width)
+  if (!bytes || (int64_t)bytes->size() != n * width)
     return std::nullopt;
   for (int64_t i = 0; i < n; ++i) {
     uint64_t bits = 0;
-    std::memcpy(&bits, bytes.data() + i * width, width);
+    std::memcpy(&bits, bytes->data() + i * width, width);
     APFloat f(ft.getFloatSemantics(), APInt(ft.getWidth(), bits));
     out.push_back(f.convertToDouble());
   }
@@ -99,14 +94,8 @@ Value makeFloats(PatternRewriter &rw, Location loc, RankedTensorType type,
     uint64_t bits = f.bitcastToAPInt().getZExtValue();
     std::memcpy(bytes.data() + i * width, &bits, width);
   }
-  ElementsAttr attr;
-  if (values.size() <= 16) {
-    attr = DenseElementsAttr::getFromRawBuffer(type, bytes);
-  } else {
-    AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-        ArrayRef<char>(bytes), /*align=*/64, /*dataIsMutable=*/false);
-    attr = DenseResourceElementsAttr::get(type, blobName, std::move(blob));
-  }
+  ElementsAttr attr = getConstantFromBytes(
+      type, bytes, /*dense=*/values.size() <= 16, blobName);
   return ConstantOp::create(rw, loc, type, attr);
 }
 

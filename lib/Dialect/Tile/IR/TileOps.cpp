@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Tile/IR/TileOps.h"
+#include "mlc/Dialect/Utils/IsolatedBody.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/Builders.h"
@@ -27,26 +28,12 @@ void KernelOp::build(OpBuilder &builder, OperationState &state, StringRef name,
   state.addAttribute(getNameAttrName(state.name), builder.getStringAttr(name));
   state.addAttribute(getTileSizesAttrName(state.name),
                      builder.getDenseI64ArrayAttr(tileSizes));
-  state.addOperands(inputs);
-  state.addTypes(resultTypes);
-  Region *body = state.addRegion();
-  Block *block = new Block();
-  body->push_back(block);
-  for (Value v : inputs)
-    block->addArgument(v.getType(), v.getLoc());
+  mlc::buildIsolatedBody(state, resultTypes, inputs);
 }
 
 LogicalResult KernelOp::verify() {
-  Block &block = getBody().front();
-  if (block.getNumArguments() != getInputs().size())
-    return emitOpError("expects one block argument per input");
-  for (auto [arg, in] : llvm::zip(block.getArguments(), getInputs()))
-    if (arg.getType() != in.getType())
-      return emitOpError("block argument type ")
-             << arg.getType() << " does not match input type " << in.getType();
-  auto yield = cast<YieldOp>(block.getTerminator());
-  if (yield.getValues().getTypes() != getResultTypes())
-    return emitOpError("yielded types do not match the result types");
+  if (failed(mlc::verifyIsolatedBody(*this, getInputs(), getBody())))
+    return failure();
   for (int64_t s : getTileSizes())
     if (s < 0)
       return emitOpError("tile sizes must be non-negative");

@@ -16,10 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 #include "mlc/Dialect/Tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 
 #include <cstring>
 
@@ -30,6 +30,8 @@ namespace mlc::tile {
 
 using namespace mlir;
 using namespace mlc::tile;
+using mlc::graph::getConstantBytes;
+using mlc::graph::getConstantFromBytes;
 
 namespace {
 
@@ -105,19 +107,6 @@ std::optional<TileRead> asTileRead(OpOperand &use) {
   return read;
 }
 
-/// The raw bytes of a non-splat dense or resource constant.
-std::optional<ArrayRef<char>> constantBytes(ElementsAttr attr) {
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-    if (dense.isSplat())
-      return std::nullopt;
-    return dense.getRawData();
-  }
-  if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
-    if (AsmResourceBlob *blob = res.getRawHandle().getBlob())
-      return blob->getData();
-  return std::nullopt;
-}
-
 /// Packs kernel input `idx` when it is a 2-D constant that the kernel reads
 /// only as aligned B tiles of one shape.
 void packInput(KernelOp kernel, unsigned idx) {
@@ -127,8 +116,7 @@ void packInput(KernelOp kernel, unsigned idx) {
   if (!cst || !type || type.getRank() != 2 || !type.hasStaticShape() ||
       !type.getElementType().isF32())
     return;
-  std::optional<ArrayRef<char>> bytes =
-      constantBytes(cast<ElementsAttr>(cst.getValue()));
+  std::optional<ArrayRef<char>> bytes = getConstantBytes(cst.getValue());
   int64_t k = type.getDimSize(0), n = type.getDimSize(1);
   if (!bytes || (int64_t)bytes->size() != k * n * 4)
     return;
@@ -168,14 +156,8 @@ void packInput(KernelOp kernel, unsigned idx) {
   OpBuilder b(cst);
   ArrayRef<char> raw(reinterpret_cast<const char *>(packed.data()),
                      packed.size() * 4);
-  ElementsAttr attr;
-  if (isa<DenseElementsAttr>(cst.getValue()))
-    attr = DenseElementsAttr::getFromRawBuffer(packedType, raw);
-  else
-    attr = DenseResourceElementsAttr::get(
-        packedType, "packed",
-        HeapAsmResourceBlob::allocateAndCopyWithAlign(raw, /*align=*/64,
-                                                      /*dataIsMutable=*/false));
+  ElementsAttr attr = getConstantFromBytes(
+      packedType, raw, isa<DenseElementsAttr>(cst.getValue()), "packed");
   Value packedValue =
       arith::ConstantOp::create(b, cst.getLoc(), cast<TypedAttr>(attr));
   for (tensor::DimOp dim : dims) {
@@ -224,8 +206,7 @@ void permuteConvWeights(KernelOp kernel, unsigned idx) {
       !type.getElementType().isF32())
     return;
   int64_t rank = type.getRank(), n = type.getNumElements();
-  std::optional<ArrayRef<char>> bytes =
-      constantBytes(cast<ElementsAttr>(cst.getValue()));
+  std::optional<ArrayRef<char>> bytes = getConstantBytes(cst.getValue());
   if (!bytes || (int64_t)bytes->size() != n * 4)
     return;
   BlockArgument arg = kernel.getBody().front().getArgument(idx);
@@ -273,14 +254,8 @@ void permuteConvWeights(KernelOp kernel, unsigned idx) {
   }
   auto permutedType = RankedTensorType::get(shape, type.getElementType());
   ArrayRef<char> raw(reinterpret_cast<const char *>(permuted.data()), n * 4);
-  ElementsAttr attr;
-  if (isa<DenseElementsAttr>(cst.getValue()))
-    attr = DenseElementsAttr::getFromRawBuffer(permutedType, raw);
-  else
-    attr = DenseResourceElementsAttr::get(
-        permutedType, "permuted",
-        HeapAsmResourceBlob::allocateAndCopyWithAlign(raw, /*align=*/64,
-                                                      /*dataIsMutable=*/false));
+  ElementsAttr attr = getConstantFromBytes(
+      permutedType, raw, isa<DenseElementsAttr>(cst.getValue()), "permuted");
   OpBuilder b(cst);
   Value value =
       arith::ConstantOp::create(b, cst.getLoc(), cast<TypedAttr>(attr));

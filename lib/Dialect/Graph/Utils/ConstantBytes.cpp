@@ -1,0 +1,59 @@
+//===- ConstantBytes.cpp - a constant's raw bytes -------------------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+using namespace mlir;
+
+std::optional<ArrayRef<char>> mlc::graph::getConstantBytes(Attribute value) {
+  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
+    if (dense.isSplat() || dense.getElementType().isInteger(1))
+      return std::nullopt;
+    return dense.getRawData();
+  }
+  auto resource = dyn_cast<DenseResourceElementsAttr>(value);
+  if (!resource || resource.getElementType().isInteger(1))
+    return std::nullopt;
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return std::nullopt;
+  ShapedType type = resource.getType();
+  ArrayRef<char> data = blob->getData();
+  int64_t width = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  if (static_cast<int64_t>(data.size()) != type.getNumElements() * width)
+    return std::nullopt;
+  return data;
+}
+
+std::optional<SmallVector<char>>
+mlc::graph::getExpandedConstantBytes(Attribute value) {
+  if (std::optional<ArrayRef<char>> bytes = getConstantBytes(value))
+    return SmallVector<char>(*bytes);
+  auto dense = dyn_cast<DenseElementsAttr>(value);
+  if (!dense || !dense.isSplat() || dense.getElementType().isInteger(1))
+    return std::nullopt;
+  // A splat stores its one element.
+  ArrayRef<char> element = dense.getRawData();
+  SmallVector<char> out;
+  out.reserve(dense.getNumElements() * element.size());
+  for (int64_t i = 0, e = dense.getNumElements(); i < e; ++i)
+    out.append(element.begin(), element.end());
+  return out;
+}
+
+ElementsAttr mlc::graph::getConstantFromBytes(ShapedType type,
+                                              ArrayRef<char> bytes, bool dense,
+                                              StringRef blobName) {
+  if (dense)
+    return DenseElementsAttr::getFromRawBuffer(type, bytes);
+  return DenseResourceElementsAttr::get(
+      type, blobName,
+      HeapAsmResourceBlob::allocateAndCopyWithAlign(bytes, /*align=*/64,
+                                                    /*dataIsMutable=*/false));
+}
