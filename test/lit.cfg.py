@@ -15,6 +15,9 @@ config.test_exec_root = os.path.join(config.mlc_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%mlc_src", config.mlc_src_root))
+config.substitutions.append(("%mlc_obj", config.mlc_obj_root))
+# Upstream tools by full path (scripts/check-layering.py compares with mlir-opt).
+config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
