@@ -8,6 +8,8 @@
 
 #include "mlc-c/Artifact.h"
 
+#include "DType.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -25,13 +27,6 @@ static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
               "tensor files are little-endian; so must the host be");
 
 namespace {
-template <typename To, typename From> To bitCast(From from) {
-  static_assert(sizeof(To) == sizeof(From));
-  To to;
-  std::memcpy(&to, &from, sizeof(To));
-  return to;
-}
-
 template <typename T> T load(const void *data, int64_t index) {
   T value;
   std::memcpy(&value, static_cast<const char *>(data) + index * sizeof(T),
@@ -146,57 +141,18 @@ TensorView TensorView::of(const MlcTensor *tensor) {
 // Half precision
 //===----------------------------------------------------------------------===//
 
-float mlc::runtime::halfToFloat(uint16_t h) {
-  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
-  uint32_t exponent = (h >> 10) & 0x1fu;
-  uint32_t mantissa = h & 0x3ffu;
-  uint32_t bits;
-  if (exponent == 0x1f) {
-    bits = sign | 0x7f800000u | (mantissa << 13);
-  } else if (exponent != 0) {
-    bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
-  } else if (mantissa == 0) {
-    bits = sign;
-  } else { // Subnormal: normalize.
-    exponent = 113;
-    while (!(mantissa & 0x400u)) {
-      mantissa <<= 1;
-      --exponent;
-    }
-    bits = sign | (exponent << 23) | ((mantissa & 0x3ffu) << 13);
-  }
-  return bitCast<float>(bits);
-}
+float mlc::runtime::halfToFloat(uint16_t h) { return mlcHalfToFloat(h); }
 
 uint16_t mlc::runtime::floatToHalf(float value) {
-  uint32_t x = bitCast<uint32_t>(value);
-  uint16_t sign = static_cast<uint16_t>((x >> 16) & 0x8000u);
-  uint32_t abs = x & 0x7fffffffu;
-  if (abs > 0x7f800000u) // NaN
-    return sign | 0x7e00u;
-  if (abs >= 0x477ff000u) // >= 65520 rounds to infinity.
-    return sign | 0x7c00u;
-  if (abs < 0x38800000u) { // Below 2^-14: a half subnormal (or zero).
-    float scaled = bitCast<float>(abs) * 16777216.0f; // exact: times 2^24
-    return sign | static_cast<uint16_t>(std::nearbyint(scaled));
-  }
-  uint32_t half = ((abs >> 23) - 112) << 10 | ((abs >> 13) & 0x3ffu);
-  uint32_t rest = abs & 0x1fffu;
-  if (rest > 0x1000u || (rest == 0x1000u && (half & 1u)))
-    ++half; // Round to nearest even; a carry correctly bumps the exponent.
-  return sign | static_cast<uint16_t>(half);
+  return mlcFloatToHalf(value);
 }
 
 float mlc::runtime::bfloat16ToFloat(uint16_t bits) {
-  return bitCast<float>(static_cast<uint32_t>(bits) << 16);
+  return mlcBFloat16ToFloat(bits);
 }
 
 uint16_t mlc::runtime::floatToBFloat16(float value) {
-  uint32_t x = bitCast<uint32_t>(value);
-  if ((x & 0x7fffffffu) > 0x7f800000u)
-    return static_cast<uint16_t>((x >> 16) | 0x40u); // Quiet NaN.
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return static_cast<uint16_t>(x >> 16);
+  return mlcFloatToBFloat16(value);
 }
 
 double mlc::runtime::getElementAsDouble(MlcDType dtype, const void *data,
