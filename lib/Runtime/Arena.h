@@ -27,8 +27,7 @@ __attribute__((visibility("hidden"))) char *mlcArenaAlloc(int64_t size);
 
 /// Frees every block of this thread's arena (the artifact's
 /// MLC_ARTIFACT_RELEASE_STRINGS_SYMBOL export).
-__attribute__((visibility("default"))) void
-mlc_artifact_release_strings(void);
+__attribute__((visibility("default"))) void mlc_artifact_release_strings(void);
 
 #ifdef __cplusplus
 }

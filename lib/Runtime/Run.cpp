@@ -373,8 +373,7 @@ void chooseMode(Run &run) {
   MlcModel::GraphState &graph = run.model.graph;
   graph.replayed = false;
   CudaBackend *cuda = run.cuda;
-  if (!cuda || !graph.enabled || graph.unsupported ||
-      !cuda->canCaptureGraphs())
+  if (!cuda || !graph.enabled || graph.unsupported || !cuda->canCaptureGraphs())
     return;
   for (int64_t i = 0; i < run.numInputs; ++i) {
     const MlcTensor *input = run.inputs[i];
@@ -410,9 +409,9 @@ MlcStatus prepareCapture(Run &run) {
   graph.inputBuffers.assign(run.numInputs, nullptr);
   for (int64_t i = 0; i < run.numInputs; ++i)
     if (isStaged(run.inputs[i]))
-      if (int32_t rc = run.cuda->alloc(
-              static_cast<int64_t>(run.inputs[i]->numBytes),
-              &graph.inputBuffers[i]))
+      if (int32_t rc =
+              run.cuda->alloc(static_cast<int64_t>(run.inputs[i]->numBytes),
+                              &graph.inputBuffers[i]))
         return cudaFail(rc);
   return MLC_STATUS_OK;
 }

@@ -237,7 +237,8 @@ static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
       if (dtype == MLC_DTYPE_F32) {
         memcpy(p, &f, 4);
       } else {
-        uint16_t h = dtype == MLC_DTYPE_F16 ? mlcFloatToHalf(f) : mlcFloatToBFloat16(f);
+        uint16_t h =
+            dtype == MLC_DTYPE_F16 ? mlcFloatToHalf(f) : mlcFloatToBFloat16(f);
         memcpy(p, &h, 2);
       }
     } else if (dtype == MLC_DTYPE_F64) {

@@ -92,8 +92,8 @@ MlcStatus mlcCudaGetDeviceDescription(const char **text) {
 // Tensors
 //===----------------------------------------------------------------------===//
 
-MlcStatus mlc::runtime::initTensor(MlcTensor &tensor, MlcDType dtype, int64_t rank,
-                     const int64_t *shape) {
+MlcStatus mlc::runtime::initTensor(MlcTensor &tensor, MlcDType dtype,
+                                   int64_t rank, const int64_t *shape) {
   size_t elementSize = mlcDTypeSize(dtype);
   if (elementSize == 0)
     return fail(MLC_STATUS_INVALID_ARGUMENT, "invalid dtype");
@@ -180,9 +180,9 @@ MlcStatus checkDevice(MlcDevice device) {
 void mlc::runtime::ownStrings(MlcTensor &tensor) {
   auto *elements = static_cast<MlcString *>(tensor.data);
   for (int64_t i = 0; i < tensor.numElements; ++i) {
-    const std::string &copy = tensor.strings.emplace_back(
-        elements[i].data ? elements[i].data : "",
-        static_cast<size_t>(elements[i].size));
+    const std::string &copy =
+        tensor.strings.emplace_back(elements[i].data ? elements[i].data : "",
+                                    static_cast<size_t>(elements[i].size));
     elements[i].data = copy.data();
   }
 }
@@ -200,8 +200,8 @@ MlcStatus mlcTensorGetString(const MlcTensor *tensor, int64_t index,
   return MLC_STATUS_OK;
 }
 
-MlcStatus mlcTensorSetString(MlcTensor *tensor, int64_t index,
-                             const char *data, int64_t size) {
+MlcStatus mlcTensorSetString(MlcTensor *tensor, int64_t index, const char *data,
+                             int64_t size) {
   MLC_CHECK_ARG(tensor && (data || size == 0) && size >= 0);
   if (tensor->dtype != MLC_DTYPE_STRING || tensor->device != MLC_DEVICE_CPU ||
       !tensor->ownedBlock)
@@ -210,8 +210,8 @@ MlcStatus mlcTensorSetString(MlcTensor *tensor, int64_t index,
   if (index < 0 || index >= tensor->numElements)
     return fail(MLC_STATUS_INVALID_ARGUMENT, "string index out of range");
   return guarded([&] {
-    const std::string &copy =
-        tensor->strings.emplace_back(data ? data : "", static_cast<size_t>(size));
+    const std::string &copy = tensor->strings.emplace_back(
+        data ? data : "", static_cast<size_t>(size));
     static_cast<MlcString *>(tensor->data)[index] = {copy.data(), size};
     return MLC_STATUS_OK;
   });

@@ -16,8 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlc/Compiler/Compiler.h"
 #include "mlc/Conversion/ArtifactABI.h"
+#include "mlc/Compiler/Compiler.h"
 #include "mlc/InitAll.h"
 
 #include "ArtifactSupport.h"
@@ -84,7 +84,8 @@ protected:
   /// records the mlc_* functions it declares.
   void compile(const std::string &source, const std::string &target) {
     SCOPED_TRACE(target + ":\n" + source);
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, ctx.get());
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(source, ctx.get());
     ASSERT_TRUE(module);
     mlc::CompileOptions opts;
     opts.target = target;
@@ -107,13 +108,18 @@ std::string typedHostOps(const std::string &type) {
   return "func.func @main(%x: " + t + ") -> (tensor<6x!graph.string>, " + t +
          ", tensor<1x?xi64>, tensor<?x" + type +
          ">, tensor<?xi64>, tensor<6xi64>, tensor<?xi64>) {\n"
-         "  %s = graph.string_cast %x : " + t +
+         "  %s = graph.string_cast %x : " +
+         t +
          " -> tensor<6x!graph.string>\n"
-         "  %y = graph.string_cast %s : tensor<6x!graph.string> -> " + t +
+         "  %y = graph.string_cast %s : tensor<6x!graph.string> -> " +
+         t +
          "\n"
-         "  %n = graph.non_zero %x : " + t + " -> tensor<1x?xi64>\n"
-         "  %u, %i, %v, %c = graph.unique %x : " + t + " -> tensor<?x" +
-         type + ">, tensor<?xi64>, tensor<6xi64>, tensor<?xi64>\n"
+         "  %n = graph.non_zero %x : " +
+         t +
+         " -> tensor<1x?xi64>\n"
+         "  %u, %i, %v, %c = graph.unique %x : " +
+         t + " -> tensor<?x" + type +
+         ">, tensor<?xi64>, tensor<6xi64>, tensor<?xi64>\n"
          "  return %s, %y, %n, %u, %i, %v, %c : tensor<6x!graph.string>, " +
          t + ", tensor<1x?xi64>, tensor<?x" + type +
          ">, tensor<?xi64>, tensor<6xi64>, tensor<?xi64>\n}\n";

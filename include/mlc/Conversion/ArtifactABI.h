@@ -51,8 +51,7 @@ std::optional<Function> lookup(llvm::StringRef name);
 std::optional<Function> lookup(Family family, llvm::StringRef dtype);
 
 /// The LLVM function type of `fn`.
-mlir::LLVM::LLVMFunctionType getLLVMType(mlir::MLIRContext *ctx,
-                                         Function fn);
+mlir::LLVM::LLVMFunctionType getLLVMType(mlir::MLIRContext *ctx, Function fn);
 
 /// Declares `fn` in `module` with its table type unless the module has it.
 mlir::LLVM::LLVMFuncOp declare(mlir::OpBuilder &b, mlir::ModuleOp module,
