@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ArtifactSupport.h"
+#include "Arena.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -48,6 +49,13 @@ void mlc_artifact_fail(const char *message) {
   fprintf(stderr, "mlc: run-time error: %s\n", message);
   fflush(stderr);
   _Exit(1);
+}
+
+char *mlc_artifact_arena_alloc(int64_t size) {
+  char *bytes = mlcArenaAlloc(size);
+  if (!bytes)
+    mlc_artifact_fail("out of memory for string data");
+  return bytes;
 }
 
 int32_t mlc_cuda_available(void) { return hooks.cuda != NULL; }

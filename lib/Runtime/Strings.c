@@ -11,15 +11,12 @@
 // passes them (allocated, aligned, offset, size, stride); the generated code
 // makes them contiguous. A string element is an MlcString handle
 // (mlc-c/Artifact.h). Bytes that a run creates (changed case, formatted
-// numbers) come from a per-thread arena that lives until the runtime has
-// copied the outputs (mlc_artifact_release_strings): handles are copied
-// freely by the generated code, so no buffer can own the bytes it points at.
+// numbers) come from the run's arena (Arena.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ArtifactSupport.h"
-
-#include "mlc-c/Runtime.h"
+#include "DType.h"
 
 #include <errno.h>
 #include <math.h>
@@ -30,39 +27,6 @@
 #define MEMREF1(T, name)                                                       \
   T *name##_allocated, T *name, int64_t name##_offset, int64_t name##_size,    \
       int64_t name##_stride
-
-//===----------------------------------------------------------------------===//
-// The arena
-//===----------------------------------------------------------------------===//
-
-typedef struct ArenaBlock {
-  struct ArenaBlock *next;
-  /* 16-aligned: host copies of device buffers (mlc_cuda_host_stage) hold
-     16-byte string handles too. */
-  _Alignas(16) char bytes[];
-} ArenaBlock;
-
-static _Thread_local ArenaBlock *arena;
-
-static char *arenaAlloc(int64_t size) {
-  ArenaBlock *block =
-      malloc(sizeof(ArenaBlock) + (size_t)(size > 0 ? size : 1));
-  if (!block)
-    mlc_artifact_fail("out of memory for string data");
-  block->next = arena;
-  arena = block;
-  return block->bytes;
-}
-
-char *mlc_artifact_arena_alloc(int64_t size) { return arenaAlloc(size); }
-
-__attribute__((visibility("default"))) void mlc_artifact_release_strings(void) {
-  while (arena) {
-    ArenaBlock *next = arena->next;
-    free(arena);
-    arena = next;
-  }
-}
 
 /// Reads the blob encoding of `count` strings (each an int64 length, then
 /// the bytes) into handles that point into the blob.
@@ -140,7 +104,7 @@ int64_t mlc_string_normalize(MEMREF1(MlcString, in),
     if (stop)
       continue;
     if (caseChange != 0 && s.size > 0) {
-      char *bytes = arenaAlloc(s.size);
+      char *bytes = mlc_artifact_arena_alloc(s.size);
       for (int64_t j = 0; j < s.size; ++j)
         bytes[j] =
             caseChange == 1 ? lowerAscii(s.data[j]) : upperAscii(s.data[j]);
@@ -162,76 +126,6 @@ int64_t mlc_string_normalize(MEMREF1(MlcString, in),
 // Casts
 //===----------------------------------------------------------------------===//
 
-static float halfToFloat(uint16_t h) {
-  uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f,
-           mant = h & 0x3ff, bits;
-  if (exp == 0x1f) {
-    bits = sign | 0x7f800000u | (mant << 13);
-  } else if (exp == 0) {
-    float f = ldexpf((float)mant, -24);
-    return sign ? -f : f;
-  } else {
-    bits = sign | ((exp + 112) << 23) | (mant << 13);
-  }
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-static uint16_t floatToHalf(float f) {
-  uint32_t bits;
-  memcpy(&bits, &f, 4);
-  uint16_t sign = (uint16_t)((bits >> 16) & 0x8000);
-  if (isnan(f))
-    return sign | 0x7e00;
-  float a = fabsf(f);
-  if (a >= 65520.0f)
-    return sign | 0x7c00;
-  if (a < 6.103515625e-05f) // subnormal: multiples of 2^-24, to nearest even
-    return sign | (uint16_t)nearbyintf(a * 16777216.0f);
-  uint32_t e = ((bits >> 23) & 0xff) - 112, m = bits & 0x7fffff;
-  uint32_t h = (e << 10) | (m >> 13), rest = m & 0x1fff;
-  if (rest > 0x1000 || (rest == 0x1000 && (h & 1)))
-    ++h;
-  return sign | (uint16_t)h;
-}
-
-static float bf16ToFloat(uint16_t h) {
-  uint32_t bits = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-static uint16_t floatToBf16(float f) {
-  uint32_t bits;
-  memcpy(&bits, &f, 4);
-  if (isnan(f))
-    return (uint16_t)((bits >> 16) | 0x40);
-  bits += 0x7fff + ((bits >> 16) & 1);
-  return (uint16_t)(bits >> 16);
-}
-
-static size_t dtypeSize(int32_t dtype) {
-  switch (dtype) {
-  case MLC_DTYPE_F16:
-  case MLC_DTYPE_BF16:
-  case MLC_DTYPE_I16:
-  case MLC_DTYPE_U16:
-    return 2;
-  case MLC_DTYPE_F32:
-  case MLC_DTYPE_I32:
-  case MLC_DTYPE_U32:
-    return 4;
-  case MLC_DTYPE_F64:
-  case MLC_DTYPE_I64:
-  case MLC_DTYPE_U64:
-    return 8;
-  default:
-    return 1;
-  }
-}
-
 /// The shortest text of `v` that reads back as the same value of the
 /// type (`digits` significant digits at most: 9 for f32, 17 for f64), as
 /// numpy prints it; NaN and infinities as ONNX spells them.
@@ -252,7 +146,7 @@ static int formatFloat(char *buf, size_t n, double v, int isFloat,
 
 static void fromNumber(MEMREF1(const char, in), int32_t dtype,
                        MEMREF1(MlcString, out)) {
-  size_t width = dtypeSize(dtype);
+  size_t width = mlcDTypeSizeOf(dtype);
   const char *src = in + in_offset * (int64_t)width;
   MlcString *dst = out + out_offset;
   char buf[64];
@@ -263,13 +157,13 @@ static void fromNumber(MEMREF1(const char, in), int32_t dtype,
     case MLC_DTYPE_F16: {
       uint16_t h;
       memcpy(&h, p, 2);
-      len = formatFloat(buf, sizeof(buf), halfToFloat(h), 1, 9);
+      len = formatFloat(buf, sizeof(buf), mlcHalfToFloat(h), 1, 9);
       break;
     }
     case MLC_DTYPE_BF16: {
       uint16_t h;
       memcpy(&h, p, 2);
-      len = formatFloat(buf, sizeof(buf), bf16ToFloat(h), 1, 9);
+      len = formatFloat(buf, sizeof(buf), mlcBFloat16ToFloat(h), 1, 9);
       break;
     }
     case MLC_DTYPE_F32: {
@@ -305,18 +199,11 @@ static void fromNumber(MEMREF1(const char, in), int32_t dtype,
       break;
     }
     }
-    char *bytes = arenaAlloc(len);
+    char *bytes = mlc_artifact_arena_alloc(len);
     memcpy(bytes, buf, (size_t)len);
     dst[i * out_stride].data = bytes;
     dst[i * out_stride].size = len;
   }
-}
-
-static const char *dtypeName(int32_t dtype) {
-  static const char *const names[] = {"invalid", "f16", "bf16", "f32", "f64",
-                                      "bool",    "i8",  "i16",  "i32", "i64",
-                                      "u8",      "u16", "u32",  "u64"};
-  return dtype > 0 && dtype <= MLC_DTYPE_U64 ? names[dtype] : "invalid";
 }
 
 static _Noreturn void badNumber(MlcString s, const char *what) {
@@ -329,7 +216,7 @@ static _Noreturn void badNumber(MlcString s, const char *what) {
 
 static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
                      MEMREF1(char, out)) {
-  size_t width = dtypeSize(dtype);
+  size_t width = mlcDTypeSizeOf(dtype);
   const MlcString *src = in + in_offset;
   char *dst = out + out_offset * (int64_t)width;
   char text[128];
@@ -337,7 +224,7 @@ static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
     MlcString s = src[i * in_stride];
     char *p = dst + i * out_stride * (int64_t)width;
     if (s.size <= 0 || s.size >= (int64_t)sizeof(text))
-      badNumber(s, dtypeName(dtype));
+      badNumber(s, mlcDTypeNameOf(dtype));
     memcpy(text, s.data, (size_t)s.size);
     text[s.size] = 0;
     char *end = NULL;
@@ -346,11 +233,12 @@ static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
         dtype == MLC_DTYPE_BF16) {
       float f = strtof(text, &end);
       if (*end)
-        badNumber(s, dtypeName(dtype));
+        badNumber(s, mlcDTypeNameOf(dtype));
       if (dtype == MLC_DTYPE_F32) {
         memcpy(p, &f, 4);
       } else {
-        uint16_t h = dtype == MLC_DTYPE_F16 ? floatToHalf(f) : floatToBf16(f);
+        uint16_t h =
+            dtype == MLC_DTYPE_F16 ? mlcFloatToHalf(f) : mlcFloatToBFloat16(f);
         memcpy(p, &h, 2);
       }
     } else if (dtype == MLC_DTYPE_F64) {
@@ -380,7 +268,7 @@ static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
       if (*end) {
         double d = strtod(text, &end);
         if (*end || isnan(d))
-          badNumber(s, dtypeName(dtype));
+          badNumber(s, mlcDTypeNameOf(dtype));
         v = isUnsigned ? (long long)(unsigned long long)d : (long long)d;
       }
       memcpy(p, &v, width); // little-endian truncation
@@ -399,7 +287,7 @@ static void toNumber(MEMREF1(const MlcString, in), int32_t dtype,
 /// code keeps that many columns.
 static int64_t nonZero(MEMREF1(const char, in), int32_t dtype,
                        MEMREF1(const int64_t, dims), MEMREF1(int64_t, out)) {
-  size_t width = dtypeSize(dtype);
+  size_t width = mlcDTypeSizeOf(dtype);
   const char *src = in + in_offset * (int64_t)width;
   const int64_t *shape = dims + dims_offset;
   int64_t rank = dims_size, capacity = in_size, count = 0;
@@ -458,8 +346,8 @@ static int compareElements(int32_t dtype, const char *a, const char *b) {
       uint16_t hx, hy;
       memcpy(&hx, a, 2);
       memcpy(&hy, b, 2);
-      x = dtype == MLC_DTYPE_F16 ? halfToFloat(hx) : bf16ToFloat(hx);
-      y = dtype == MLC_DTYPE_F16 ? halfToFloat(hy) : bf16ToFloat(hy);
+      x = dtype == MLC_DTYPE_F16 ? mlcHalfToFloat(hx) : mlcBFloat16ToFloat(hx);
+      y = dtype == MLC_DTYPE_F16 ? mlcHalfToFloat(hy) : mlcBFloat16ToFloat(hy);
     }
     if (isnan(x) || isnan(y))
       return isnan(x) - isnan(y);
@@ -471,14 +359,14 @@ static int compareElements(int32_t dtype, const char *a, const char *b) {
   case MLC_DTYPE_U32:
   case MLC_DTYPE_U64: {
     uint64_t x = 0, y = 0;
-    size_t w = dtypeSize(dtype);
+    size_t w = mlcDTypeSizeOf(dtype);
     memcpy(&x, a, w);
     memcpy(&y, b, w);
     return (x > y) - (x < y);
   }
   default: {
     uint64_t ux = 0, uy = 0;
-    size_t w = dtypeSize(dtype);
+    size_t w = mlcDTypeSizeOf(dtype);
     memcpy(&ux, a, w);
     memcpy(&uy, b, w);
     int shift = 64 - 8 * (int)w;
@@ -564,9 +452,9 @@ static int64_t uniqueImpl(MEMREF1(const char, in), int32_t dtype,
                           MEMREF1(int64_t, indices), MEMREF1(int64_t, inverse),
                           MEMREF1(int64_t, counts)) {
   const int64_t *cfg = config + config_offset;
-  Slices s = {in + in_offset * (int64_t)dtypeSize(dtype),
+  Slices s = {in + in_offset * (int64_t)mlcDTypeSizeOf(dtype),
               dtype,
-              dtypeSize(dtype),
+              mlcDTypeSizeOf(dtype),
               cfg[0],
               cfg[1],
               cfg[2],
@@ -729,37 +617,26 @@ int64_t mlc_non_max_suppression(MEMREF1(const float, boxes),
 }
 
 //===----------------------------------------------------------------------===//
-// Entry points, one per element type (the generated code names the function
-// after the graph's element type: the buffers' types lost the signedness)
+// Entry points, one per element type (the families of
+// mlc/Runtime/ArtifactABI.def, whose prototypes ArtifactSupport.h declares)
 //===----------------------------------------------------------------------===//
 
 #define ARGS(name)                                                             \
   name##_allocated, name, name##_offset, name##_size, name##_stride
 #define HOST_ENTRY_POINTS(suffix, dtype)                                       \
   void mlc_string_from_##suffix(MEMREF1(const char, in),                       \
-                                MEMREF1(MlcString, out));                      \
-  void mlc_string_from_##suffix(MEMREF1(const char, in),                       \
                                 MEMREF1(MlcString, out)) {                     \
     fromNumber(ARGS(in), dtype, ARGS(out));                                    \
   }                                                                            \
-  void mlc_string_to_##suffix(MEMREF1(const MlcString, in),                    \
-                              MEMREF1(char, out));                             \
   void mlc_string_to_##suffix(MEMREF1(const MlcString, in),                    \
                               MEMREF1(char, out)) {                            \
     toNumber(ARGS(in), dtype, ARGS(out));                                      \
   }                                                                            \
   int64_t mlc_non_zero_##suffix(MEMREF1(const char, in),                       \
                                 MEMREF1(const int64_t, dims),                  \
-                                MEMREF1(int64_t, out));                        \
-  int64_t mlc_non_zero_##suffix(MEMREF1(const char, in),                       \
-                                MEMREF1(const int64_t, dims),                  \
                                 MEMREF1(int64_t, out)) {                       \
     return nonZero(ARGS(in), dtype, ARGS(dims), ARGS(out));                    \
   }                                                                            \
-  int64_t mlc_unique_##suffix(                                                 \
-      MEMREF1(const char, in), MEMREF1(const int64_t, config),                 \
-      MEMREF1(char, values), MEMREF1(int64_t, indices),                        \
-      MEMREF1(int64_t, inverse), MEMREF1(int64_t, counts));                    \
   int64_t mlc_unique_##suffix(                                                 \
       MEMREF1(const char, in), MEMREF1(const int64_t, config),                 \
       MEMREF1(char, values), MEMREF1(int64_t, indices),                        \

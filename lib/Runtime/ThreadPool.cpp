@@ -30,6 +30,10 @@
 
 #include "ThreadPool.h"
 
+#include "Status.h"
+
+#include "mlc-c/Runtime.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -236,4 +240,33 @@ void mlc::runtime::setGlobalThreadPool(std::shared_ptr<ThreadPool> pool) {
     globalPool = std::move(pool);
   }
   // `old` joins its workers here, outside the lock, once no loop holds it.
+}
+
+//===----------------------------------------------------------------------===//
+// The C API (mlc-c/Runtime.h)
+//===----------------------------------------------------------------------===//
+
+void mlcParallelFor(int64_t n, void (*fn)(void *ctx, int64_t i), void *ctx) {
+  if (n <= 0 || !fn)
+    return;
+  if (n == 1) {
+    fn(ctx, 0);
+    return;
+  }
+  getGlobalThreadPool()->parallelFor(n, fn, ctx);
+}
+
+int32_t mlcGetNumThreads(void) {
+  return getGlobalThreadPool()->getNumThreads();
+}
+
+MlcStatus mlcSetNumThreads(int32_t numThreads) {
+  if (numThreads < 1 || numThreads > 1024)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "thread count must be in [1, 1024], got " +
+                    std::to_string(numThreads));
+  return guarded([&] {
+    setGlobalThreadPool(std::make_shared<ThreadPool>(numThreads));
+    return MLC_STATUS_OK;
+  });
 }

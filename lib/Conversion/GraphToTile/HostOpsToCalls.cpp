@@ -17,6 +17,7 @@
 
 #include "LoweringUtils.h"
 
+#include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
@@ -42,16 +43,19 @@ MemRefType callBufferType(Type elem) {
                                                 {ShapedType::kDynamic}));
 }
 
-/// Calls runtime function `name` (declared once per module); its last
+/// Calls runtime function `callee` (declared once per module); its last
 /// `numOutputs` arguments are the buffers it fills.
 Value callRuntime(ConversionPatternRewriter &rewriter, Operation *op,
-                  StringRef name, ValueRange args, int64_t numOutputs,
+                  abi::Function callee, ValueRange args, int64_t numOutputs,
                   Type result = {}) {
   auto module = op->getParentOfType<ModuleOp>();
+  StringRef name = abi::getName(callee);
   SmallVector<Type> results;
   if (result)
     results.push_back(result);
   auto fnType = rewriter.getFunctionType(TypeRange(args), results);
+  assert(abi::matchesFuncType(callee, fnType) &&
+         "a call the artifact ABI table does not declare");
   auto fn = module.lookupSymbol<func::FuncOp>(name);
   if (!fn) {
     OpBuilder::InsertionGuard guard(rewriter);
@@ -216,8 +220,8 @@ struct StringConstantLowering : OpConversionPattern<graph::StringConstantOp> {
         readBuffer(rewriter, loc, byteConstant(rewriter, loc, blob));
     OutBuffer out = allocBuffer(rewriter, loc, stringHandleType(getContext()),
                                 rewriter.getIndexAttr(strings.size()));
-    callRuntime(rewriter, op, "mlc_string_constant", {blobBuffer, out.callArg},
-                /*numOutputs=*/1);
+    callRuntime(rewriter, op, abi::Function::mlc_string_constant,
+                {blobBuffer, out.callArg}, /*numOutputs=*/1);
     SmallVector<OpFoldResult> sizes;
     for (int64_t d : cast<RankedTensorType>(op.getType()).getShape())
       sizes.push_back(rewriter.getIndexAttr(d));
@@ -267,7 +271,7 @@ struct StringNormalizerLowering
     OutBuffer out =
         allocBuffer(rewriter, loc, stringHandleType(getContext()), capacity);
     Value count =
-        callRuntime(rewriter, op, "mlc_string_normalize",
+        callRuntime(rewriter, op, abi::Function::mlc_string_normalize,
                     {in, configBuffer, out.callArg}, /*numOutputs=*/1,
                     rewriter.getI64Type());
     Value countIndex = arith::IndexCastOp::create(
@@ -298,15 +302,18 @@ struct StringCastLowering : OpConversionPattern<graph::StringCastOp> {
     auto inType = cast<RankedTensorType>(op.getInput().getType());
     auto outType = cast<RankedTensorType>(op.getOutput().getType());
     bool toString = graph::isStringType(outType);
-    std::string name =
-        toString
-            ? "mlc_string_from_" + artifactDTypeName(inType.getElementType())
-            : "mlc_string_to_" + artifactDTypeName(outType.getElementType());
+    std::optional<abi::Function> callee =
+        toString ? abi::lookup(abi::Family::mlc_string_from,
+                               artifactDTypeName(inType.getElementType()))
+                 : abi::lookup(abi::Family::mlc_string_to,
+                               artifactDTypeName(outType.getElementType()));
+    if (!callee)
+      return rewriter.notifyMatchFailure(op, "no runtime cast for the type");
     Value in = readBuffer(rewriter, loc, adaptor.getInput());
     OutBuffer out =
         allocBuffer(rewriter, loc, signless(outType.getElementType()),
                     bufferSize(rewriter, loc, in));
-    callRuntime(rewriter, op, name, {in, out.callArg}, /*numOutputs=*/1);
+    callRuntime(rewriter, op, *callee, {in, out.callArg}, /*numOutputs=*/1);
     Value result = expandTo(rewriter, loc, toTensor(rewriter, loc, out.alloc),
                             sizesOf(rewriter, loc, adaptor.getInput()));
     rewriter.replaceOp(op, castTo(rewriter, loc, result,
@@ -324,6 +331,10 @@ struct NonZeroLowering : OpConversionPattern<graph::NonZeroOp> {
     auto inType = cast<RankedTensorType>(op.getInput().getType());
     int64_t rank = inType.getRank();
     Type i64 = rewriter.getI64Type();
+    std::optional<abi::Function> callee = abi::lookup(
+        abi::Family::mlc_non_zero, artifactDTypeName(inType.getElementType()));
+    if (!callee)
+      return rewriter.notifyMatchFailure(op, "no runtime NonZero for the type");
     SmallVector<OpFoldResult> sizes =
         sizesOf(rewriter, loc, adaptor.getInput());
     SmallVector<Value> dims;
@@ -346,8 +357,7 @@ struct NonZeroLowering : OpConversionPattern<graph::NonZeroOp> {
     Value capacity = arith::MulIOp::create(rewriter, loc, n, rows);
     OutBuffer out = allocBuffer(rewriter, loc, i64, capacity);
     Value count = callRuntime(
-        rewriter, op,
-        "mlc_non_zero_" + artifactDTypeName(inType.getElementType()),
+        rewriter, op, *callee,
         {in, readBuffer(rewriter, loc, dimsTensor), out.callArg},
         /*numOutputs=*/1, i64);
     Value countIndex = arith::IndexCastOp::create(
@@ -406,6 +416,10 @@ struct UniqueLowering : OpConversionPattern<graph::UniqueOp> {
     Location loc = op.getLoc();
     auto inType = cast<RankedTensorType>(op.getInput().getType());
     int64_t rank = inType.getRank();
+    std::optional<abi::Function> callee = abi::lookup(
+        abi::Family::mlc_unique, artifactDTypeName(inType.getElementType()));
+    if (!callee)
+      return rewriter.notifyMatchFailure(op, "no runtime Unique for the type");
     SmallVector<OpFoldResult> sizes =
         sizesOf(rewriter, loc, adaptor.getInput());
     // The input as [outer, n, inner]: slices along the axis, or elements.
@@ -433,8 +447,7 @@ struct UniqueLowering : OpConversionPattern<graph::UniqueOp> {
     OutBuffer inverse = allocBuffer(rewriter, loc, i64, n);
     OutBuffer counts = allocBuffer(rewriter, loc, i64, n);
     Value m =
-        callRuntime(rewriter, op,
-                    "mlc_unique_" + artifactDTypeName(inType.getElementType()),
+        callRuntime(rewriter, op, *callee,
                     {in, config, values.callArg, indices.callArg,
                      inverse.callArg, counts.callArg},
                     /*numOutputs=*/4, i64);
@@ -489,7 +502,7 @@ struct NonMaxSuppressionLowering
         rewriter, loc, rewriter.getI64Type(),
         arith::MulIOp::create(rewriter, loc, rows, three).getResult());
     Value k = callRuntime(
-        rewriter, op, "mlc_non_max_suppression",
+        rewriter, op, abi::Function::mlc_non_max_suppression,
         {readBuffer(rewriter, loc, adaptor.getBoxes()),
          readBuffer(rewriter, loc, adaptor.getScores()),
          readBuffer(rewriter, loc, adaptor.getMaxOutputBoxesPerClass()),

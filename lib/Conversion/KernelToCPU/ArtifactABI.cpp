@@ -11,8 +11,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Conversion/Passes.h"
+
+#include "mlc-c/Artifact.h"
 
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -90,7 +93,7 @@ struct MlcEmitArtifactABIPass
     // const char *mlc_artifact_metadata(void)
     {
       auto fn = LLVM::LLVMFuncOp::create(
-          b, loc, "mlc_artifact_metadata",
+          b, loc, MLC_ARTIFACT_METADATA_SYMBOL,
           LLVM::LLVMFunctionType::get(ptrTy, {}));
       OpBuilder fb = OpBuilder::atBlockBegin(fn.addEntryBlock(b));
       std::string text = "mlc-artifact 1\ntarget " + target + "\n" +
@@ -108,7 +111,8 @@ struct MlcEmitArtifactABIPass
 
     // int32_t mlc_artifact_run(void **args)
     auto fn = LLVM::LLVMFuncOp::create(
-        b, loc, "mlc_artifact_run", LLVM::LLVMFunctionType::get(i32, {ptrTy}));
+        b, loc, MLC_ARTIFACT_RUN_SYMBOL,
+        LLVM::LLVMFunctionType::get(i32, {ptrTy}));
     OpBuilder fb = OpBuilder::atBlockBegin(fn.addEntryBlock(b));
     Value args = fn.getArgument(0);
     auto slot = [&](Value base, Type elem, int64_t index) -> Value {
@@ -157,10 +161,10 @@ struct MlcEmitArtifactABIPass
     Value status =
         LLVM::ConstantOp::create(fb, loc, i32, fb.getI32IntegerAttr(0));
     if (target == "cuda") {
-      (void)LLVM::lookupOrCreateFn(fb, module, "mlc_cuda_take_status", {},
-                                   i32);
+      auto takeStatus = abi::Function::mlc_cuda_take_status;
+      (void)abi::declare(fb, module, takeStatus);
       status = LLVM::CallOp::create(fb, loc, TypeRange{i32},
-                                    "mlc_cuda_take_status", ValueRange{})
+                                    abi::getName(takeStatus), ValueRange{})
                    .getResult();
     }
     LLVM::ReturnOp::create(fb, loc, status);

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
@@ -126,7 +127,8 @@ struct MlcExternalizeParamsPass
     // A cuda host program uploads constants with mlc_cuda_constant: the
     // slot holds the device copy instead. Anything else reading a constant
     // of a cuda model would read device memory on the host.
-    bool cuda = module.lookupSymbol("mlc_cuda_constant") != nullptr;
+    StringRef constantFn = abi::getName(abi::Function::mlc_cuda_constant);
+    bool cuda = module.lookupSymbol(constantFn) != nullptr;
     SmallVector<LLVM::AddressOfOp> uses;
     module.walk([&](LLVM::AddressOfOp addr) {
       if (index.contains(addr.getGlobalName()))
@@ -144,7 +146,7 @@ struct MlcExternalizeParamsPass
       Value data = LLVM::LoadOp::create(ab, loc, ptrTy, slot, /*alignment=*/8);
       for (Operation *user : llvm::make_early_inc_range(addr->getUsers())) {
         auto call = dyn_cast<LLVM::CallOp>(user);
-        bool upload = call && call.getCallee() == "mlc_cuda_constant" &&
+        bool upload = call && call.getCallee() == constantFn &&
                       call.getArgOperands().front() == addr.getResult();
         if (cuda && !upload) {
           user->emitError("a constant of a cuda model is read on the host; "

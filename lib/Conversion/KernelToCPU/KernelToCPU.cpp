@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
@@ -40,8 +41,6 @@ namespace mlc {
 
 using namespace mlir;
 using namespace mlc;
-
-static constexpr StringLiteral kParallelFor = "mlc_cpu_parallel_for";
 
 namespace {
 
@@ -103,10 +102,7 @@ struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto module = op->getParentOfType<ModuleOp>();
-    MLIRContext *ctx = rewriter.getContext();
-    auto ptrTy = LLVM::LLVMPointerType::get(ctx);
-    if (failed(LLVM::lookupOrCreateFn(rewriter, module, "mlc_artifact_fail",
-                                      {ptrTy}, LLVM::LLVMVoidType::get(ctx))))
+    if (!abi::declare(rewriter, module, abi::Function::mlc_artifact_fail))
       return failure();
     Block *before = rewriter.getInsertionBlock();
     Block *after = rewriter.splitBlock(before, op->getIterator());
@@ -117,7 +113,8 @@ struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
       name = "mlc_assert_msg_" + std::to_string(++counter);
     Value msg = LLVM::createGlobalString(loc, rewriter, name, op.getMsg(),
                                          LLVM::Linkage::Internal);
-    LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_artifact_fail",
+    LLVM::CallOp::create(rewriter, loc, TypeRange{},
+                         abi::getName(abi::Function::mlc_artifact_fail),
                          ValueRange{msg});
     LLVM::UnreachableOp::create(rewriter, loc);
     rewriter.setInsertionPointToEnd(before);
@@ -223,11 +220,10 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
       LLVM::CallOp::create(rewriter, loc, TypeRange{}, callee, callArgs);
       LLVM::ReturnOp::create(rewriter, loc, ValueRange{});
     }
-    (void)LLVM::lookupOrCreateFn(rewriter, module, kParallelFor,
-                                 {i64, ptrTy, ptrTy},
-                                 LLVM::LLVMVoidType::get(ctx));
+    auto parallelFor = abi::Function::mlc_cpu_parallel_for;
+    (void)abi::declare(rewriter, module, parallelFor);
     Value taskPtr = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, taskName);
-    LLVM::CallOp::create(rewriter, loc, TypeRange{}, kParallelFor,
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, abi::getName(parallelFor),
                          ValueRange{total, taskPtr, ctxPtr});
     rewriter.eraseOp(op);
     return success();

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
@@ -49,13 +50,6 @@ Value cacheSlot(OpBuilder &b, Location loc, ModuleOp module, StringRef name) {
                            b.getI64IntegerAttr(0));
   }
   return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
-}
-
-/// Declares `name` unless the module has it (upstream's lookupOrCreateFn).
-void declare(OpBuilder &b, ModuleOp module, StringRef name,
-             LLVM::LLVMFunctionType type) {
-  (void)LLVM::lookupOrCreateFn(b, module, name, type.getParams(),
-                               type.getReturnType());
 }
 
 /// The launch's place in the dependency DAG (kernel-launch-dependencies):
@@ -149,11 +143,8 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
             : LLVM::createGlobalString(loc, rewriter, nameSymbol,
                                        (name + Twine('\0')).str(),
                                        LLVM::Linkage::Internal);
-    declare(rewriter, module, "mlc_cuda_launch_kernel",
-            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
-                                        {ptrTy, ptrTy, ptrTy, ptrTy, i64, i64,
-                                         i64, i64, i32, ptrTy, i32, ptrTy,
-                                         i32}));
+    auto launchKernel = abi::Function::mlc_cuda_launch_kernel;
+    (void)abi::declare(rewriter, module, launchKernel);
     // Dynamic shared memory (the sm_90a matmul's pipeline stages).
     int64_t dynamicShared = 0;
     if (auto bytes = op->getAttrOfType<IntegerAttr>(kDynamicSharedMemoryAttr))
@@ -161,7 +152,7 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     Value shared = LLVM::ConstantOp::create(
         rewriter, loc, i32, rewriter.getI32IntegerAttr(dynamicShared));
     auto [index, after, numAfter] = launchDependencies(rewriter, op);
-    LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_launch_kernel",
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, abi::getName(launchKernel),
                          ValueRange{image, moduleCache, fnCache, nameStr,
                                     grid[0], grid[1], grid[2], i64Const(block),
                                     shared, params, index, after, numAfter});
@@ -190,12 +181,12 @@ struct GetGlobalLowering : ConvertOpToLLVMPattern<memref::GetGlobalOp> {
     Value host = LLVM::AddressOfOp::create(rewriter, loc, ptrTy, op.getName());
     Value cache =
         cacheSlot(rewriter, loc, module, (op.getName() + "_device").str());
-    declare(rewriter, module, "mlc_cuda_constant",
-            LLVM::LLVMFunctionType::get(ptrTy, {ptrTy, i64, ptrTy}));
+    auto constant = abi::Function::mlc_cuda_constant;
+    (void)abi::declare(rewriter, module, constant);
     Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
                                           rewriter.getI64IntegerAttr(bytes));
     Value device = LLVM::CallOp::create(rewriter, loc, TypeRange{ptrTy},
-                                        "mlc_cuda_constant",
+                                        abi::getName(constant),
                                         ValueRange{host, size, cache})
                        .getResult();
     Value desc = MemRefDescriptor::fromStaticShape(
@@ -225,7 +216,6 @@ struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
                           "GPU yet");
     Location loc = op.getLoc();
     auto module = op->template getParentOfType<ModuleOp>();
-    auto ptrTy = LLVM::LLVMPointerType::get(getContext());
     Type i64 = rewriter.getI64Type();
     MemRefDescriptor src(adaptor.getSource()), dst(adaptor.getTarget());
     Value bytes = LLVM::ConstantOp::create(
@@ -235,11 +225,10 @@ struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
     for (int64_t i = 0; i < srcType.getRank(); ++i)
       bytes = LLVM::MulOp::create(rewriter, loc, bytes,
                                   src.size(rewriter, loc, i));
-    declare(rewriter, module, "mlc_cuda_copy",
-            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
-                                        {ptrTy, ptrTy, i64}));
+    auto copy = abi::Function::mlc_cuda_copy;
+    (void)abi::declare(rewriter, module, copy);
     LLVM::CallOp::create(
-        rewriter, loc, TypeRange{}, "mlc_cuda_copy",
+        rewriter, loc, TypeRange{}, abi::getName(copy),
         ValueRange{dst.bufferPtr(rewriter, loc, *getTypeConverter(), dstType),
                    src.bufferPtr(rewriter, loc, *getTypeConverter(), srcType),
                    bytes});
@@ -291,10 +280,11 @@ struct HostAccessLowering : ConvertOpToLLVMPattern<AccessT> {
                              ? 64
                              : type.getElementType().getIntOrFloatBitWidth(),
                          8);
-    StringRef fn = isLoad ? "mlc_cuda_read" : "mlc_cuda_write";
-    declare(rewriter, module, fn,
-            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
-                                        {ptrTy, ptrTy, i64}));
+    StringRef fn = abi::getName(isLoad ? abi::Function::mlc_cuda_read
+                                       : abi::Function::mlc_cuda_write);
+    (void)abi::declare(rewriter, module,
+                       isLoad ? abi::Function::mlc_cuda_read
+                              : abi::Function::mlc_cuda_write);
     Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
                                           rewriter.getI64IntegerAttr(bytes));
     if constexpr (isLoad) {
@@ -334,11 +324,10 @@ struct HostCallLowering : ConvertOpToLLVMPattern<func::CallOp> {
       return LLVM::ConstantOp::create(rewriter, loc, i64,
                                       rewriter.getI64IntegerAttr(v));
     };
-    declare(rewriter, module, "mlc_cuda_host_stage",
-            LLVM::LLVMFunctionType::get(ptrTy, {ptrTy, i64, i32}));
-    declare(rewriter, module, "mlc_cuda_write",
-            LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
-                                        {ptrTy, ptrTy, i64}));
+    auto hostStage = abi::Function::mlc_cuda_host_stage;
+    auto write = abi::Function::mlc_cuda_write;
+    (void)abi::declare(rewriter, module, hostStage);
+    (void)abi::declare(rewriter, module, write);
     int64_t firstOutput = op.getNumOperands() - numOutputs.getInt();
     SmallVector<Value> args;
     SmallVector<std::array<Value, 3>> writeBacks; // device, host, bytes
@@ -376,7 +365,7 @@ struct HostCallLowering : ConvertOpToLLVMPattern<func::CallOp> {
       Value copyIn = LLVM::ConstantOp::create(
           rewriter, loc, i32, rewriter.getI32IntegerAttr(isOutput ? 0 : 1));
       Value host = LLVM::CallOp::create(rewriter, loc, TypeRange{ptrTy},
-                                        "mlc_cuda_host_stage",
+                                        abi::getName(hostStage),
                                         ValueRange{device, bytes, copyIn})
                        .getResult();
       args.append({host, host, offset, size, stride});
@@ -389,7 +378,7 @@ struct HostCallLowering : ConvertOpToLLVMPattern<func::CallOp> {
     auto call = LLVM::CallOp::create(rewriter, loc, results, op.getCallee(),
                                      args);
     for (auto [device, host, bytes] : writeBacks)
-      LLVM::CallOp::create(rewriter, loc, TypeRange{}, "mlc_cuda_write",
+      LLVM::CallOp::create(rewriter, loc, TypeRange{}, abi::getName(write),
                            ValueRange{device, host, bytes});
     rewriter.replaceOp(op, call.getResults());
     return success();
@@ -423,18 +412,14 @@ LogicalResult embedBinary(ModuleOp module) {
 /// Host allocations are device allocations.
 void redirectAllocator(ModuleOp module) {
   OpBuilder b(module.getContext());
-  auto ptrTy = LLVM::LLVMPointerType::get(module.getContext());
-  for (auto [from, to, type] :
-       {std::tuple{StringRef("malloc"), StringRef("mlc_cuda_malloc"),
-                   LLVM::LLVMFunctionType::get(ptrTy, {b.getI64Type()})},
-        std::tuple{StringRef("free"), StringRef("mlc_cuda_free"),
-                   LLVM::LLVMFunctionType::get(
-                       LLVM::LLVMVoidType::get(module.getContext()), {ptrTy})}}) {
+  for (auto [from, to] :
+       {std::pair{StringRef("malloc"), abi::Function::mlc_cuda_malloc},
+        std::pair{StringRef("free"), abi::Function::mlc_cuda_free}}) {
     auto old = module.lookupSymbol<LLVM::LLVMFuncOp>(from);
     if (!old)
       continue;
-    declare(b, module, to, type);
-    StringRef fromName = from, toName = to;
+    (void)abi::declare(b, module, to);
+    StringRef fromName = from, toName = abi::getName(to);
     module.walk([&](LLVM::CallOp call) {
       if (call.getCallee() == fromName)
         call.setCallee(toName);
