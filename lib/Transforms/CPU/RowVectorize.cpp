@@ -270,7 +270,8 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     // One reduction loop, the last.
-    std::optional<kernel::RowReduction> row = kernel::matchRowReduction(op);
+    std::optional<mlc::kernel::RowReduction> row =
+        mlc::kernel::matchRowReduction(op);
     if (!row || row->numParallel + 1 != op.getNumLoops())
       return failure();
     SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
