@@ -17,6 +17,7 @@
 #include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Import/StableHLO/StableHLOOps.h"
 #include "mlc/Pipelines/Pipelines.h"
+#include "mlc/Transforms/Passes.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -40,6 +41,7 @@ void mlc::registerAllPasses() {
   tile::registerTilePasses();
   kernel::registerKernelPasses();
   registerConversionPasses();
+  registerTransformsPasses();
   registerStableHLOImportPasses();
   registerPipelines();
 }

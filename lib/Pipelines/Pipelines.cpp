@@ -10,6 +10,7 @@
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 #include "mlc/Dialect/Kernel/Transforms/Passes.h"
 #include "mlc/Dialect/Tile/Transforms/Passes.h"
+#include "mlc/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"

@@ -15,6 +15,7 @@
 
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
+#include "mlc/Dialect/Kernel/Utils/RowReduction.h"
 
 #include "KernelTemporaries.h"
 #include "NVGPUCodegen.h"
@@ -189,34 +190,19 @@ void cacheRows(gpu::GPUFuncOp fn, int64_t budget, Value skip) {
   }
 }
 
-/// A reduction that the threads of a block share: a linalg.generic on
-/// buffers whose trailing iterators reduce, with one output, projected
-/// permutation indexing maps, inputs read along the last loop dimension
-/// (consecutive threads read consecutive addresses), and a body that yields
-/// `combiner(out, g)` where `g` does not depend on `out` and `combiner` has a
-/// neutral element.
-struct RowReduction {
-  linalg::GenericOp op;
-  Operation *combiner;
-  Value partial; // `g`
-  unsigned numParallel;
-};
+using kernel::RowReduction;
 
+/// A reduction that the threads of a block share: a row reduction
+/// (kernel::matchRowReduction) with projected permutation indexing maps,
+/// inputs read along the last loop dimension (consecutive threads read
+/// consecutive addresses), an integer or float output of at most 64 bits, a
+/// combiner with a neutral element and a pure body.
 std::optional<RowReduction> matchRowReduction(linalg::LinalgOp linalgOp) {
-  auto op = dyn_cast<linalg::GenericOp>(linalgOp.getOperation());
-  if (!op || !op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() == 0)
+  std::optional<RowReduction> red = kernel::matchRowReduction(linalgOp);
+  if (!red)
     return std::nullopt;
-  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  unsigned numParallel = 0;
-  while (numParallel < iters.size() &&
-         iters[numParallel] == utils::IteratorType::parallel)
-    ++numParallel;
-  if (numParallel == iters.size())
-    return std::nullopt;
-  for (unsigned i = numParallel; i < iters.size(); ++i)
-    if (iters[i] != utils::IteratorType::reduction)
-      return std::nullopt;
+  linalg::GenericOp op = red->op;
+  unsigned numParallel = red->numParallel;
   unsigned last = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
@@ -232,26 +218,14 @@ std::optional<RowReduction> matchRowReduction(linalg::LinalgOp linalgOp) {
       return std::nullopt;
   }
   Block *body = op.getBlock();
-  BlockArgument out = body->getArgument(op.getNumDpsInputs());
-  Type type = out.getType();
+  Type type = body->getArgument(op.getNumDpsInputs()).getType();
   if (!type.isIntOrFloat() || type.getIntOrFloatBitWidth() > 64 ||
-      !out.hasOneUse())
-    return std::nullopt;
-  auto yield = cast<linalg::YieldOp>(body->getTerminator());
-  Operation *combiner = yield.getValues()[0].getDefiningOp();
-  if (!combiner || combiner->getBlock() != body ||
-      combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
-      *out.getUsers().begin() != combiner ||
-      !arith::getNeutralElement(combiner))
-    return std::nullopt;
-  Value partial = combiner->getOperand(0) == out ? combiner->getOperand(1)
-                                                 : combiner->getOperand(0);
-  if (partial == out)
+      !arith::getNeutralElement(red->combiner))
     return std::nullopt;
   for (Operation &inner : body->without_terminator())
     if (!isPure(&inner) && !isa<linalg::IndexOp>(inner))
       return std::nullopt;
-  return RowReduction{op, combiner, partial, numParallel};
+  return red;
 }
 
 /// Splits `linear` into the indices of a row-major space of `sizes`.

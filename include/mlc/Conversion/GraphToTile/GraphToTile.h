@@ -23,11 +23,19 @@ public:
 /// Patterns lowering graph ops to linalg/tensor/arith/math on tensors.
 void populateGraphElementwiseToLinalgPatterns(GraphTypeConverter &converter,
                                               mlir::RewritePatternSet &patterns);
+/// The NN ops: matmul and attention, and those of the two below.
 /// `padByPredicate`: windows (conv, pools) read their input with bounds
 /// checks instead of from a padded copy (the GPU: no temporary).
 void populateGraphNNToLinalgPatterns(GraphTypeConverter &converter,
                                      mlir::RewritePatternSet &patterns,
                                      bool padByPredicate = false);
+/// Windows: conv, conv_transpose, max and average pools.
+void populateGraphWindowsToLinalgPatterns(GraphTypeConverter &converter,
+                                          mlir::RewritePatternSet &patterns,
+                                          bool padByPredicate = false);
+/// Reductions, argmax/argmin, softmax, layer_norm, batch_norm.
+void populateGraphReductionsToLinalgPatterns(GraphTypeConverter &converter,
+                                             mlir::RewritePatternSet &patterns);
 void populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns);
 /// Tile sizes of the matmul tile program and which element types get it.
