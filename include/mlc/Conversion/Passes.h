@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 
 namespace mlc {

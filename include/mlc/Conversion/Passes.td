@@ -26,7 +26,8 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
     and two waves of such tiles remain).
   }];
   let dependentDialects = [
-    "::mlc::tile::TileDialect", "::mlir::linalg::LinalgDialect",
+    "::mlc::tile::TileDialect", "::mlc::kernel::KernelDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
@@ -142,7 +143,7 @@ def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::Mod
     constants are uploaded once (`mlc_cuda_constant`), host-side copies are
     device-to-device, host-side loads and stores of buffers are copies of
     the element (`mlc_cuda_read`, `mlc_cuda_write`). A host op's runtime
-    call (`mlc.host_call_outputs`) gets host copies of its buffers
+    call (`kernel.host_call_outputs`) gets host copies of its buffers
     (`mlc_cuda_host_stage`) and the buffers it fills are copied back.
     Everything else as convert-kernel-to-cpu.
   }];

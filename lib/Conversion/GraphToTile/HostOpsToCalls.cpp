@@ -20,6 +20,7 @@
 #include "mlc/Conversion/ArtifactABI.h"
 #include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -64,7 +65,11 @@ Value callRuntime(ConversionPatternRewriter &rewriter, Operation *op,
     fn.setPrivate();
   }
   auto call = func::CallOp::create(rewriter, op->getLoc(), fn, args);
-  call->setAttr(kHostCallOutputsAttr, rewriter.getI64IntegerAttr(numOutputs));
+  // Its buffers are host memory to the callee; the last numOutputs are the
+  // ones it fills (the kernel dialect's attribute, read by the CUDA host
+  // lowering).
+  kernel::KernelDialect::HostCallOutputsAttrHelper(rewriter.getContext())
+      .setAttr(call, rewriter.getI64IntegerAttr(numOutputs));
   return result ? call.getResult(0) : Value();
 }
 

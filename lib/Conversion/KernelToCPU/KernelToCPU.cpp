@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One full conversion to the LLVM dialect: upstream's arith/cf/func/index/
-// math/memref/ub patterns plus kernel.launch, which becomes a call of
+// One full conversion to the LLVM dialect: the host patterns both targets
+// share (HostToLLVM.h) plus kernel.launch, which becomes a call of
 // `mlc_cpu_parallel_for(n, task, ctx)` (artifact support library) with a
 // generated task function that unpacks the launch arguments and calls the
 // device function with its grid position.
@@ -13,24 +13,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Conversion/ArtifactABI.h"
+#include "mlc/Conversion/HostToLLVM/HostToLLVM.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
-#include "HostLowering.h"
-
-#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
-#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
-#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
-#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
-#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
-#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
-#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
-#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
@@ -63,25 +52,6 @@ void addProgramIdArguments(ModuleOp module) {
   }
 }
 
-} // namespace
-
-SmallVector<Value> mlc::expandLaunchArgs(OpBuilder &b, Location loc,
-                                         ValueRange converted,
-                                         TypeRange original) {
-  SmallVector<Value> out;
-  for (auto [v, t] : llvm::zip(converted, original)) {
-    if (auto mt = dyn_cast<MemRefType>(t))
-      MemRefDescriptor::unpack(b, loc, v, mt, out);
-    else
-      out.push_back(v);
-  }
-  return out;
-}
-
-namespace {
-/// cf.assert (run-time checks, e.g. of broadcast sizes): when the condition
-/// is false, `mlc_artifact_fail(message)` prints the message and ends the
-/// process with a non-zero exit status (libmlc_artifact_support).
 /// The host program's copy is a plain memref.copy on the CPU (memcpy, or
 /// the generic copy for strided sides), lowered by the memref patterns.
 struct HostCopyLowering : OpConversionPattern<mlc::kernel::CopyOp> {
@@ -94,52 +64,6 @@ struct HostCopyLowering : OpConversionPattern<mlc::kernel::CopyOp> {
     return success();
   }
 };
-
-struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(cf::AssertOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto module = op->getParentOfType<ModuleOp>();
-    if (!abi::declare(rewriter, module, abi::Function::mlc_artifact_fail))
-      return failure();
-    Block *before = rewriter.getInsertionBlock();
-    Block *after = rewriter.splitBlock(before, op->getIterator());
-    Block *fail = rewriter.createBlock(after);
-    unsigned counter = 0;
-    std::string name = "mlc_assert_msg_0";
-    while (module.lookupSymbol(name))
-      name = "mlc_assert_msg_" + std::to_string(++counter);
-    Value msg = LLVM::createGlobalString(loc, rewriter, name, op.getMsg(),
-                                         LLVM::Linkage::Internal);
-    LLVM::CallOp::create(rewriter, loc, TypeRange{},
-                         abi::getName(abi::Function::mlc_artifact_fail),
-                         ValueRange{msg});
-    LLVM::UnreachableOp::create(rewriter, loc);
-    rewriter.setInsertionPointToEnd(before);
-    LLVM::CondBrOp::create(rewriter, loc, adaptor.getArg(), after,
-                           ValueRange{}, fail, ValueRange{});
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-} // namespace
-
-void mlc::populateHostToLLVMPatterns(LLVMTypeConverter &converter,
-                                     RewritePatternSet &patterns) {
-  patterns.add<AssertLowering>(converter);
-  arith::populateArithToLLVMConversionPatterns(converter, patterns);
-  cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
-  populateFuncToLLVMConversionPatterns(converter, patterns);
-  index::populateIndexToLLVMConversionPatterns(converter, patterns);
-  populateMathToLLVMConversionPatterns(converter, patterns);
-  populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
-  ub::populateUBToLLVMConversionPatterns(converter, patterns);
-  populateVectorToLLVMConversionPatterns(converter, patterns);
-}
-
-namespace {
 
 struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;

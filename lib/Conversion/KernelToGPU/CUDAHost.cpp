@@ -12,13 +12,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Conversion/ArtifactABI.h"
-#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+#include "mlc/Conversion/HostToLLVM/HostToLLVM.h"
 #include "mlc/Conversion/Passes.h"
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
-#include "mlc/Dialect/Kernel/Transforms/Passes.h"
 
-#include "../KernelToCPU/HostLowering.h"
-#include "TileMatmulToNVGPU.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
@@ -65,11 +62,9 @@ std::tuple<Value, Value, Value> launchDependencies(OpBuilder &b,
   auto ptrTy = LLVM::LLVMPointerType::get(b.getContext());
   int64_t index = -1;
   ArrayRef<int64_t> after;
-  auto indexAttr = op->getAttrOfType<IntegerAttr>(kernel::kLaunchIndexAttr);
-  auto afterAttr = op->getAttrOfType<DenseI64ArrayAttr>(kernel::kAfterAttr);
-  if (indexAttr && afterAttr) {
-    index = indexAttr.getInt();
-    after = afterAttr.asArrayRef();
+  if (op.getLaunchIndexAttr() && op.getAfterAttr()) {
+    index = op.getLaunchIndexAttr().getInt();
+    after = op.getAfterAttr().asArrayRef();
   }
   auto i32Const = [&](int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
@@ -146,9 +141,7 @@ struct LaunchLowering : ConvertOpToLLVMPattern<kernel::LaunchOp> {
     auto launchKernel = abi::Function::mlc_cuda_launch_kernel;
     (void)abi::declare(rewriter, module, launchKernel);
     // Dynamic shared memory (the sm_90a matmul's pipeline stages).
-    int64_t dynamicShared = 0;
-    if (auto bytes = op->getAttrOfType<IntegerAttr>(kDynamicSharedMemoryAttr))
-      dynamicShared = bytes.getInt();
+    int64_t dynamicShared = op.getDynamicSharedMemoryBytes().value_or(0);
     Value shared = LLVM::ConstantOp::create(
         rewriter, loc, i32, rewriter.getI32IntegerAttr(dynamicShared));
     auto [index, after, numAfter] = launchDependencies(rewriter, op);
@@ -301,7 +294,7 @@ struct HostAccessLowering : ConvertOpToLLVMPattern<AccessT> {
   }
 };
 
-/// A host op's runtime call (HostOpsToCalls.cpp, kHostCallOutputsAttr) reads
+/// A host op's runtime call (HostOpsToCalls.cpp, kernel.host_call_outputs) reads
 /// and writes host memory, and every buffer lives on the device: each buffer
 /// operand is passed as a host copy of the span its view reaches (in the
 /// run's arena: handles into it stay valid), the outputs the call fills
@@ -313,7 +306,9 @@ struct HostCallLowering : ConvertOpToLLVMPattern<func::CallOp> {
   LogicalResult
   matchAndRewrite(func::CallOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto numOutputs = op->getAttrOfType<IntegerAttr>(kHostCallOutputsAttr);
+    auto numOutputs =
+        kernel::KernelDialect::HostCallOutputsAttrHelper(getContext())
+            .getAttr(op);
     if (!numOutputs)
       return rewriter.notifyMatchFailure(op, "not a host op's call");
     Location loc = op.getLoc();

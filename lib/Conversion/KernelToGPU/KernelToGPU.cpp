@@ -1129,8 +1129,7 @@ struct ConvertKernelToGPUPass
                                     workgroupBytes(gf));
         // The part the launch provides (the rest is static).
         if (int64_t dyn = dynamicShared.lookup(name.getValue()))
-          launch->setAttr(kDynamicSharedMemoryAttr,
-                          IntegerAttr::get(IntegerType::get(ctx, 64), dyn));
+          launch.setDynamicSharedMemoryBytes(dyn);
       }
     }
     for (func::FuncOp fn : devices)

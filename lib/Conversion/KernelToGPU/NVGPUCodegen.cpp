@@ -294,6 +294,22 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   return success();
 }
 
+Value tilemm::loadOr(Emitter &e, Value src, ArrayRef<Value> lead, Value row,
+                     Value col, Value in, Value pad) {
+  OpBuilder &b = e.b;
+  auto ifOp = scf::IfOp::create(b, e.loc, TypeRange{pad.getType()}, in, true);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  SmallVector<Value> idx(lead);
+  idx.push_back(row);
+  idx.push_back(col);
+  scf::YieldOp::create(
+      b, e.loc, memref::LoadOp::create(b, e.loc, src, idx).getResult());
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  scf::YieldOp::create(b, e.loc, pad);
+  return ifOp.getResult(0);
+}
+
 Value tilemm::copyChunk(Emitter &e, Value src, ArrayRef<Value> lead, Value gr,
                         Value gc, Value nRows, Value nCols, int64_t vec,
                         Value shared, ValueRange sharedIdx) {

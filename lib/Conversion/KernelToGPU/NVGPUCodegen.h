@@ -123,6 +123,12 @@ llvm::SmallVector<mlir::Value> offsetsAt(tile::LoadOp load, mlir::Block *body,
                                          mlir::IRMapping map,
                                          mlir::OpBuilder &b);
 
+/// Element (row, col) of the row-major `src` (leading indices `lead`)
+/// where `in` holds, else `pad`: a load inside an scf.if.
+mlir::Value loadOr(Emitter &e, mlir::Value src, llvm::ArrayRef<mlir::Value> lead,
+                   mlir::Value row, mlir::Value col, mlir::Value in,
+                   mlir::Value pad);
+
 /// One `vec`-element (4, 8 or 16-byte) cp.async of the row-major `src` at
 /// element (row, col) (leading indices `lead`) into `shared` at
 /// `sharedIdx`; elements past the source's bounds (`nRows`×`nCols`) are

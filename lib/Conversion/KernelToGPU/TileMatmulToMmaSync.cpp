@@ -123,20 +123,8 @@ void copyTile(Emitter &e, const Config &cfg, tile::LoadOp load,
     Value row = e.div(linear, cols), col = e.rem(linear, cols);
     Value gr = e.add(r0, row), gc = e.add(c0, col);
     Value in = arith::AndIOp::create(b, loc, e.lt(gr, nRows), e.lt(gc, nCols));
-    auto ifOp = scf::IfOp::create(b, loc, TypeRange{elem}, in, true);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      SmallVector<Value> srcIdx(lead);
-      srcIdx.push_back(gr);
-      srcIdx.push_back(gc);
-      scf::YieldOp::create(
-          b, loc, memref::LoadOp::create(b, loc, src, srcIdx).getResult());
-      b.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(b, loc, fzero);
-    }
-    memref::StoreOp::create(b, loc, ifOp.getResult(0), shared,
-                            ValueRange{stage, row, at(row, col)});
+    memref::StoreOp::create(b, loc, loadOr(e, src, lead, gr, gc, in, fzero),
+                            shared, ValueRange{stage, row, at(row, col)});
   }
 }
 

@@ -13,12 +13,6 @@ namespace mlc {
 
 struct WGMMAOptions;
 
-/// On a kernel.launch: the bytes of dynamic shared memory its kernel needs
-/// (part of `shared_memory_bytes`, which counts static shared memory too);
-/// the CUDA host lowering passes them to the launch.
-constexpr llvm::StringLiteral kDynamicSharedMemoryAttr =
-    "mlc.dynamic_shared_memory_bytes";
-
 /// Whether a kernel body still holds tile-level ops (a tile program).
 bool hasTileOps(mlir::gpu::GPUFuncOp fn);
 

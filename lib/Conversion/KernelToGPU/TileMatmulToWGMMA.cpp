@@ -199,17 +199,7 @@ Value loadChunk(Emitter &e, Value src, ArrayRef<Value> lead, Value row,
   for (int64_t i = 0; i < kVec; ++i) {
     Value c = e.add(col, e.idx(i));
     Value in = arith::AndIOp::create(b, e.loc, inRow, e.lt(c, nCols));
-    auto ifOp = scf::IfOp::create(b, e.loc, TypeRange{elem}, in, true);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    SmallVector<Value> idx(lead);
-    idx.push_back(row);
-    idx.push_back(c);
-    scf::YieldOp::create(
-        b, e.loc, memref::LoadOp::create(b, e.loc, src, idx).getResult());
-    b.setInsertionPointToStart(ifOp.elseBlock());
-    scf::YieldOp::create(b, e.loc, zero);
-    elems.push_back(ifOp.getResult(0));
+    elems.push_back(loadOr(e, src, lead, row, c, in, zero));
   }
   return vector::FromElementsOp::create(
       b, e.loc, VectorType::get({kVec}, elem), elems);

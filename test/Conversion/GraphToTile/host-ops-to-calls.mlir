@@ -11,7 +11,7 @@
 // CHECK: %[[OUT:.+]] = memref.alloc(%[[CAP]]) : memref<?xi128>
 // The call says how many of its last buffers it fills (the CUDA host
 // lowering copies those back to the device).
-// CHECK: %[[COUNT:.+]] = call @mlc_string_normalize(%{{.*}}, %{{.*}}, %{{.*}}) {mlc.host_call_outputs = 1 : i64} : (memref<?xi128, strided<[?], offset: ?>>, memref<?xi8, strided<[?], offset: ?>>, memref<?xi128, strided<[?], offset: ?>>) -> i64
+// CHECK: %[[COUNT:.+]] = call @mlc_string_normalize(%{{.*}}, %{{.*}}, %{{.*}}) {kernel.host_call_outputs = 1 : i64} : (memref<?xi128, strided<[?], offset: ?>>, memref<?xi8, strided<[?], offset: ?>>, memref<?xi128, strided<[?], offset: ?>>) -> i64
 // CHECK-DAG: %[[T:.+]] = bufferization.to_tensor %[[OUT]] restrict writable
 // CHECK-DAG: %[[K:.+]] = arith.index_cast %[[COUNT]] : i64 to index
 // CHECK: tensor.extract_slice %[[T]][0] [%[[K]]] [1]
@@ -25,7 +25,7 @@ func.func @normalize(%x: tensor<?x!graph.string>) -> tensor<?x!graph.string> {
 // The function is named after the graph element type: signedness is gone
 // from the buffer types.
 // CHECK-LABEL: func.func @nonzero
-// CHECK: call @mlc_non_zero_u8({{.*}}) {mlc.host_call_outputs = 1 : i64} : (memref<?xi8, strided<[?], offset: ?>>, memref<?xi64, strided<[?], offset: ?>>, memref<?xi64, strided<[?], offset: ?>>) -> i64
+// CHECK: call @mlc_non_zero_u8({{.*}}) {kernel.host_call_outputs = 1 : i64} : (memref<?xi8, strided<[?], offset: ?>>, memref<?xi64, strided<[?], offset: ?>>, memref<?xi64, strided<[?], offset: ?>>) -> i64
 // CHECK: tensor.extract_slice %{{.*}}[0, 0] [2, %{{.*}}] [1, 1] : tensor<2x?xi64> to tensor<2x?xi64>
 func.func @nonzero(%x: tensor<2x3xui8>) -> tensor<2x?xi64> {
   %0 = graph.non_zero %x : tensor<2x3xui8> -> tensor<2x?xi64>

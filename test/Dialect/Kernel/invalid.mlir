@@ -62,3 +62,108 @@ func.func @copy(%a: memref<16xf32>, %b: memref<8x2xf32>) {
   kernel.copy %a, %b : memref<16xf32>, memref<8x2xf32>
   return
 }
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>) {
+  // expected-error @+1 {{dynamic_shared_memory_bytes must be 0..1024 (shared_memory_bytes), got 2048}}
+  kernel.launch @tile (%a) {dynamic_shared_memory_bytes = 2048 : i64, shared_memory_bytes = 1024 : i64} : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>) {
+  // expected-error @+1 {{launch_index and after go together}}
+  kernel.launch @tile (%a) {launch_index = 0 : i64} : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>) {
+  // expected-error @+1 {{after must list ascending indices below launch_index 1}}
+  kernel.launch @tile (%a) {after = array<i64: 1>, launch_index = 1 : i64} : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>) {
+  // expected-error @+1 {{launch_index must be -1 or more, got -2}}
+  kernel.launch @tile (%a) {after = array<i64>, launch_index = -2 : i64} : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>, %b: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>, %b: memref<16xf32>) {
+  // expected-error @+1 {{in_place must list (input, output) pairs}}
+  kernel.launch @tile (%a, %b) {in_place = array<i64: 0>} : memref<16xf32>, memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>, %b: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>, %b: memref<16xf32>) {
+  // expected-error @+1 {{in_place index 2 is not a buffer argument}}
+  kernel.launch @tile (%a, %b) {in_place = array<i64: 0, 2>} : memref<16xf32>, memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @tile(%a: memref<16xf32>, %b: memref<16xf32>) attributes {kernel.device} {
+  return
+}
+func.func @host(%a: memref<16xf32>, %b: memref<16xf32>) {
+  // expected-error @+1 {{in_place pairs an argument with itself}}
+  kernel.launch @tile (%a, %b) {in_place = array<i64: 1, 1>} : memref<16xf32>, memref<16xf32>
+  return
+}
+
+// -----
+
+func.func private @host_op(%a: memref<?xi8>, %b: memref<?xi8>) -> i64
+func.func @host(%a: memref<?xi8>, %b: memref<?xi8>) -> i64 {
+  kernel.copy %a, %b : memref<?xi8>, memref<?xi8>
+  // expected-error @+1 {{'kernel.host_call_outputs' must be 0..2, got 3}}
+  %n = func.call @host_op(%a, %b) {kernel.host_call_outputs = 3 : i64} : (memref<?xi8>, memref<?xi8>) -> i64
+  return %n : i64
+}
+
+// -----
+
+func.func private @host_op(%a: memref<?xi8>, %n: i64)
+func.func @host(%a: memref<?xi8>, %n: i64) {
+  kernel.copy %a, %a : memref<?xi8>, memref<?xi8>
+  // expected-error @+1 {{'kernel.host_call_outputs': the outputs (the last operands) must be buffers}}
+  func.call @host_op(%a, %n) {kernel.host_call_outputs = 1 : i64} : (memref<?xi8>, i64) -> ()
+  return
+}
+
+// -----
+
+func.func @host(%a: memref<?xi8>) {
+  // expected-error @+1 {{'kernel.host_call_outputs' applies to func.call only}}
+  kernel.copy %a, %a {kernel.host_call_outputs = 1 : i64} : memref<?xi8>, memref<?xi8>
+  return
+}

@@ -8,12 +8,12 @@
 // and waits for nothing since. Chains: 3 + 1.
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: kernel.launch_dag = {critical_path = 4 : i64, launches = 5 : i64}
-// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64>, kernel.launch_index = 0 : i64}
-// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>, kernel.launch_index = 1 : i64}
-// CHECK: kernel.launch @c {{.*}} {kernel.after = array<i64: 0, 1>, kernel.launch_index = 2 : i64}
-// CHECK: kernel.launch @a {{.*}} {kernel.after = array<i64: 2>, kernel.launch_index = 3 : i64}
+// CHECK: kernel.launch @a {{.*}} {after = array<i64>, launch_index = 0 : i64}
+// CHECK: kernel.launch @b {{.*}} {after = array<i64>, launch_index = 1 : i64}
+// CHECK: kernel.launch @c {{.*}} {after = array<i64: 0, 1>, launch_index = 2 : i64}
+// CHECK: kernel.launch @a {{.*}} {after = array<i64: 2>, launch_index = 3 : i64}
 // CHECK: memref.alloc
-// CHECK: kernel.launch @b {{.*}} {kernel.after = array<i64>, kernel.launch_index = 0 : i64}
+// CHECK: kernel.launch @b {{.*}} {after = array<i64>, launch_index = 0 : i64}
 func.func private @a(%x: memref<4xf32>, %y: memref<4xf32>) attributes {kernel.device} {
   %i = kernel.program_id 0
   %v = memref.load %x[%i] : memref<4xf32>
@@ -59,7 +59,7 @@ func.func @main(%x: memref<4xf32>) -> memref<4xf32> {
 // launches per launch of the path): all run in order (index -1).
 // CHECK-LABEL: func.func @chain
 // CHECK-SAME: kernel.launch_dag = {critical_path = 3 : i64, launches = 3 : i64}
-// CHECK-COUNT-3: kernel.launch @a {{.*}} {kernel.after = array<i64>, kernel.launch_index = -1 : i64}
+// CHECK-COUNT-3: kernel.launch @a {{.*}} {after = array<i64>, launch_index = -1 : i64}
 func.func @chain(%x: memref<4xf32>) -> memref<4xf32> {
   %arena = memref.alloc() {kernel.arena} : memref<32xi8>
   %c0 = arith.constant 0 : index

@@ -28,10 +28,10 @@ func.func private @c(%a: memref<256xf32>, %b: memref<256xf32>, %c: memref<256xf3
 // PARALLEL-SAME: kernel.arena_bytes = 4096 : i64, kernel.unplanned_bytes = 4096 : i64
 // DAG-LABEL: func @branches
 // DAG-SAME: kernel.launch_dag = {critical_path = 3 : i64, launches = 5 : i64}
-// DAG: kernel.launch @w {{.*}} {kernel.after = array<i64>, kernel.launch_index = 0 : i64}
-// DAG: kernel.launch @w {{.*}} {kernel.after = array<i64: 0>, kernel.launch_index = 1 : i64}
-// DAG: kernel.launch @w {{.*}} {kernel.after = array<i64>, kernel.launch_index = 2 : i64}
-// DAG: kernel.launch @w {{.*}} {kernel.after = array<i64: 2>, kernel.launch_index = 3 : i64}
+// DAG: kernel.launch @w {{.*}} {after = array<i64>, launch_index = 0 : i64}
+// DAG: kernel.launch @w {{.*}} {after = array<i64: 0>, launch_index = 1 : i64}
+// DAG: kernel.launch @w {{.*}} {after = array<i64>, launch_index = 2 : i64}
+// DAG: kernel.launch @w {{.*}} {after = array<i64: 2>, launch_index = 3 : i64}
 func.func @branches(%x: memref<256xf32>) -> memref<256xf32> {
   %t0 = memref.alloc() : memref<256xf32>
   kernel.launch @w (%x, %t0) : memref<256xf32>, memref<256xf32>

@@ -1,7 +1,7 @@
 // RUN: mlc-opt %s --kernel-plan-memory | FileCheck %s
 // RUN: mlc-opt %s --kernel-plan-memory=parallel-branches=1 | FileCheck %s --check-prefix=PARALLEL
 // RUN: mlc-opt %s --kernel-plan-memory=in-place=0 | FileCheck %s --check-prefix=OFF
-// RUN: mlc-opt %s --kernel-plan-memory=in-place=0 | not grep kernel.in_place
+// RUN: mlc-opt %s --kernel-plan-memory=in-place=0 | not grep "in_place ="
 
 // In-place reuse: a launch writes a fresh temporary over one that dies there
 // when its kernel reads the old buffer only to compute the same elements of
@@ -43,9 +43,9 @@ func.func private @exp(%a: memref<16x16xf32>, %b: memref<16x16xf32>) attributes 
 // CHECK: %[[T0:.+]] = memref.view %[[ARENA]][%c0{{.*}}][] : memref<1024xi8> to memref<16x16xf32>
 // CHECK: kernel.launch @produce (%{{.+}}, %[[T0]])
 // CHECK: %[[T1:.+]] = memref.view %[[ARENA]][%c0{{.*}}][] : memref<1024xi8> to memref<16x16xf32>
-// CHECK: kernel.launch @exp grid(%{{.+}}) (%[[T0]], %[[T1]]) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @exp grid(%{{.+}}) (%[[T0]], %[[T1]]) {in_place = array<i64: 0, 1>}
 // CHECK: %[[T2:.+]] = memref.view %[[ARENA]][%c0{{.*}}][] : memref<1024xi8> to memref<16x16xf32>
-// CHECK: kernel.launch @exp grid(%{{.+}}) (%[[T1]], %[[T2]]) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @exp grid(%{{.+}}) (%[[T1]], %[[T2]]) {in_place = array<i64: 0, 1>}
 // CHECK: kernel.launch @produce (%[[T2]], %{{.+}})
 // Without in-place (in-place=0) the same function takes 2 KiB.
 // OFF-LABEL: func @chain
@@ -53,8 +53,8 @@ func.func private @exp(%a: memref<16x16xf32>, %b: memref<16x16xf32>) attributes 
 // A chain orders its launches anyway: the same plan with parallel-branches.
 // PARALLEL-LABEL: func @chain
 // PARALLEL-SAME: kernel.arena_bytes = 1024 : i64
-// PARALLEL: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
-// PARALLEL: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
+// PARALLEL: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
+// PARALLEL: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
 func.func @chain(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c4 = arith.constant 4 : index
   %t0 = memref.alloc() : memref<16x16xf32>
@@ -100,7 +100,7 @@ func.func private @epilogue(%x: memref<16x16xf32>, %res: memref<16x16xf32>, %y: 
 // CHECK: %[[T:.+]] = memref.view
 // CHECK: %[[R:.+]] = memref.view %{{.+}}[%[[AT:c[0-9]+]]{{.*}}][] : memref<2048xi8> to memref<16x16xf32>
 // CHECK: %[[Y:.+]] = memref.view %{{.+}}[%[[AT]]{{.*}}][] : memref<2048xi8> to memref<16x16xf32>
-// CHECK: kernel.launch @epilogue grid(%{{.+}}, %{{.+}}) (%[[T]], %[[R]], %[[Y]]) {kernel.in_place = array<i64: 1, 2>}
+// CHECK: kernel.launch @epilogue grid(%{{.+}}, %{{.+}}) (%[[T]], %[[R]], %[[Y]]) {in_place = array<i64: 1, 2>}
 // OFF-LABEL: func @residual
 // OFF-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
 func.func @residual(%x: memref<16x16xf32>) -> memref<16x16xf32> {
@@ -149,7 +149,7 @@ func.func private @center(%a: memref<16x16xf32>, %b: memref<16x16xf32>) attribut
 
 // CHECK-LABEL: func @row_kernel
 // CHECK-SAME: kernel.arena_bytes = 1024 : i64
-// CHECK: kernel.launch @center grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @center grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
 func.func @row_kernel(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c4 = arith.constant 4 : index
   %t0 = memref.alloc() : memref<16x16xf32>
@@ -163,12 +163,12 @@ func.func @row_kernel(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   return %out : memref<16x16xf32>
 }
 
-// --- Cases that must stay apart (2 KiB, no kernel.in_place) -------------
+// --- Cases that must stay apart (2 KiB, no in_place) -------------
 
 // The input is read by a later launch too.
 // CHECK-LABEL: func @used_later
 // CHECK-SAME: kernel.arena_bytes = 2048 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @used_later(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c4 = arith.constant 4 : index
@@ -188,7 +188,7 @@ func.func @used_later(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16
 // The input is the model's input: not a temporary, never overwritten.
 // CHECK-LABEL: func @model_input
 // CHECK-SAME: kernel.arena_bytes = 1024 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @model_input(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c4 = arith.constant 4 : index
@@ -203,7 +203,7 @@ func.func @model_input(%x: memref<16x16xf32>) -> memref<16x16xf32> {
 // A view of the input is passed, not the buffer itself.
 // CHECK-LABEL: func @through_view
 // CHECK-SAME: kernel.arena_bytes = 2048 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @through_view(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c4 = arith.constant 4 : index
@@ -222,7 +222,7 @@ func.func @through_view(%x: memref<16x16xf32>) -> memref<16x16xf32> {
 // The output is written before the launch (here by another kernel).
 // CHECK-LABEL: func @written_before
 // CHECK-SAME: kernel.arena_bytes = 2048 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @written_before(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c4 = arith.constant 4 : index
@@ -346,7 +346,7 @@ func.func private @repeated(%a: memref<16x16xf32>, %b: memref<16x16xf32>) attrib
 // %t1 written over %t0, the arena would be 2 KiB instead of 3.
 // CHECK-LABEL: func @not_broadcast
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_broadcast(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -370,7 +370,7 @@ func.func @not_broadcast(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16
 
 // CHECK-LABEL: func @not_transpose
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_transpose(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -394,7 +394,7 @@ func.func @not_transpose(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16
 
 // CHECK-LABEL: func @not_accumulate
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_accumulate(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -418,7 +418,7 @@ func.func @not_accumulate(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<1
 
 // CHECK-LABEL: func @not_shifted
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_shifted(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -442,7 +442,7 @@ func.func @not_shifted(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x1
 
 // CHECK-LABEL: func @not_whole
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_whole(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -466,7 +466,7 @@ func.func @not_whole(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16x
 
 // CHECK-LABEL: func @not_read_after
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_read_after(%x: memref<16x16xf32>, %sums: memref<16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -490,7 +490,7 @@ func.func @not_read_after(%x: memref<16x16xf32>, %sums: memref<16xf32>) -> (memr
 
 // CHECK-LABEL: func @not_overlap
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_overlap(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -512,7 +512,7 @@ func.func @not_overlap(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x1
 
 // CHECK-LABEL: func @not_repeated
 // CHECK-SAME: kernel.arena_bytes = 3072 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK-NOT: kernel.in_place
+// CHECK-NOT: in_place =
 // CHECK: return
 func.func @not_repeated(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c2 = arith.constant 2 : index
@@ -535,7 +535,7 @@ func.func @not_repeated(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x
 // The same with an elementwise kernel: in place, 2 KiB.
 // CHECK-LABEL: func @control
 // CHECK-SAME: kernel.arena_bytes = 2048 : i64, kernel.unplanned_bytes = 3072 : i64
-// CHECK: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
 func.func @control(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c4 = arith.constant 4 : index
   %t0 = memref.alloc() : memref<16x16xf32>
@@ -557,7 +557,7 @@ func.func @control(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf3
 // The same @whole kernel launched as one instance is elementwise: in place.
 // CHECK-LABEL: func @whole_one_instance
 // CHECK-SAME: kernel.arena_bytes = 1024 : i64
-// CHECK: kernel.launch @whole grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @whole grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
 func.func @whole_one_instance(%x: memref<16x16xf32>) -> memref<16x16xf32> {
   %c1 = arith.constant 1 : index
   %t0 = memref.alloc() : memref<16x16xf32>
@@ -577,10 +577,10 @@ func.func @whole_one_instance(%x: memref<16x16xf32>) -> memref<16x16xf32> {
 // launches wait for each other, so %t1 keeps its own bytes.
 // CHECK-LABEL: func @two_readers
 // CHECK-SAME: kernel.arena_bytes = 2048 : i64
-// CHECK: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {kernel.in_place = array<i64: 0, 1>}
+// CHECK: kernel.launch @exp grid(%{{.+}}) ({{.+}}) {in_place = array<i64: 0, 1>}
 // PARALLEL-LABEL: func @two_readers
 // PARALLEL-SAME: kernel.arena_bytes = 3072 : i64
-// PARALLEL-NOT: kernel.in_place
+// PARALLEL-NOT: in_place =
 // PARALLEL: return
 func.func @two_readers(%x: memref<16x16xf32>) -> (memref<16x16xf32>, memref<16x16xf32>) {
   %c4 = arith.constant 4 : index

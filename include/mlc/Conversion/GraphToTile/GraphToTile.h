@@ -86,12 +86,6 @@ void populateGraphAttentionToTilePatterns(GraphTypeConverter &converter,
 void populateGraphHostOpsToCallsPatterns(GraphTypeConverter &converter,
                                          mlir::RewritePatternSet &patterns);
 
-/// Marks a host op's runtime call (an i64 attribute on the func.call): its
-/// buffer operands are host memory to the callee, and the last N of them are
-/// the buffers it fills. The CUDA host lowering stages the operands through
-/// host copies (convert-kernel-to-cuda-host).
-constexpr llvm::StringLiteral kHostCallOutputsAttr = "mlc.host_call_outputs";
-
 void populateGraphToLinalgPatterns(GraphTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns,
                                    bool padByPredicate = false);

@@ -59,6 +59,65 @@ LogicalResult LaunchOp::verify() {
     if (*shared < 0 || *shared > 227 * 1024)
       return emitOpError("shared_memory_bytes must be 0..232448, got ")
              << *shared;
+  if (std::optional<int64_t> dyn = getDynamicSharedMemoryBytes())
+    if (*dyn < 0 || *dyn > getSharedMemoryBytes().value_or(0))
+      return emitOpError("dynamic_shared_memory_bytes must be 0..")
+             << getSharedMemoryBytes().value_or(0)
+             << " (shared_memory_bytes), got " << *dyn;
+  std::optional<int64_t> index = getLaunchIndex();
+  std::optional<ArrayRef<int64_t>> after = getAfter();
+  if (index.has_value() != after.has_value())
+    return emitOpError("launch_index and after go together");
+  if (index) {
+    if (*index < -1)
+      return emitOpError("launch_index must be -1 or more, got ") << *index;
+    int64_t previous = -1;
+    for (int64_t i : *after) {
+      if (i <= previous || i >= *index)
+        return emitOpError("after must list ascending indices below "
+                           "launch_index ")
+               << *index;
+      previous = i;
+    }
+  }
+  if (std::optional<ArrayRef<int64_t>> pairs = getInPlace()) {
+    if (pairs->size() % 2 != 0)
+      return emitOpError("in_place must list (input, output) pairs");
+    for (int64_t i : *pairs)
+      if (i < 0 || i >= (int64_t)getArgs().size() ||
+          !isa<MemRefType>(getArgs()[i].getType()))
+        return emitOpError("in_place index ")
+               << i << " is not a buffer argument";
+    for (size_t i = 0; i < pairs->size(); i += 2)
+      if ((*pairs)[i] == (*pairs)[i + 1])
+        return emitOpError("in_place pairs an argument with itself");
+  }
+  return success();
+}
+
+LogicalResult KernelDialect::verifyOperationAttribute(Operation *op,
+                                                      NamedAttribute attr) {
+  if (attr.getName() != HostCallOutputsAttrHelper::getNameStr())
+    return success();
+  auto call = dyn_cast<func::CallOp>(op);
+  if (!call)
+    return op->emitOpError("'")
+           << attr.getName().getValue() << "' applies to func.call only";
+  auto n = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!n || !n.getType().isInteger(64))
+    return op->emitOpError("'")
+           << attr.getName().getValue() << "' must be an i64";
+  int64_t outputs = n.getInt();
+  int64_t operands = call.getNumOperands();
+  if (outputs < 0 || outputs > operands)
+    return op->emitOpError("'")
+           << attr.getName().getValue() << "' must be 0.." << operands
+           << ", got " << outputs;
+  for (Value v : call.getOperands().drop_front(operands - outputs))
+    if (!isa<MemRefType>(v.getType()))
+      return op->emitOpError("'")
+             << attr.getName().getValue()
+             << "': the outputs (the last operands) must be buffers";
   return success();
 }
 

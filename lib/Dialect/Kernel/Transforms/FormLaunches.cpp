@@ -253,7 +253,11 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   launchArgs.append(foldedSizes);
   LaunchOp::create(b, loc, FlatSymbolRefAttr::get(tileFn.getNameAttr()),
                    gridSizes, launchArgs, /*block_size=*/IntegerAttr(),
-                   /*shared_memory_bytes=*/IntegerAttr());
+                   /*shared_memory_bytes=*/IntegerAttr(),
+                   /*dynamic_shared_memory_bytes=*/IntegerAttr(),
+                   /*launch_index=*/IntegerAttr(),
+                   /*after=*/DenseI64ArrayAttr(),
+                   /*in_place=*/DenseI64ArrayAttr());
   SmallVector<Value> results;
   for (Value v : fnBlock.getTerminator()->getOperands())
     results.push_back(hostMap.lookupOrDefault(v));

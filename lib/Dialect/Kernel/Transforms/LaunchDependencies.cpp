@@ -252,10 +252,8 @@ struct KernelLaunchDependenciesPass
               for (int64_t p : on.set_bits())
                 if (!implied.test(p))
                   after.push_back(p);
-              launch->setAttr(kernel::kLaunchIndexAttr,
-                              b.getI64IntegerAttr(n));
-              launch->setAttr(kernel::kAfterAttr,
-                              b.getDenseI64ArrayAttr(after));
+              launch.setLaunchIndexAttr(b.getI64IntegerAttr(n));
+              launch.setAfterAttr(b.getDenseI64ArrayAttr(after));
               depth.push_back(longest + 1);
               reaches.push_back(std::move(reach));
               segmentDepth = std::max(segmentDepth, longest + 1);
@@ -267,8 +265,8 @@ struct KernelLaunchDependenciesPass
       // Too little parallelism to pay for the streams: all in order.
       if (numLaunches < kMinParallelism * criticalPath)
         for (kernel::LaunchOp launch : launches) {
-          launch->setAttr(kernel::kLaunchIndexAttr, b.getI64IntegerAttr(-1));
-          launch->setAttr(kernel::kAfterAttr, b.getDenseI64ArrayAttr({}));
+          launch.setLaunchIndexAttr(b.getI64IntegerAttr(-1));
+          launch.setAfterAttr(b.getDenseI64ArrayAttr({}));
         }
       if (numLaunches)
         fn->setAttr("kernel.launch_dag",

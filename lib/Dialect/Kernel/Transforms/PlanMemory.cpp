@@ -39,7 +39,6 @@ namespace {
 
 /// On a launch the pass writes an output over a dying input: the pairs of
 /// argument positions (input, output) that share bytes.
-constexpr llvm::StringLiteral kInPlaceAttr = "kernel.in_place";
 
 struct Buffer {
   memref::AllocOp alloc;
@@ -561,14 +560,13 @@ struct KernelPlanMemoryPass
         arenaBytes = merged;
         for (auto [b, slot] : llvm::zip(buffers, slotOf))
           b.offset = slots[slot].offset;
-        DenseMap<Operation *, SmallVector<int64_t>> pairs;
+        DenseMap<mlc::kernel::LaunchOp, SmallVector<int64_t>> pairs;
         for (const InPlace &p : candidates) {
           pairs[p.launch].push_back(p.in);
           pairs[p.launch].push_back(p.out);
         }
         for (auto &[launch, args] : pairs)
-          launch->setAttr(kInPlaceAttr,
-                          DenseI64ArrayAttr::get(&getContext(), args));
+          launch.setInPlaceAttr(DenseI64ArrayAttr::get(&getContext(), args));
       }
     }
     int64_t unplanned = 0;

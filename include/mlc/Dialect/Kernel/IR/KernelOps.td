@@ -23,7 +23,15 @@ def Kernel_Dialect : Dialect {
     launch grid and reads its own position with `kernel.program_id`. The
     CPU back-end runs the grid across the runtime's threads; the CUDA
     back-end maps it to thread blocks.
+
+    `kernel.host_call_outputs = N : i64` on a `func.call` of the host
+    program marks a host op's runtime call (convert-graph-to-tile): its
+    buffer operands are host memory to the callee and the last N operands
+    (buffers) are the ones it fills; the CUDA host lowering stages them
+    through host copies (convert-kernel-to-cuda-host).
   }];
+  let discardableAttrs = (ins "::mlir::IntegerAttr":$host_call_outputs);
+  let hasOperationAttrVerify = 1;
 }
 
 class Kernel_Op<string mnemonic, list<Trait> traits = []>
@@ -44,7 +52,18 @@ def Kernel_LaunchOp : Kernel_Op<"launch",
     On the GPU a launch also says how it runs: `block_size` threads per
     instance (a thread block) and `shared_memory_bytes` of shared memory per
     block, both set by `convert-kernel-to-gpu` from the kernel it made and
-    used by the host lowering; the CPU ignores them.
+    used by the host lowering; the CPU ignores them. Of those bytes,
+    `dynamic_shared_memory_bytes` are dynamic shared memory, which the
+    launch provides (the sm_90a matmul's pipeline stages).
+
+    `kernel-launch-dependencies` records the launch's place in the
+    dependency DAG of its segment (the launches since the last barrier),
+    which the CUDA host lowering passes to the runtime: `launch_index`, its
+    index in the segment (0 starts one and waits for all earlier work; -1:
+    in order after all earlier work), and `after`, the ascending indices of
+    the earlier launches of the segment it waits for. `kernel-plan-memory`
+    records in `in_place` the (input, output) argument pairs it gave one
+    buffer.
 
     ```mlir
     kernel.launch @add_0 grid(%n) (%a, %b, %c) : memref<256xf32>, memref<256xf32>, memref<256xf32>
@@ -54,7 +73,11 @@ def Kernel_LaunchOp : Kernel_Op<"launch",
   let arguments = (ins SymbolRefAttr:$callee, Variadic<Index>:$grid,
                        Variadic<AnyType>:$args,
                        OptionalAttr<I64Attr>:$block_size,
-                       OptionalAttr<I64Attr>:$shared_memory_bytes);
+                       OptionalAttr<I64Attr>:$shared_memory_bytes,
+                       OptionalAttr<I64Attr>:$dynamic_shared_memory_bytes,
+                       OptionalAttr<I64Attr>:$launch_index,
+                       OptionalAttr<DenseI64ArrayAttr>:$after,
+                       OptionalAttr<DenseI64ArrayAttr>:$in_place);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $callee (`grid` `(` $grid^ `)`)? ` ` `(` $args `)` attr-dict `:` type($args)

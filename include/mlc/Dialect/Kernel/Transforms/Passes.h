@@ -19,13 +19,6 @@
 
 namespace mlc::kernel {
 
-/// kernel-launch-dependencies' record on each kernel.launch, read by the
-/// CUDA host lowering: the launch's index in its segment (the launches since
-/// the last barrier; 0 starts a segment and waits for all earlier work), and
-/// the indices of the segment's launches it must wait for.
-constexpr llvm::StringLiteral kLaunchIndexAttr = "kernel.launch_index";
-constexpr llvm::StringLiteral kAfterAttr = "kernel.after";
-
 #define GEN_PASS_DECL
 #include "mlc/Dialect/Kernel/Transforms/Passes.h.inc"
 

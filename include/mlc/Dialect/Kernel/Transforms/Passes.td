@@ -107,8 +107,8 @@ def KernelPlanMemoryPass : Pass<"kernel-plan-memory", "mlir::ModuleOp"> {
     kernels, a conv's epilogue reading a residual, layer_norm/softmax rows;
     docs/Design.md says what is checked). Each chain of such buffers takes
     one slot; the plan is kept where it makes the arena smaller, and the
-    launches record their (input, output) argument pairs in
-    `kernel.in_place`.
+    launches record their (input, output) argument pairs in their
+    `in_place` attribute.
   }];
   let options = [
     Option<"alignment", "alignment", "int64_t", "64",
@@ -134,9 +134,9 @@ def KernelLaunchDependenciesPass
     planned arena, a whole buffer otherwise; writes from the device
     function's memory effects, constants never written). Any other host op
     that touches device memory or the stream (allocation, copy, host call,
-    loop) is a barrier. Each launch gets `kernel.launch_index`, its index
+    loop) is a barrier. Each launch gets `launch_index`, its index
     among the launches since the last barrier (its segment; 0 starts one and
-    waits for all work before it), and `kernel.after`, the indices of the
+    waits for all work before it), and `after`, the indices of the
     segment's launches it must wait for (the transitive reduction: none that
     another of them already waits for; empty: it may run as soon as the
     segment has started), and each host function
