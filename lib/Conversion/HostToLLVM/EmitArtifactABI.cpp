@@ -1,4 +1,4 @@
-//===- ArtifactABI.cpp - the entry points the runtime calls ---------------===//
+//===- EmitArtifactABI.cpp - the entry points the runtime calls -----------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
