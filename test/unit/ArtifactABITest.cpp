@@ -88,8 +88,8 @@ protected:
         parseSourceString<ModuleOp>(source, ctx.get());
     ASSERT_TRUE(module);
     mlc::CompileOptions opts;
-    opts.target = target;
-    opts.emit = mlc::EmitKind::LLVMDialect;
+    opts.pipeline.target = target;
+    opts.emit = "mlir-llvm";
     opts.outputPath = "/dev/null";
     ASSERT_TRUE(succeeded(mlc::compileModule(*module, opts)));
     for (auto fn : module->getOps<LLVM::LLVMFuncOp>())
