@@ -161,6 +161,14 @@ struct ConvertKernelToCPUPass
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     addProgramIdArguments(module);
+    // A host op's call reads and writes host memory, which is all the CPU
+    // has: the contract (kernel.host_call_outputs) is met as is, and it
+    // applies to func.call only, not to the llvm.call it becomes.
+    auto hostCallOutputs = kernel::KernelDialect::HostCallOutputsAttrHelper(ctx);
+    module.walk([&](func::CallOp call) {
+      if (hostCallOutputs.getAttr(call))
+        hostCallOutputs.removeAttr(call);
+    });
 
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);
