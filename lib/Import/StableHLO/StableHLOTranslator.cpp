@@ -1,10 +1,13 @@
-//===- StableHLOToGraph.cpp - convert-stablehlo-to-graph ------------------===//
+//===- StableHLOTranslator.cpp - the StableHLO to graph walk --------------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// The pass, the walk over the program and its control flow: func.call is
+// The translator of convert-stablehlo-to-graph (the pass and its handler
+// table are in StableHLOToGraph.cpp): the walk over the program, which
+// converts each op through the handler table it is given, and its control
+// flow: func.call is
 // inlined, stablehlo.while unrolled while its condition folds to a constant
 // (the rest of the loop, from the first trip whose condition does not fold,
 // is a run-time scf.while on the graph values), stablehlo.if / case inlined
@@ -18,20 +21,16 @@
 
 #include "StableHLOToGraph.h"
 
-#include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Import/StableHLO/StableHLOOps.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <cmath>
 
 using namespace mlir;
-
-namespace mlc {
-#define GEN_PASS_DEF_CONVERTSTABLEHLOTOGRAPHPASS
-#include "mlc/Import/StableHLO/Passes.h.inc"
-} // namespace mlc
 
 namespace mlc::shlo {
 
@@ -431,16 +430,6 @@ std::string unsupportedType(Type t) {
   return "";
 }
 
-const HandlerMap &handlers() {
-  static const HandlerMap m = [] {
-    HandlerMap m;
-    registerElementwiseAndShapeOps(m);
-    registerNNOps(m);
-    return m;
-  }();
-  return m;
-}
-
 /// Custom-call targets that are identities on a single device.
 bool isIdentityCustomCall(StringRef target) {
   return target == "Sharding" || target == "SPMDFullToShardShape" ||
@@ -476,6 +465,25 @@ LogicalResult runtimeWhile(Translator &t, Operation *op,
 }
 
 } // namespace
+
+bool handlesDynamicShapes(StringRef opName) {
+  static const llvm::StringSet<> ops = {
+      "func.call", "stablehlo.custom_call", "stablehlo.composite",
+      "stablehlo.optimization_barrier", "stablehlo.abs", "stablehlo.ceil",
+      "stablehlo.floor", "stablehlo.cosine", "stablehlo.sine",
+      "stablehlo.tanh", "stablehlo.exponential", "stablehlo.log",
+      "stablehlo.logistic", "stablehlo.negate", "stablehlo.sqrt",
+      "stablehlo.rsqrt", "stablehlo.sign", "stablehlo.round_nearest_even",
+      "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
+      "stablehlo.divide", "stablehlo.maximum", "stablehlo.minimum",
+      "stablehlo.power", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
+      "stablehlo.compare", "stablehlo.select", "stablehlo.convert",
+      "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim",
+      "stablehlo.get_dimension_size", "stablehlo.transpose",
+      "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce",
+      "chlo.erf"};
+  return ops.contains(opName);
+}
 
 LogicalResult Translator::convertRegion(Region &region, ValueRange args,
                                         SmallVectorImpl<Value> &results) {
@@ -558,7 +566,7 @@ LogicalResult Translator::convertOp(Operation *op) {
                   " has no graph equivalent");
 
   LogicalResult r = failure();
-  if (auto h = handlers().find(name); h != handlers().end()) {
+  if (auto h = handlers.find(name); h != handlers.end()) {
     r = h->second(*this, op);
   } else if (name == "func.call" || name == "stablehlo.composite") {
     // A composite is inlined as a call of its decomposition.
@@ -725,54 +733,3 @@ LogicalResult Translator::convertMain(func::FuncOp main) {
 }
 
 } // namespace mlc::shlo
-
-namespace mlc {
-
-bool isStableHLOModule(ModuleOp module) {
-  bool found = false;
-  module.walk([&](Operation *op) {
-    StringRef ns = op->getName().getDialectNamespace();
-    if (ns == "stablehlo" || ns == "chlo") {
-      found = true;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return found;
-}
-
-namespace {
-
-struct ConvertStableHLOToGraphPass
-    : impl::ConvertStableHLOToGraphPassBase<ConvertStableHLOToGraphPass> {
-  using Base::Base;
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    auto main = module.lookupSymbol<func::FuncOp>("main");
-    if (!main) {
-      SmallVector<func::FuncOp> pub;
-      for (auto f : module.getOps<func::FuncOp>())
-        if (f.isPublic() && !f.isExternal())
-          pub.push_back(f);
-      if (pub.size() == 1)
-        main = pub.front();
-    }
-    if (!main || main.isExternal()) {
-      module.emitError("convert-stablehlo-to-graph: the module has no @main "
-                       "(or single public) function to convert");
-      return signalPassFailure();
-    }
-    shlo::Translator t(module, maxUnroll);
-    if (failed(t.convertMain(main)))
-      return signalPassFailure();
-    // Every other function has been inlined where it was called.
-    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-      if (f != main)
-        f.erase();
-    main.setPublic();
-  }
-};
-
-} // namespace
-
-} // namespace mlc
