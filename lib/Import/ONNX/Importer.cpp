@@ -1,12 +1,15 @@
-//===- ONNXImporter.cpp - ONNX ModelProto to the graph dialect ------------===//
+//===- Importer.cpp - ONNX ModelProto to the graph dialect ----------------===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 //
-// The graph walk: parse the protobuf, make the signature, turn initializers
-// into constants, convert the nodes in order (they are topologically sorted
-// in a valid model), return the outputs.
+// The importer's own methods and the graph walk: make the signature, turn
+// initializers into constants, convert the nodes in order (they are
+// topologically sorted in a valid model) through the handler table the
+// importer is given, return the outputs. The entry points (parsing the
+// protobuf, building the table) are in ONNXImporter.cpp; the importer calls
+// the per-op conversions only through the table.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,12 +20,9 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-
-#include <google/protobuf/io/coded_stream.h>
 
 #include <cstring>
 
@@ -30,38 +30,11 @@ using namespace mlir;
 using namespace mlc;
 using namespace mlc::onnximport;
 
-bool mlc::parseONNXInputShape(StringRef spec, ONNXImportOptions &opts) {
-  auto [name, dims] = spec.rsplit(':');
-  if (name.empty() || name.size() == spec.size())
-    return false;
-  if (dims.trim() == "none") {
-    opts.absentInputs.insert(name);
-    return true;
-  }
-  std::vector<int64_t> shape;
-  if (!dims.empty()) {
-    SmallVector<StringRef> parts;
-    dims.split(parts, 'x');
-    for (StringRef p : parts) {
-      p = p.trim();
-      if (p == "?" || p == "-1") {
-        shape.push_back(-1);
-        continue;
-      }
-      int64_t d;
-      if (p.getAsInteger(10, d) || d < 0)
-        return false;
-      shape.push_back(d);
-    }
-  }
-  opts.inputShapes[name] = std::move(shape);
-  return true;
-}
-
 Importer::Importer(MLIRContext &ctx, StringRef path,
-                   const ONNXImportOptions &opts)
+                   const ONNXImportOptions &opts,
+                   const llvm::StringMap<Handler> &handlers)
     : ctx(ctx), b(&ctx), loc(FileLineColLoc::get(&ctx, path, 0, 0)),
-      path(path.str()), opts(opts) {}
+      path(path.str()), opts(opts), handlers(handlers) {}
 
 InFlightDiagnostic Importer::error() {
   InFlightDiagnostic d = emitError(loc);
@@ -715,35 +688,12 @@ Value Importer::unsqueezeDims(Value v, ArrayRef<int64_t> axes) {
 // The graph
 //===----------------------------------------------------------------------===//
 
-const llvm::StringMap<Importer::Handler> &Importer::handlers() {
-  static const llvm::StringMap<Handler> table = [] {
-    llvm::StringMap<Handler> m;
-    for (auto add : {registerElementwiseHandlers, registerGeneratorHandlers,
-                     registerShapeHandlers, registerIndexingHandlers,
-                     registerLinalgHandlers, registerNNHandlers,
-                     registerReductionHandlers, registerQuantizationHandlers,
-                     registerSignalHandlers, registerOptimizerHandlers,
-                     registerRecurrentOps, registerResizeHandlers,
-                     registerStringHandlers, registerSequenceHandlers,
-                     registerControlFlowOps, registerGradientOps}) {
-      llvm::StringMap<Handler> part;
-      add(part);
-      for (const auto &e : part)
-        if (!m.try_emplace(e.getKey(), e.getValue()).second)
-          llvm::report_fatal_error("two handlers for ONNX op '" +
-                                   e.getKey() + "'");
-    }
-    return m;
-  }();
-  return table;
-}
-
 LogicalResult Importer::convertNode() {
   const std::string &domain = node->domain();
   bool defaultDomain = domain.empty() || domain == "ai.onnx";
   if (defaultDomain && opset == 0)
     return fail("the model imports no opset of the default ONNX domain");
-  const auto &table = handlers();
+  const auto &table = handlers;
   auto it = table.find(defaultDomain ? node->op_type()
                                      : domain + "." + node->op_type());
   if (it == table.end())
@@ -948,6 +898,96 @@ FailureOr<Type> Importer::inputType(StringRef name,
   return Type(RankedTensorType::get(shape, *et));
 }
 
+//===----------------------------------------------------------------------===//
+// Graph inputs and outputs of sequence or optional type
+//===----------------------------------------------------------------------===//
+
+FailureOr<Composite> mlc::onnximport::declareCompositeInput(
+    Importer &I, const onnx::ValueInfoProto &vi,
+    SmallVectorImpl<Type> &argTypes, SmallVectorImpl<std::string> &argNames) {
+  const std::string &name = vi.name();
+  const onnx::TypeProto *t = &vi.type();
+  Composite c;
+  auto unsupported = [&] {
+    return (void)(emitError(I.loc)
+                  << "graph input '" << name
+                  << "' has an unsupported type (mlc takes tensors, "
+                     "sequences of tensors and optional tensors or "
+                     "sequences)"),
+           failure();
+  };
+  if (t->has_optional_type()) {
+    c.kind = Composite::Kind::Optional;
+    t = &t->optional_type().elem_type();
+    c.ofSequence = t->has_sequence_type();
+    if (I.opts.absentInputs.count(name)) {
+      c.present = false;
+      return c;
+    }
+    if (t->has_tensor_type()) {
+      FailureOr<Type> type = I.inputType(name, t->tensor_type());
+      if (failed(type))
+        return failure();
+      argTypes.push_back(*type);
+      argNames.push_back(name);
+      c.elems.push_back(Value());
+      c.elemType = cast<RankedTensorType>(*type).getElementType();
+      return c;
+    }
+  } else if (I.opts.absentInputs.count(name)) {
+    return (void)(emitError(I.loc) << "graph input '" << name
+                                   << "' is not optional; it cannot be "
+                                      "absent"),
+           failure();
+  }
+  if (!t->has_sequence_type() ||
+      !t->sequence_type().elem_type().has_tensor_type())
+    return unsupported();
+  const onnx::TypeProto_Tensor &tt =
+      t->sequence_type().elem_type().tensor_type();
+  for (int64_t i = 0;; ++i) {
+    std::string elemName = name + "." + std::to_string(i);
+    if (!I.opts.inputShapes.count(elemName))
+      break;
+    FailureOr<Type> type = I.inputType(elemName, tt);
+    if (failed(type))
+      return failure();
+    argTypes.push_back(*type);
+    argNames.push_back(elemName);
+    c.elems.push_back(Value());
+    c.elemType = cast<RankedTensorType>(*type).getElementType();
+  }
+  if (c.elems.empty())
+    return (void)(emitError(I.loc)
+                  << "graph input '" << name
+                  << "' is a sequence; mlc needs its length and element "
+                     "shapes at compile time: give --input-shape="
+                  << name << ".0:DIMS, --input-shape=" << name
+                  << ".1:DIMS, ... (one per element)"),
+           failure();
+  return c;
+}
+
+void mlc::onnximport::flattenCompositeOutput(
+    const Composite &c, StringRef name, SmallVectorImpl<Value> &results,
+    SmallVectorImpl<std::string> &names) {
+  if (!c.isSequence() && !c.present)
+    return;
+  if (!c.isSequence() && !c.ofSequence) {
+    results.push_back(c.elems[0]);
+    names.push_back(name.str());
+    return;
+  }
+  for (auto [i, e] : llvm::enumerate(c.elems)) {
+    results.push_back(e);
+    names.push_back((name + "." + Twine(i)).str());
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The model
+//===----------------------------------------------------------------------===//
+
 OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   bool haveOpset = false;
   for (const auto &os : model.opset_import())
@@ -1091,45 +1131,4 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   if (failed(verify(*module)))
     return nullptr;
   return module;
-}
-
-//===----------------------------------------------------------------------===//
-// Entry points
-//===----------------------------------------------------------------------===//
-
-OwningOpRef<ModuleOp>
-mlc::importONNXModelFromBuffer(MLIRContext &ctx, StringRef buffer,
-                               StringRef path, const ONNXImportOptions &opts) {
-  ctx.loadDialect<graph::GraphDialect, func::FuncDialect, scf::SCFDialect,
-                  tensor::TensorDialect>();
-  onnx::ModelProto model;
-  google::protobuf::io::CodedInputStream stream(
-      reinterpret_cast<const uint8_t *>(buffer.data()), (int)buffer.size());
-  stream.SetTotalBytesLimit(INT32_MAX);
-  Location fileLoc = FileLineColLoc::get(&ctx, path, 0, 0);
-  if (buffer.size() > (size_t)INT32_MAX) {
-    emitError(fileLoc) << "the model is over 2 GB; keep the weights in "
-                          "external data files";
-    return nullptr;
-  }
-  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage()) {
-    emitError(fileLoc) << "cannot parse the ONNX model: not a ModelProto, "
-                          "or a truncated or corrupt one";
-    return nullptr;
-  }
-  Importer importer(ctx, path, opts);
-  return importer.run(model);
-}
-
-OwningOpRef<ModuleOp> mlc::importONNXModel(MLIRContext &ctx, StringRef path,
-                                           const ONNXImportOptions &opts) {
-  auto buf = llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
-                                                /*RequiresNullTerminator=*/
-                                                false);
-  if (!buf) {
-    emitError(FileLineColLoc::get(&ctx, path, 0, 0))
-        << "cannot read '" << path << "': " << buf.getError().message();
-    return nullptr;
-  }
-  return importONNXModelFromBuffer(ctx, (*buf)->getBuffer(), path, opts);
 }
