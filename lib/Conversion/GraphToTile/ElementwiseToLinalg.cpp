@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+
 #include "LoweringUtils.h"
 
 #include <cmath>

@@ -12,7 +12,6 @@
 #ifndef MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H
 #define MLC_LIB_CONVERSION_GRAPHTOTILE_LOWERINGUTILS_H
 
-#include "mlc/Conversion/GraphToTile/GraphToTile.h"
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+
 #include "NNLoweringUtils.h"
 
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"

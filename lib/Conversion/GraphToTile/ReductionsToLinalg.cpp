@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+
 #include "NNLoweringUtils.h"
 
 using namespace mlir;

@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlc/Conversion/GraphToTile/GraphToTile.h"
+
 #include "LoweringUtils.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"

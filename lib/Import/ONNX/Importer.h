@@ -7,8 +7,11 @@
 // The state of one import: the builder, the value table (ONNX value name ->
 // SSA value), the table of folded integer tensors used for shape
 // computations, and the node being converted (for diagnostics). The graph
-// walk lives in ONNXImporter.cpp, the per-op conversions in one file per
-// domain (ONNXElementwise.cpp, ONNXShapes.cpp, ONNXNN.cpp, ...).
+// walk lives in Importer.cpp, the per-op conversions in one file per domain
+// (ONNXElementwise.cpp, ONNXShapes.cpp, ONNXNN.cpp, ...), the entry points,
+// which build the table of conversions from the files' register functions,
+// in ONNXImporter.cpp. The importer calls the conversions only through that
+// table, so the files depend on each other one way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,14 +88,17 @@ struct SubgraphValue {
 
 class Importer {
 public:
+  using Handler = mlir::LogicalResult (*)(Importer &);
+
+  /// Converts each node with the entry of `handlers` for its op type (the
+  /// table outlives the importer).
   Importer(mlir::MLIRContext &ctx, llvm::StringRef path,
-           const ONNXImportOptions &opts);
+           const ONNXImportOptions &opts,
+           const llvm::StringMap<Handler> &handlers);
 
   mlir::OwningOpRef<mlir::ModuleOp> run(const onnx::ModelProto &model);
 
   // --- Used by the op conversions (ONNX<Domain>.cpp) ---------------------
-  using Handler = mlir::LogicalResult (*)(Importer &);
-  static const llvm::StringMap<Handler> &handlers();
 
   /// Emits "ONNX node 'NAME' (OP, opset N): MSG" at the node and fails.
   mlir::InFlightDiagnostic error();
@@ -210,6 +216,8 @@ public:
   mlir::Location loc;
   std::string path;
   const ONNXImportOptions &opts;
+  /// The op conversions by op type (ONNXImporter.cpp builds it).
+  const llvm::StringMap<Handler> &handlers;
   int64_t opset = 1;
   const onnx::NodeProto *node = nullptr;
   int nodeIndex = -1;
@@ -295,7 +303,7 @@ void registerControlFlowOps(llvm::StringMap<Importer::Handler> &m);
 /// Gradient of ai.onnx.preview.training (ONNXGradient.cpp).
 void registerGradientOps(llvm::StringMap<Importer::Handler> &m);
 
-/// A sequence- or optional-typed graph input (ONNXSequence.cpp) becomes one
+/// A sequence- or optional-typed graph input (Importer.cpp) becomes one
 /// argument per tensor it holds: sequence elements `NAME.0`, `NAME.1`, ...
 /// whose number and shapes come from --input-shape; an optional is present
 /// (argument `NAME`) unless given as `NAME:none`. Appends the arguments and

@@ -6,7 +6,7 @@
 // NonZero, Unique and NonMaxSuppression; and TfIdfVectorizer, decomposed
 // into graph ops. String tensors themselves (inputs, outputs, initializers,
 // Cast to and from STRING) are handled where every tensor is: in
-// ONNXImporter.cpp (convertElemType, convertTensor, constant, cast).
+// Importer.cpp (convertElemType, convertTensor, constant, cast).
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,7 +12,7 @@
 #ifndef MLC_LIB_IMPORT_STABLEHLO_STABLEHLOASSEMBLY_H
 #define MLC_LIB_IMPORT_STABLEHLO_STABLEHLOASSEMBLY_H
 
-#include "mlc/Import/StableHLO/StableHLOOps.h"
+#include "mlc/Import/StableHLO/StableHLOAttrs.h"
 
 namespace mlc::stablehlo {
 

@@ -6,9 +6,12 @@
 //
 // Verifiers: the shape constraints of the StableHLO specification for the
 // ops mlc imports, each failure a located error naming the constraint.
-// Dynamic (`?`) sizes match any size.
+// Dynamic (`?`) sizes match any size. Then the hand-written parsers/printers
+// (constant, reduce, while), written to read the text JAX prints.
 //
 //===----------------------------------------------------------------------===//
+
+#include "mlc/Import/StableHLO/StableHLOOps.h"
 
 #include "StableHLOAssembly.h"
 
@@ -804,4 +807,247 @@ LogicalResult MapOp::verify() {
     return failure();
   return verifyReturn(*this, getComputation(), scalarTypes(getResult()),
                       "computation");
+}
+
+//===----------------------------------------------------------------------===//
+// constant: `stablehlo.constant dense<1.0> : tensor<f32>`
+//===----------------------------------------------------------------------===//
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute value;
+  if (parser.parseAttribute(value))
+    return failure();
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements)
+    return parser.emitError(loc) << "expected a tensor constant, got " << value;
+  result.getOrAddProperties<Properties>().value = elements;
+  result.addTypes(elements.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+  printer << ' ' << getValue();
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+//
+//   stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1]
+//       : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+//   stablehlo.reduce(%x init: %c), (%y init: %d) across dimensions = [1]
+//       : (...) -> (...)
+//    reducer(%a0: tensor<f32>, %b0: tensor<f32>) (%a1: ..., %b1: ...) { ... }
+//
+// Block arguments are the accumulators, then the elements; the reducer lists
+// them in pairs (accumulator i, element i).
+
+/// The op a compact `applies` body uses, or null if the body is not one
+/// argument-less binary op of both block arguments in order.
+static Operation *getCompactReducer(ReduceOp op) {
+  if (op.getInputs().size() != 1)
+    return nullptr;
+  Block &block = op.getBody().front();
+  if (block.getNumArguments() != 2 || !llvm::hasNItems(block, 2))
+    return nullptr;
+  Operation &inner = block.front();
+  auto ret = dyn_cast<ReturnOp>(block.back());
+  Type init = op.getInitValues().front().getType();
+  if (!ret || inner.getDialect() != op->getDialect() ||
+      inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+      inner.getNumRegions() != 0 || inner.getOperand(0) != block.getArgument(0) ||
+      inner.getOperand(1) != block.getArgument(1) ||
+      !inner.getAttrDictionary().empty() ||
+      inner.getPropertiesStorageSize() != 0 ||
+      inner.getResult(0).getType() != init ||
+      block.getArgument(0).getType() != init ||
+      block.getArgument(1).getType() != init ||
+      ret->getNumOperands() != 1 || ret->getOperand(0) != inner.getResult(0) ||
+      !ret->getAttrDictionary().empty())
+    return nullptr;
+  return &inner;
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  do {
+    if (parser.parseLParen() || parser.parseOperand(inputs.emplace_back()) ||
+        parser.parseKeyword("init") || parser.parseColon() ||
+        parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
+  size_t n = inputs.size();
+
+  std::optional<OperationName> applied;
+  SMLoc appliedLoc;
+  if (succeeded(parser.parseOptionalKeyword("applies"))) {
+    appliedLoc = parser.getCurrentLocation();
+    StringRef name;
+    if (parser.parseKeyword(&name))
+      return failure();
+    std::optional<RegisteredOperationName> registered =
+        RegisteredOperationName::lookup(name, parser.getContext());
+    if (!registered)
+      return parser.emitError(appliedLoc) << "unknown reducer op '" << name
+                                          << "'";
+    if (n != 1)
+      return parser.emitError(appliedLoc)
+             << "'applies' needs exactly one input; write the reducer region";
+    applied = *registered;
+  }
+
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual())
+    return failure();
+  auto dims = dyn_cast_or_null<DenseI64ArrayAttr>(
+      DenseI64ArrayAttr::parse(parser, Type()));
+  if (!dims)
+    return failure();
+  result.getOrAddProperties<Properties>().dimensions = dims;
+
+  FunctionType fnType;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseType(fnType))
+    return failure();
+  if (fnType.getNumInputs() != 2 * n)
+    return parser.emitError(loc) << "expected " << 2 * n
+                                 << " input types (inputs, then init values)";
+  if (parser.resolveOperands(inputs, fnType.getInputs().take_front(n), loc,
+                             result.operands) ||
+      parser.resolveOperands(inits, fnType.getInputs().drop_front(n), loc,
+                             result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+
+  Region *body = result.addRegion();
+  if (applied) {
+    Type init = fnType.getInput(1);
+    Block *block = new Block();
+    body->push_back(block);
+    Location innerLoc = parser.getEncodedSourceLoc(appliedLoc);
+    block->addArguments({init, init}, {innerLoc, innerLoc});
+    // The region has no parent op yet: the builder takes the context itself.
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(block);
+    OperationState state(innerLoc, *applied);
+    state.addOperands(block->getArguments());
+    state.addTypes(init);
+    Operation *inner = builder.create(state);
+    ReturnOp::create(builder, innerLoc, inner->getResults());
+    return success();
+  }
+
+  SmallVector<OpAsmParser::Argument> accumulators(n), elements(n);
+  if (parser.parseKeyword("reducer"))
+    return failure();
+  for (size_t i = 0; i < n; ++i)
+    if (parser.parseLParen() ||
+        parser.parseArgument(accumulators[i], /*allowType=*/true) ||
+        parser.parseComma() ||
+        parser.parseArgument(elements[i], /*allowType=*/true) ||
+        parser.parseRParen())
+      return failure();
+  SmallVector<OpAsmParser::Argument> args(accumulators);
+  llvm::append_range(args, elements);
+  return parser.parseRegion(*body, args);
+}
+
+void ReduceOp::print(OpAsmPrinter &printer) {
+  size_t n = getInputs().size();
+  for (size_t i = 0; i < n; ++i) {
+    if (i)
+      printer << ", ";
+    printer << '(' << getInputs()[i] << " init: " << getInitValues()[i] << ')';
+  }
+  Operation *compact = getCompactReducer(*this);
+  if (compact)
+    printer << " applies " << compact->getName().getStringRef();
+  printer << " across dimensions = ";
+  printDimList(printer, getDimensions());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"dimensions"});
+  printer << " : ";
+  printer.printFunctionalType(*this);
+  if (compact)
+    return;
+  Block &block = getBody().front();
+  printer.printNewline();
+  printer << " reducer";
+  for (size_t i = 0; i < n && 2 * n == block.getNumArguments(); ++i) {
+    printer << (i ? " (" : "(");
+    printer.printRegionArgument(block.getArgument(i));
+    printer << ", ";
+    printer.printRegionArgument(block.getArgument(n + i));
+    printer << ')';
+  }
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// while
+//===----------------------------------------------------------------------===//
+//
+//   stablehlo.while(%iterArg = %a, %iterArg_0 = %b) : tensor<i32>, tensor<4xf32>
+//    cond { ... } do { ... }
+
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  if (parser.parseLParen())
+    return failure();
+  if (failed(parser.parseOptionalRParen())) {
+    if (parser.parseCommaSeparatedList([&] {
+          return failure(parser.parseArgument(args.emplace_back()) ||
+                         parser.parseEqual() ||
+                         parser.parseOperand(operands.emplace_back()));
+        }) ||
+        parser.parseRParen())
+      return failure();
+  }
+  SmallVector<Type> types;
+  if (parser.parseColon())
+    return failure();
+  if (!args.empty() && parser.parseTypeList(types))
+    return failure();
+  if (types.size() != args.size())
+    return parser.emitError(loc) << "expected " << args.size()
+                                 << " types for the loop-carried values";
+  for (auto [arg, type] : llvm::zip(args, types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, types, loc, result.operands) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  result.addTypes(types);
+  Region *cond = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseKeyword("cond") || parser.parseRegion(*cond, args) ||
+      parser.parseKeyword("do") || parser.parseRegion(*body, args))
+    return failure();
+  return success();
+}
+
+void WhileOp::print(OpAsmPrinter &printer) {
+  Block &cond = getCond().front();
+  printer << '(';
+  for (auto [i, operand] : llvm::enumerate(getOperand())) {
+    if (i)
+      printer << ", ";
+    if (i < cond.getNumArguments())
+      printer << cond.getArgument(i) << " = ";
+    printer << operand;
+  }
+  printer << ") : ";
+  llvm::interleaveComma(getOperand().getTypes(), printer);
+  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer.printNewline();
+  printer << " cond ";
+  printer.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  printer << " do ";
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
 }

@@ -8,9 +8,12 @@
 // builder, the value map from StableHLO values to graph values, the op being
 // converted) and the small builders the per-op conversions share. The walk,
 // the control flow (calls, while, if/case) and the body evaluator live in
-// StableHLOToGraph.cpp; the op conversions in StableHLOToGraphOps.cpp
+// StableHLOTranslator.cpp; the op conversions in StableHLOToGraphOps.cpp
 // (elementwise and data movement) and StableHLOToGraphNN.cpp (contractions,
-// convolutions, reductions, windows, gathers, scatters, sorts).
+// convolutions, reductions, windows, gathers, scatters, sorts); the pass,
+// which builds the handler table from their register functions, in
+// StableHLOToGraph.cpp. The translator calls the op conversions only through
+// that table, so the files depend on each other one way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,16 +45,27 @@ struct BodyInfo {
   std::optional<bool> argMax;
 };
 
+class Translator;
+/// The conversion of one op kind: reads the op being converted through the
+/// translator and maps its results.
+using Handler = mlir::LogicalResult (*)(Translator &, mlir::Operation *);
+/// The conversions by op name.
+using HandlerMap = llvm::StringMap<Handler>;
+
 class Translator {
 public:
-  Translator(mlir::ModuleOp module, int64_t maxUnroll)
-      : module(module), b(module.getContext()), maxUnroll(maxUnroll) {}
+  /// Converts the ops named in `handlers` with them (the table outlives the
+  /// translator).
+  Translator(mlir::ModuleOp module, const HandlerMap &handlers,
+             int64_t maxUnroll)
+      : module(module), b(module.getContext()), maxUnroll(maxUnroll),
+        handlers(handlers) {}
 
   /// Rewrites `main` into the graph dialect in place.
   mlir::LogicalResult convertMain(mlir::func::FuncOp main);
 
   // --- Used by the op conversions ---------------------------------------
-  using Handler = mlir::LogicalResult (*)(Translator &, mlir::Operation *);
+  using Handler = shlo::Handler;
 
   mlir::Location loc() const { return cur->getLoc(); }
   /// The graph value of operand `i` of the op being converted.
@@ -141,6 +155,7 @@ public:
   llvm::SmallVector<mlir::Operation *> callStack;
 
 private:
+  const HandlerMap &handlers;
   mlir::LogicalResult convertOp(mlir::Operation *op);
   mlir::LogicalResult convertBlock(mlir::Block &block,
                                    llvm::SmallVectorImpl<mlir::Value> &results);
@@ -168,10 +183,9 @@ mlir::Value padGeneral(Translator &t, mlir::Value x,
 
 /// Whether the conversion of `opName` keeps `?` sizes (elementwise ops,
 /// broadcasts, dot_general, reductions of one combiner, calls); the others
-/// are diagnosed on dynamic shapes.
+/// are diagnosed on dynamic shapes (StableHLOTranslator.cpp).
 bool handlesDynamicShapes(llvm::StringRef opName);
 
-using HandlerMap = llvm::StringMap<Translator::Handler>;
 /// Elementwise ops, constants and data movement (StableHLOToGraphOps.cpp).
 void registerElementwiseAndShapeOps(HandlerMap &m);
 /// dot_general, convolution, reductions, windows, gather / scatter, sort

@@ -17,7 +17,6 @@
 #include "mlc/Import/StableHLO/StableHLOOps.h"
 
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <cmath>
 
@@ -805,25 +804,6 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.pad"] = padOp;
   m["stablehlo.dynamic_slice"] = dynamicSliceOp;
   m["stablehlo.dynamic_update_slice"] = dynamicUpdateSliceOp;
-}
-
-bool handlesDynamicShapes(StringRef opName) {
-  static const llvm::StringSet<> ops = {
-      "func.call", "stablehlo.custom_call", "stablehlo.composite",
-      "stablehlo.optimization_barrier", "stablehlo.abs", "stablehlo.ceil",
-      "stablehlo.floor", "stablehlo.cosine", "stablehlo.sine",
-      "stablehlo.tanh", "stablehlo.exponential", "stablehlo.log",
-      "stablehlo.logistic", "stablehlo.negate", "stablehlo.sqrt",
-      "stablehlo.rsqrt", "stablehlo.sign", "stablehlo.round_nearest_even",
-      "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
-      "stablehlo.divide", "stablehlo.maximum", "stablehlo.minimum",
-      "stablehlo.power", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
-      "stablehlo.compare", "stablehlo.select", "stablehlo.convert",
-      "stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim",
-      "stablehlo.get_dimension_size", "stablehlo.transpose",
-      "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce",
-      "chlo.erf"};
-  return ops.contains(opName);
 }
 
 Value padGeneral(Translator &t, Value x, ArrayRef<int64_t> lo,

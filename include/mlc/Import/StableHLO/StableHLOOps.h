@@ -4,13 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The stablehlo input dialect: ops, enums, attributes and the token type.
+// The stablehlo input dialect: its ops (the enums, attributes and the token
+// type are in StableHLOAttrs.h).
 // See StableHLOOps.td for the op list and the naming rule of the classes.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MLC_IMPORT_STABLEHLO_STABLEHLOOPS_H
 #define MLC_IMPORT_STABLEHLO_STABLEHLOOPS_H
+
+#include "mlc/Import/StableHLO/StableHLOAttrs.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -21,32 +24,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-
-#include "mlc/Import/StableHLO/StableHLOEnums.h.inc"
-
-namespace mlc::stablehlo {
-/// Parses a dimension list `[0, 1, 2]` (attribute parameters).
-mlir::FailureOr<llvm::SmallVector<int64_t>> parseDimList(mlir::AsmParser &parser);
-/// Prints a dimension list as `[0, 1, 2]`.
-void printDimList(mlir::AsmPrinter &printer, llvm::ArrayRef<int64_t> dims);
-/// Parses a floating-point number (attribute parameters; f64 semantics).
-mlir::FailureOr<llvm::APFloat> parseFloatParam(mlir::AsmParser &parser);
-} // namespace mlc::stablehlo
-
-#define GET_ATTRDEF_CLASSES
-#include "mlc/Import/StableHLO/StableHLOAttrs.h.inc"
-#define GET_TYPEDEF_CLASSES
-#include "mlc/Import/StableHLO/StableHLOTypes.h.inc"
-
-namespace mlc::stablehlo {
-/// Parses the convolution layout `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`
-/// (the body of `#stablehlo.conv<...>` and the op's `dim_numbers = ...`).
-mlir::ParseResult parseConvDimensions(mlir::AsmParser &parser,
-                                      ConvDimensionNumbersAttr &dims);
-/// Prints the convolution layout as parseConvDimensions reads it.
-void printConvDimensions(mlir::AsmPrinter &printer,
-                         ConvDimensionNumbersAttr dims);
-} // namespace mlc::stablehlo
 
 #include "mlc/Import/StableHLO/StableHLODialect.h.inc"
 

@@ -4,7 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Shared helpers, structure ops and the elementwise family. The other op
+// The dialect (its types, constant materializer), shared helpers, structure
+// ops and the elementwise family. The other op
 // families implement their hooks in GraphNNOps.cpp and GraphShapeOps.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -15,13 +16,46 @@
 #include "mlir/Dialect/CommonFolders.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlc::graph;
 
 #include "mlc/Dialect/Graph/IR/GraphEnums.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Dialect
+//===----------------------------------------------------------------------===//
+
+#include "mlc/Dialect/Graph/IR/GraphOpsDialect.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "mlc/Dialect/Graph/IR/GraphTypes.cpp.inc"
+
+void GraphDialect::initialize() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "mlc/Dialect/Graph/IR/GraphTypes.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "mlc/Dialect/Graph/IR/GraphOps.cpp.inc"
+      >();
+}
+
+Operation *GraphDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements || elements.getType() != type)
+    return nullptr;
+  if (auto strings = dyn_cast<DenseStringElementsAttr>(value))
+    return StringConstantOp::create(builder, loc, type, strings);
+  return ConstantOp::create(builder, loc, elements);
+}
 
 //===----------------------------------------------------------------------===//
 // Helpers
