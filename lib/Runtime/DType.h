@@ -4,8 +4,8 @@
 //
 // The one home of what the runtime knows about an MlcDType: its size and
 // name, and the f16/bf16 <-> f32 conversions. `static inline` C, so the C
-// artifact support library (Strings.c) and the C++ runtime (Runtime.cpp,
-// TensorIO.cpp) include the same definitions.
+// artifact support library (Strings.c) and the C++ runtime (Tensor.cpp,
+// Metadata.cpp, the tensor I/O files) include the same definitions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,6 +59,17 @@ static inline const char *mlcDTypeNameOf(int32_t dtype) {
       "invalid", "f16", "bf16", "f32", "f64", "bool", "i8",    "i16",
       "i32",     "i64", "u8",   "u16", "u32", "u64",  "string"};
   return dtype > 0 && dtype <= MLC_DTYPE_STRING ? names[dtype] : "invalid";
+}
+
+/// The dtype `name` spells (mlcDTypeNameOf's inverse): 1 and `*dtype` set,
+/// or 0 for a name no dtype has.
+static inline int mlcDTypeFromNameOf(const char *name, int32_t *dtype) {
+  for (int32_t d = 1; d <= MLC_DTYPE_STRING; ++d)
+    if (strcmp(mlcDTypeNameOf(d), name) == 0) {
+      *dtype = d;
+      return 1;
+    }
+  return 0;
 }
 
 /// IEEE half bits to float (exact).

@@ -6,6 +6,8 @@
 
 #include "Metadata.h"
 
+#include "DType.h"
+
 #include <cstdlib>
 #include <limits>
 
@@ -120,10 +122,12 @@ bool parseTensorRecord(const std::vector<std::string_view> &words,
   if (!percentDecode(words[1], signature.name, message))
     return false;
   std::string dtypeName(words[2]);
-  if (mlcDTypeFromName(dtypeName.c_str(), &signature.dtype) != MLC_STATUS_OK) {
+  int32_t dtype = 0;
+  if (!mlcDTypeFromNameOf(dtypeName.c_str(), &dtype)) {
     message = "unknown dtype '" + dtypeName + "'";
     return false;
   }
+  signature.dtype = static_cast<MlcDType>(dtype);
   return parseShape(words[3], signature.dims, message);
 }
 
@@ -154,7 +158,7 @@ bool mlc::runtime::parseParamRecord(const std::vector<std::string_view> &words,
       elements = -1;
   if (elements < 0 ||
       static_cast<uint64_t>(bytes) !=
-          static_cast<uint64_t>(elements) * mlcDTypeSize(param.tensor.dtype)) {
+          static_cast<uint64_t>(elements) * mlcDTypeSizeOf(param.tensor.dtype)) {
     error = "parameter '" + param.tensor.name + "' has " +
             std::to_string(bytes) + " bytes, its shape says otherwise";
     return false;

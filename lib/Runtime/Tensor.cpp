@@ -31,11 +31,10 @@ const char *mlcDTypeName(MlcDType dtype) { return mlcDTypeNameOf(dtype); }
 
 MlcStatus mlcDTypeFromName(const char *name, MlcDType *dtype) {
   MLC_CHECK_ARG(name && dtype);
-  for (int32_t d = MLC_DTYPE_INVALID + 1; d <= MLC_DTYPE_STRING; ++d) {
-    if (std::strcmp(mlcDTypeNameOf(d), name) == 0) {
-      *dtype = static_cast<MlcDType>(d);
-      return MLC_STATUS_OK;
-    }
+  int32_t d = 0;
+  if (mlcDTypeFromNameOf(name, &d)) {
+    *dtype = static_cast<MlcDType>(d);
+    return MLC_STATUS_OK;
   }
   return fail(MLC_STATUS_INVALID_ARGUMENT,
               "unknown dtype '" + std::string(name) + "'");

@@ -243,15 +243,6 @@ Comparison mlc::runtime::compareTensors(const TensorView &got,
   return result;
 }
 
-std::string mlc::runtime::formatShape(const std::vector<int64_t> &shape) {
-  if (shape.empty())
-    return "scalar";
-  std::string out;
-  for (size_t i = 0; i < shape.size(); ++i)
-    out += (i ? "x" : "") + std::to_string(shape[i]);
-  return out;
-}
-
 std::string mlc::runtime::formatIndex(const std::vector<int64_t> &shape,
                                       int64_t flatIndex) {
   std::vector<int64_t> index(shape.size());
