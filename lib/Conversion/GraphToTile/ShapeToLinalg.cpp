@@ -16,6 +16,7 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
@@ -571,6 +572,83 @@ struct SliceLowering : OpConversionPattern<SliceOp> {
   }
 };
 
+/// dynamic_slice: as SliceLowering, with each axis' start, end and step
+/// read from the bound tensors and ONNX's clamping done at run time for
+/// either sign of the step.
+struct DynamicSliceLowering : OpConversionPattern<DynamicSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    L loc = op.getLoc();
+    B &b = rewriter;
+    auto resultType = signlessTensor(op.getType());
+    Value input = adaptor.getInput();
+    int64_t rank = resultType.getRank();
+    SmallVector<Value> starts(rank, cidx(b, loc, 0)), steps(rank);
+    SmallVector<Value> sizes = dimsOf(b, loc, input);
+    Value zero = cidx(b, loc, 0), one = cidx(b, loc, 1);
+    auto entry = [&](Value t, int64_t i) -> Value {
+      Value v = extract(b, loc, t, cidx(b, loc, i));
+      // Sizes fit in an index; ONNX's INT64_MAX ("to the end") too.
+      return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+    };
+    for (auto [i, a] : llvm::enumerate(op.getAxes())) {
+      int64_t d = normAxis(a, rank);
+      Value dim = sizes[d];
+      Value s = entry(adaptor.getStarts(), i), e = entry(adaptor.getEnds(), i);
+      Value step = adaptor.getSteps() ? entry(adaptor.getSteps(), i) : one;
+      std::string msg;
+      llvm::raw_string_ostream os(msg);
+      os << "graph.dynamic_slice at " << loc << ": a step is 0";
+      cf::AssertOp::create(b, loc,
+                           cmp(b, loc, arith::CmpIPredicate::ne, step, zero),
+                           msg);
+      // Negative starts and ends count from the back.
+      Value sNeg = cmp(b, loc, arith::CmpIPredicate::slt, s, zero);
+      Value eNeg = cmp(b, loc, arith::CmpIPredicate::slt, e, zero);
+      s = select(b, loc, sNeg, add(b, loc, s, dim), s);
+      e = select(b, loc, eNeg, add(b, loc, e, dim), e);
+      Value positive = cmp(b, loc, arith::CmpIPredicate::sgt, step, zero);
+      Value last = sub(b, loc, dim, one);
+      // step > 0: s, e in [0, dim], size ceil((e - s) / step).
+      Value sp = clamp(b, loc, s, zero, dim), ep = clamp(b, loc, e, zero, dim);
+      Value sizeP = arith::DivSIOp::create(
+          b, loc, sub(b, loc, add(b, loc, sub(b, loc, ep, sp), step), one),
+          step);
+      // step < 0: s in [0, dim-1], e in [-1, dim-1], size
+      // ceil((s - e) / -step).
+      Value negStep = sub(b, loc, zero, step);
+      Value sn = clamp(b, loc, s, zero, last);
+      Value en = clamp(b, loc, e, cidx(b, loc, -1), last);
+      Value sizeN = arith::DivSIOp::create(
+          b, loc, sub(b, loc, add(b, loc, sub(b, loc, sn, en), negStep), one),
+          smax(b, loc, negStep, one));
+      Value size = smax(b, loc, select(b, loc, positive, sizeP, sizeN), zero);
+      Value empty = cmp(b, loc, arith::CmpIPredicate::eq, dim, zero);
+      starts[d] = select(b, loc, positive, sp, sn);
+      steps[d] = step;
+      sizes[d] = select(b, loc, empty, zero, size);
+    }
+    SmallVector<Value> dyn;
+    for (int64_t d = 0; d < rank; ++d)
+      if (resultType.isDynamicDim(d))
+        dyn.push_back(sizes[d]);
+    Value result = buildIndexedGeneric(
+        rewriter, loc, resultType, dyn, {}, {},
+        [&](B &bb, L l, ValueRange ivs, ValueRange) {
+          SmallVector<Value> src;
+          for (int64_t d = 0; d < rank; ++d)
+            src.push_back(steps[d] ? add(bb, l, starts[d], mul(bb, l, ivs[d],
+                                                               steps[d]))
+                                   : ivs[d]);
+          return extract(bb, l, input, src);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// The pad value as a scalar of graph element type `t`.
 Value padValue(B &b, L l, Type t, double v) {
   if (isa<FloatType>(t))
@@ -977,6 +1055,7 @@ void mlc::populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<ReshapeLowering, ShapeOfLowering, TransposeLowering, BroadcastToLowering,
                TileLowering, ConcatLowering, SplitLowering, SliceLowering,
+               DynamicSliceLowering,
                PadLowering, GatherLowering, GatherElementsLowering,
                ScatterLowering, IotaLowering, CumsumLowering, TopKLowering>(
       converter, patterns.getContext());

@@ -39,7 +39,11 @@ namespace mlc::onnximport {
 /// A dimension of a folded shape tensor that is not a number at compile time:
 /// encoded as kSymBase + symbol id.
 constexpr int64_t kSymBase = INT64_MIN / 2;
-inline bool isSym(int64_t v) { return v <= kSymBase; }
+/// Symbols take [kSymBase - 2^40, kSymBase]: a value below (an INT64_MIN
+/// slice bound) is a number.
+inline bool isSym(int64_t v) {
+  return v <= kSymBase && v > kSymBase - (int64_t(1) << 40);
+}
 
 /// An integer (or bool) tensor whose contents are known while importing:
 /// initializers, Constant nodes and folded shape computations. Entries may be

@@ -64,10 +64,17 @@ LogicalResult convConstant(I &I) {
   return I.fail("unsupported attribute '" + name.str() + "'");
 }
 
+/// The fill value of ConstantOfShape as a rank-0 constant of `et`.
+Value fillScalar(I &I, Type et, double fv, int64_t iv) {
+  auto t = I.tensorType({}, et);
+  Attribute elt = isa<FloatType>(et) ? (Attribute)I.b.getFloatAttr(et, fv)
+                  : et.isInteger(1)  ? (Attribute)I.b.getBoolAttr(iv != 0)
+                                     : (Attribute)I.b.getIntegerAttr(et, iv);
+  return I.constant(DenseElementsAttr::get(t, elt));
+}
+
 LogicalResult convConstantOfShape(I &I) {
-  auto shape = I.constInts(0, "shape");
-  if (failed(shape))
-    return failure();
+  const Known *ks = I.known(0);
   Type et = I.b.getF32Type();
   double fv = 0;
   int64_t iv = 0;
@@ -83,6 +90,28 @@ LogicalResult convConstantOfShape(I &I) {
       fv = (*d.getValues<APFloat>().begin()).convertToDouble();
     }
   }
+  if (!ks || ks->hasSymbols()) {
+    // Sizes known at run time: the fill value broadcast to them (entries
+    // known while importing stay static in the type).
+    IN(shape, 0);
+    auto st = I.type(shape);
+    if (st.getRank() != 1 || st.isDynamicDim(0))
+      return I.fail("'shape' must be a 1-D tensor of static length");
+    SmallVector<int64_t> dims(st.getDimSize(0), ShapedType::kDynamic);
+    if (ks)
+      for (auto [d, v] : llvm::zip(dims, ks->values))
+        if (!isSym(v))
+          d = v;
+    Value y = I.make<g::BroadcastToOp>(I.tensorType(dims, et),
+                                       fillScalar(I, et, fv, iv),
+                                       I.cast(shape, I.b.getI64Type()));
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
+  auto shape = I.constInts(0, "shape");
+  if (failed(shape))
+    return failure();
   if (isa<IntegerType>(et) && product(*shape) <= 4096) {
     Known k{*shape, SmallVector<int64_t>(product(*shape), iv), et};
     I.setKnown(0, k);
@@ -96,10 +125,47 @@ LogicalResult convConstantOfShape(I &I) {
   return success();
 }
 
+/// Range with bounds known only at run time: the length
+/// max(ceil((limit - start) / delta), 0) computed in f64, a vector of that
+/// length counted by graph.iota, then start + i * delta.
+LogicalResult runtimeRange(I &I) {
+  IN(start, 0);
+  IN(limit, 1);
+  IN(delta, 2);
+  for (Value v : {start, limit, delta})
+    if (I.type(v).getNumElements() != 1)
+      return I.fail("start, limit and delta must be scalars");
+  Type et = I.elem(start);
+  if (I.elem(limit) != et || I.elem(delta) != et)
+    return I.fail("start, limit and delta differ in type");
+  Type f64 = I.b.getF64Type(), i64 = I.b.getI64Type();
+  auto scalarOf = [&](Value v) { return I.reshape(v, {}); };
+  start = scalarOf(start);
+  limit = scalarOf(limit);
+  delta = scalarOf(delta);
+  CHECK(start && limit && delta);
+  Value span = binop<g::SubOp>(I, I.cast(limit, f64), I.cast(start, f64));
+  Value q = binop<g::DivOp>(I, span, I.cast(delta, f64));
+  CHECK(q);
+  Value steps = I.make<g::CeilOp>(q.getType(), q);
+  Value n = binop<g::MaxOp>(I, I.cast(steps, i64), I.scalar(0, i64));
+  Value shape = I.reshape(n, {1});
+  CHECK(shape);
+  auto vt = I.tensorType({ShapedType::kDynamic}, et);
+  Value zeros = I.make<g::BroadcastToOp>(vt, I.scalar(0, et), shape);
+  Value count = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  Value y = binop<g::AddOp>(I, start, binop<g::MulOp>(I, count, delta));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convRange(I &I) {
   auto s = I.constDoubles(0), l = I.constDoubles(1), d = I.constDoubles(2);
-  if (!s || !l || !d || s->size() != 1 || l->size() != 1 || d->size() != 1)
-    return I.fail("start, limit and delta must be constant scalars");
+  if (!s || !l || !d)
+    return runtimeRange(I);
+  if (s->size() != 1 || l->size() != 1 || d->size() != 1)
+    return I.fail("start, limit and delta must be scalars");
   double start = (*s)[0], limit = (*l)[0], delta = (*d)[0];
   if (delta == 0)
     return I.fail("delta is 0");

@@ -125,11 +125,63 @@ Value linearIndex(I &I, Value idx, ArrayRef<int64_t> dims) {
   return lin;
 }
 
+/// GatherND (batch_dims 0) with sizes known only at run time: the tuples'
+/// row-major linear index into data's leading k dimensions (strides from
+/// its run-time shape), then a gather from data flattened to [P, rest...].
+LogicalResult runtimeGatherND(I &I, Value data, Value ind) {
+  auto dt = I.type(data), it = I.type(ind);
+  int64_t q = it.getRank(), r = dt.getRank();
+  if (I.attrInt("batch_dims", 0) != 0)
+    return I.fail("batch_dims > 0 needs static shapes");
+  if (q < 1 || it.isDynamicDim(q - 1))
+    return I.fail("the index tuples' length (the last dimension of "
+                  "'indices') must be static");
+  int64_t k = it.getDimSize(q - 1);
+  if (k < 1 || k > r)
+    return I.fail("bad index tuple length");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value idx = I.cast(ind, i64);
+  Value ds = I.shapeOf(data);
+  Value lin, stride;
+  for (int64_t d = k - 1; d >= 0; --d) {
+    Value dim = o.take(ds, 0, d);
+    Value c = o.take(idx, q - 1, d);
+    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
+    Value t = stride ? o.mul(c, stride) : c;
+    lin = lin ? o.add(lin, t) : t;
+    stride = stride ? o.mul(stride, dim) : dim;
+  }
+  CHECK(lin);
+  // data as [P, rest...]: P = the product of its leading k sizes.
+  SmallVector<int64_t> flat = {ShapedType::kDynamic};
+  for (int64_t d = k; d < r; ++d)
+    flat.push_back(dt.getDimSize(d));
+  Value flatShape = ds;
+  if (k > 1) {
+    Value rest = I.infer1<g::SliceOp>(ds, I.b.getDenseI64ArrayAttr({k}),
+                                      I.b.getDenseI64ArrayAttr({r}),
+                                      I.b.getDenseI64ArrayAttr({0}),
+                                      I.b.getDenseI64ArrayAttr({1}));
+    Value p = I.reshape(stride, {1});
+    flatShape = k == r ? p
+                       : I.infer1<g::ConcatOp>(ValueRange{p, rest},
+                                               I.b.getI64IntegerAttr(0));
+  }
+  CHECK(flatShape);
+  Value flatData = k == 1 ? data : I.reshape(data, flat, flatShape);
+  CHECK(flatData);
+  Value y = o.gather(flatData, lin, 0);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convGatherND(I &I) {
   IN(data, 0);
   IN(ind, 1);
   if (!staticShape(I, data) || !staticShape(I, ind))
-    return I.fail("needs static shapes");
+    return runtimeGatherND(I, data, ind);
   auto dt = I.type(data), it = I.type(ind);
   int64_t b = I.attrInt("batch_dims", 0);
   int64_t q = it.getRank(), r = dt.getRank();
@@ -332,21 +384,31 @@ LogicalResult convTrilu(I &I) {
   if (r < 2)
     return I.fail("needs a tensor of rank >= 2");
   int64_t k = 0;
+  // A k known only at run time (a graph input): a scalar i64 operand.
+  Value kRun;
   if (I.hasInput(1)) {
-    auto kv = I.constInts(1, "k");
-    if (failed(kv))
-      return failure();
-    k = (*kv)[0];
+    const Known *kk = I.known(1);
+    if (kk && !kk->hasSymbols()) {
+      if (kk->values.size() != 1)
+        return I.fail("'k' must hold one value");
+      k = kk->values[0];
+    } else {
+      IN(kv, 1);
+      if (I.type(kv).getNumElements() != 1)
+        return I.fail("'k' must hold one value");
+      kRun = I.reshape(I.cast(kv, I.b.getI64Type()), {});
+      CHECK(kRun);
+    }
   }
   bool upper = I.attrInt("upper", 1);
-  if (t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2)) {
+  if (kRun || t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2)) {
     // The mask from run-time row and column indices: j - i >= k (upper).
     auto it = I.tensorType(t.getShape(), I.b.getI64Type());
     Value row = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 2), x);
     Value col = I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(r - 1), x);
     Value diff = binop<g::SubOp>(I, col, row);
     Value keep = cmp(I, upper ? g::CmpPredicate::ge : g::CmpPredicate::le,
-                     diff, I.scalar(k, I.b.getI64Type()));
+                     diff, kRun ? kRun : I.scalar(k, I.b.getI64Type()));
     Value y = select(I, keep, x, I.scalar(0, t.getElementType()));
     CHECK(y);
     I.setOut(0, y);

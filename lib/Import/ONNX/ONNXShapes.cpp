@@ -116,6 +116,63 @@ resolveReshape(I &I, Value x, ArrayRef<int64_t> req, bool allowZero) {
   return out;
 }
 
+/// `v` (1-D i64, `n` entries) aligned to `r` entries: ones in front.
+Value alignFront(I &I, Value v, int64_t n, int64_t r) {
+  if (n >= r)
+    return v;
+  Value ones = I.intVector(SmallVector<int64_t>(r - n, 1));
+  if (n == 0)
+    return ones;
+  return I.infer1<g::ConcatOp>(ValueRange{ones, v}, I.b.getI64IntegerAttr(0));
+}
+
+/// A shape input known only at run time as a 1-D i64 value; fails unless
+/// it is 1-D of static length.
+FailureOr<Value> runtimeShapeInput(I &I, unsigned i, StringRef what) {
+  Value s = I.in(i);
+  if (!s)
+    return failure();
+  auto st = I.type(s);
+  if (st.getRank() != 1 || st.isDynamicDim(0))
+    return (void)(I.error() << "'" << what
+                            << "' must be a 1-D tensor of static length, got "
+                            << st),
+           failure();
+  return I.cast(s, I.b.getI64Type());
+}
+
+/// Reshape to a shape known only at run time: ONNX's 0 entries (copy the
+/// input's size) are resolved at run time, -1 by graph.reshape.
+LogicalResult runtimeReshape(I &I, Value x) {
+  auto shape = runtimeShapeInput(I, 1, "shape");
+  if (failed(shape))
+    return failure();
+  int64_t n = I.type(*shape).getDimSize(0), r = I.rank(x);
+  Value s = *shape;
+  bool allowZero = I.opset >= 14 && I.attrInt("allowzero", 0);
+  if (!allowZero && r > 0) {
+    // The input's sizes at the same positions (zeros past its rank: a 0
+    // there is an empty dimension).
+    Value xs = I.shapeOf(x);
+    if (r > n)
+      xs = I.infer1<g::SliceOp>(xs, I.b.getDenseI64ArrayAttr({0}),
+                                I.b.getDenseI64ArrayAttr({n}),
+                                I.b.getDenseI64ArrayAttr({0}),
+                                I.b.getDenseI64ArrayAttr({1}));
+    else if (r < n)
+      xs = I.infer1<g::ConcatOp>(
+          ValueRange{xs, I.intVector(SmallVector<int64_t>(n - r, 0))},
+          I.b.getI64IntegerAttr(0));
+    Value zero = cmp(I, g::CmpPredicate::eq, s, I.scalar(0, I.b.getI64Type()));
+    s = select(I, zero, xs, s);
+    CHECK(s);
+  }
+  Value y = I.reshape(x, SmallVector<int64_t>(n, -1), s);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convReshape(I &I) {
   IN(x, 0);
   SmallVector<int64_t> req;
@@ -127,8 +184,7 @@ LogicalResult convReshape(I &I) {
   } else {
     const Known *k = I.known(1);
     if (!k)
-      return I.fail("the 'shape' input must be a constant (an initializer, "
-                    "a Constant node or a shape computation mlc can fold)");
+      return runtimeReshape(I, x);
     req = k->values;
   }
   bool allowZero = I.opset >= 14 && I.attrInt("allowzero", 0);
@@ -354,6 +410,42 @@ LogicalResult convSplit(I &I) {
   return success();
 }
 
+/// Slice with starts, ends or steps known only at run time
+/// (graph.dynamic_slice); the axes must be constants.
+LogicalResult runtimeSlice(I &I, int64_t r) {
+  IN(x, 0);
+  auto starts = runtimeShapeInput(I, 1, "starts");
+  auto ends = runtimeShapeInput(I, 2, "ends");
+  if (failed(starts) || failed(ends))
+    return failure();
+  int64_t n = I.type(*starts).getDimSize(0);
+  SmallVector<int64_t> axes;
+  if (I.hasInput(3)) {
+    auto a = I.constInts(3, "axes");
+    if (failed(a))
+      return failure();
+    axes = *a;
+  } else {
+    axes = llvm::to_vector(llvm::seq<int64_t>(0, n));
+  }
+  for (int64_t &a : axes)
+    if (failed(checkAxis(I, a, r)))
+      return failure();
+  Value steps;
+  if (I.hasInput(4)) {
+    auto st = runtimeShapeInput(I, 4, "steps");
+    if (failed(st))
+      return failure();
+    steps = *st;
+  }
+  Value y = I.infer1<g::DynamicSliceOp>(x, *starts, *ends, Opt{steps},
+                                        I.b.getDenseI64ArrayAttr(axes));
+  if (!y)
+    return I.fail("starts, ends, axes and steps differ in length");
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convSlice(I &I) {
   Value x;
   if (!I.known(0)) {
@@ -368,6 +460,12 @@ LogicalResult convSlice(I &I) {
     if (auto a = I.attrInts("axes"))
       axes = *a;
   } else {
+    auto constant = [&](unsigned i) {
+      const Known *k = I.known(i);
+      return !I.hasInput(i) || (k && !k->hasSymbols());
+    };
+    if (!constant(1) || !constant(2) || !constant(4))
+      return runtimeSlice(I, r);
     auto s = I.constInts(1, "starts"), e = I.constInts(2, "ends");
     if (failed(s) || failed(e))
       return failure();
@@ -515,8 +613,55 @@ LogicalResult convPad(I &I) {
   return success();
 }
 
+/// Tile by counts known only at run time: x [a0, a1, ..] becomes
+/// [1, a0, 1, a1, ..], is broadcast to [r0, a0, r1, a1, ..] and reshaped to
+/// [r0 * a0, r1 * a1, ..].
+LogicalResult runtimeTile(I &I, Value x) {
+  auto reps = runtimeShapeInput(I, 1, "repeats");
+  if (failed(reps))
+    return failure();
+  int64_t r = I.rank(x);
+  if (I.type(*reps).getDimSize(0) != r)
+    return I.fail("'repeats' has " + Twine(I.type(*reps).getDimSize(0)) +
+                  " entries for rank " + Twine(r));
+  if (r == 0) {
+    I.setOut(0, x);
+    return success();
+  }
+  SmallVector<int64_t> unitAxes, wide;
+  SmallVector<Value> target;
+  Value xs = I.shapeOf(x);
+  auto entry = [&](Value v, int64_t i) {
+    return I.infer1<g::SliceOp>(v, I.b.getDenseI64ArrayAttr({i}),
+                                I.b.getDenseI64ArrayAttr({i + 1}),
+                                I.b.getDenseI64ArrayAttr({0}),
+                                I.b.getDenseI64ArrayAttr({1}));
+  };
+  auto t = I.type(x);
+  for (int64_t i = 0; i < r; ++i) {
+    unitAxes.push_back(2 * i);
+    wide.push_back(ShapedType::kDynamic);
+    wide.push_back(t.getDimSize(i));
+    target.push_back(entry(*reps, i));
+    target.push_back(entry(xs, i));
+  }
+  Value x1 = I.unsqueezeDims(x, unitAxes);
+  Value shape = I.infer1<g::ConcatOp>(ValueRange(target),
+                                      I.b.getI64IntegerAttr(0));
+  CHECK(x1 && shape);
+  Value x2 = I.make<g::BroadcastToOp>(I.tensorType(wide, t.getElementType()),
+                                      x1, shape);
+  Value outShape = binop<g::MulOp>(I, *reps, xs);
+  Value y = I.reshape(x2, SmallVector<int64_t>(r, -1), outShape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convTile(I &I) {
   IN(x, 0);
+  if (const Known *k = I.known(1); !k || k->hasSymbols())
+    return runtimeTile(I, x);
   auto reps = I.constInts(1, "repeats");
   if (failed(reps))
     return failure();
@@ -526,8 +671,50 @@ LogicalResult convTile(I &I) {
   return success();
 }
 
+/// Expand to a shape known (in part) only at run time: the result's sizes
+/// are where(x's size == 1, shape, x's size) on the right-aligned shapes,
+/// computed at run time; sizes decided while importing stay static.
+LogicalResult runtimeExpand(I &I, Value x, const Known *ks) {
+  auto shape = runtimeShapeInput(I, 1, "shape");
+  if (failed(shape))
+    return failure();
+  auto t = I.type(x);
+  int64_t n = I.type(*shape).getDimSize(0), rank = t.getRank();
+  int64_t r = std::max(rank, n);
+  SmallVector<int64_t> out(r);
+  for (int64_t i = 0; i < r; ++i) {
+    int64_t si = i - (r - n), xi = i - (r - rank);
+    std::optional<int64_t> s;
+    if (si < 0)
+      s = 1;
+    else if (ks && !isSym(ks->values[si]))
+      s = ks->values[si];
+    int64_t d = xi >= 0 ? t.getDimSize(xi) : 1;
+    if (!ShapedType::isDynamic(d) && d != 1)
+      out[i] = d;
+    else if (s && *s != 1)
+      out[i] = *s;
+    else if (s && !ShapedType::isDynamic(d))
+      out[i] = d;
+    else
+      out[i] = ShapedType::kDynamic;
+  }
+  Value xs = alignFront(I, I.shapeOf(x), rank, r);
+  Value ss = alignFront(I, *shape, n, r);
+  Value one = cmp(I, g::CmpPredicate::eq, xs, I.scalar(1, I.b.getI64Type()));
+  Value outShape = select(I, one, ss, xs);
+  CHECK(outShape);
+  auto rt = I.tensorType(out, t.getElementType());
+  Value y = I.make<g::BroadcastToOp>(rt, x, outShape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convExpand(I &I) {
   IN(x, 0);
+  if (const Known *k = I.known(1); !k || k->hasSymbols())
+    return runtimeExpand(I, x, k);
   auto shape = I.constInts(1, "shape");
   if (failed(shape))
     return failure();

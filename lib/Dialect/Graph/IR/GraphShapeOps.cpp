@@ -103,6 +103,7 @@ GRAPH_COMPATIBLE_RETURN_TYPES(TileOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(ConcatOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(SplitOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(SliceOp)
+GRAPH_COMPATIBLE_RETURN_TYPES(DynamicSliceOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(PadOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(GatherOp)
 GRAPH_COMPATIBLE_RETURN_TYPES(GatherElementsOp)
@@ -458,6 +459,37 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
     int64_t dim = type.getDimSize(*axis);
     if (!ShapedType::isDynamic(dim))
       shape[*axis] = sliceBounds(starts[i], ends[i], steps[i], dim).second;
+  }
+  inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
+  return success();
+}
+
+LogicalResult DynamicSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  RankedTensorType type = tensorTypeOf(adaptor.getInput());
+  int64_t rank = type.getRank();
+  ArrayRef<int64_t> axes = adaptor.getAxes();
+  int64_t n = axes.size();
+  SmallVector<Value> bounds = {adaptor.getStarts(), adaptor.getEnds()};
+  if (adaptor.getSteps())
+    bounds.push_back(adaptor.getSteps());
+  for (Value v : bounds) {
+    auto t = cast<RankedTensorType>(v.getType());
+    if (t.getRank() != 1 || t.getDimSize(0) != n)
+      return emitOptionalError(loc, "starts, ends and steps must be 1-D with ",
+                               n, " entries (one per axis), got ", t);
+  }
+  SmallVector<int64_t> shape(type.getShape());
+  SmallVector<bool> seen(rank, false);
+  for (int64_t a : axes) {
+    FailureOr<int64_t> axis = normalizeAxis(loc, a, rank);
+    if (failed(axis))
+      return failure();
+    if (seen[*axis])
+      return emitOptionalError(loc, "axis ", *axis, " is sliced twice");
+    seen[*axis] = true;
+    shape[*axis] = ShapedType::kDynamic;
   }
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();

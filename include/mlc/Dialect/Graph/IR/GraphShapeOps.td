@@ -224,6 +224,34 @@ def Graph_SliceOp : Graph_ShapeOp<"slice", [Graph_InferShape]> {
   }];
 }
 
+def Graph_DynamicSliceOp : Graph_ShapeOp<"dynamic_slice", [Graph_InferShape]> {
+  let summary = "Strided slice with run-time bounds (ONNX Slice).";
+  let description = [{
+    `graph.slice` whose `starts`, `ends` and optional `steps` are 1-D
+    integer tensors read at run time, one entry per entry of `axes`
+    (constant, distinct). The semantics are ONNX Slice's: negative starts
+    and ends count from the back, out-of-range values clamp (to `[0, dim]`
+    for positive steps, to `[-1, dim-1]` for negative ones), steps default
+    to 1 and may be negative. A step of 0 is a run-time error. Every sliced
+    dimension of the result is dynamic.
+
+    ```mlir
+    %y = graph.dynamic_slice %x[%starts, %ends] axes = [1] : (tensor<4x9xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<4x?xf32>
+    %z = graph.dynamic_slice %x[%starts, %ends, %steps] axes = [0, 1] : (tensor<4x9xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+    ```
+  }];
+  let arguments = (ins Graph_Tensor:$input,
+                       RankedTensorOf<[I32, I64]>:$starts,
+                       RankedTensorOf<[I32, I64]>:$ends,
+                       Optional<RankedTensorOf<[I32, I64]>>:$steps,
+                       DenseI64ArrayAttr:$axes);
+  let results = (outs Graph_Tensor:$output);
+  let assemblyFormat = [{
+    $input `[` $starts `,` $ends (`,` $steps^)? `]` `axes` `=` $axes attr-dict
+    `:` functional-type(operands, results)
+  }];
+}
+
 def Graph_PadModeConstant : I32EnumAttrCase<"constant", 0>;
 def Graph_PadModeReflect : I32EnumAttrCase<"reflect", 1>;
 def Graph_PadModeEdge : I32EnumAttrCase<"edge", 2>;
