@@ -101,7 +101,8 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
           "parameter file"},
          p.weightsMinBytes.getValue());
   b.bind({"force-dynamic", "force_dynamic",
-          "ONNX: make every input dimension dynamic"},
+          "ONNX: make every input dimension dynamic (except the length of a "
+          "1-D input read as a list of sizes, axes or bounds: a rank)"},
          forceDynamic);
   // The tuning knobs: --mlc-NAME and NAME_WITH_UNDERSCORES for the pipeline
   // option NAME.

@@ -64,7 +64,11 @@ struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
     std::string name = "mlc_assert_msg_0";
     while (module.lookupSymbol(name))
       name = "mlc_assert_msg_" + std::to_string(++counter);
-    Value msg = LLVM::createGlobalString(loc, rewriter, name, op.getMsg(),
+    // A C string: createGlobalString stores the bytes as given, so the
+    // terminating NUL is part of them.
+    std::string text = op.getMsg().str();
+    text.push_back('\0');
+    Value msg = LLVM::createGlobalString(loc, rewriter, name, text,
                                          LLVM::Linkage::Internal);
     LLVM::CallOp::create(rewriter, loc, TypeRange{},
                          abi::getName(abi::Function::mlc_artifact_fail),

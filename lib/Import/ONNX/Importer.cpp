@@ -860,6 +860,41 @@ Importer::importSubgraph(const onnx::GraphProto &g,
   return outs;
 }
 
+void Importer::findStructuralInputs(const onnx::GraphProto &g) {
+  // Operand positions whose length is the rank or the number of pieces of
+  // a result (shapes, axes, per-axis bounds and sizes).
+  static const llvm::StringMap<SmallVector<int, 4>> operands = {
+      {"Reshape", {1}},   {"Expand", {1}},       {"Tile", {1}},
+      {"Slice", {1, 2, 3, 4}}, {"Squeeze", {1}}, {"Unsqueeze", {1}},
+      {"Split", {1}},     {"Pad", {1, 3}},       {"ConstantOfShape", {0}},
+      {"Resize", {1, 2, 3}}, {"Upsample", {1}},  {"TopK", {1}},
+      {"ReduceSum", {1}}, {"ReduceMean", {1}},   {"ReduceMax", {1}},
+      {"ReduceMin", {1}}, {"ReduceProd", {1}},   {"ReduceL1", {1}},
+      {"ReduceL2", {1}},  {"ReduceLogSum", {1}}, {"ReduceLogSumExp", {1}},
+      {"ReduceSumSquare", {1}}, {"OneHot", {1, 2}}, {"CumSum", {1}}};
+  llvm::StringMap<const onnx::NodeProto *> producer;
+  for (const onnx::NodeProto &n : g.node())
+    for (const std::string &o : n.output())
+      producer[o] = &n;
+  for (const onnx::NodeProto &n : g.node()) {
+    auto it = operands.find(n.op_type());
+    if (it == operands.end())
+      continue;
+    for (int pos : it->second) {
+      if (pos >= n.input_size())
+        continue;
+      // Through casts (a size computed in another integer type).
+      std::string name = n.input(pos);
+      for (auto p = producer.find(name);
+           p != producer.end() && p->second->op_type() == "Cast" &&
+           p->second->input_size() == 1;
+           p = producer.find(name))
+        name = p->second->input(0);
+      structuralInputs.insert(name);
+    }
+  }
+}
+
 FailureOr<Type> Importer::inputType(StringRef name,
                                     const onnx::TypeProto_Tensor &tt) {
   if (opts.absentInputs.count(name))
@@ -889,9 +924,13 @@ FailureOr<Type> Importer::inputType(StringRef name,
                        "--input-shape="
                     << name << ":DIMS"),
              failure();
+    // Under --force-dynamic the length of a 1-D input that an op reads as
+    // a list of sizes, axes or bounds stays static: it is a result's rank.
+    bool structural = structuralInputs.contains(name) &&
+                      tt.shape().dim_size() == 1;
     for (const auto &d : tt.shape().dim())
-      shape.push_back(opts.forceDynamic || !d.has_dim_value() ||
-                              d.dim_value() < 0
+      shape.push_back((opts.forceDynamic && !structural) ||
+                              !d.has_dim_value() || d.dim_value() < 0
                           ? ShapedType::kDynamic
                           : d.dim_value());
   }
@@ -1005,6 +1044,8 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
     return nullptr;
   }
   const onnx::GraphProto &g = model.graph();
+  if (opts.forceDynamic)
+    findStructuralInputs(g);
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());

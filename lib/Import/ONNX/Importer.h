@@ -27,6 +27,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <onnx/onnx_pb.h>
 
@@ -247,6 +248,11 @@ public:
   /// Makes node `i` of `g` the current node: `node`, `nodeIndex`, and `loc`
   /// named by the node (its op type when it has no name) within `parent`.
   void enterNode(const onnx::GraphProto &g, int i, mlir::Location parent);
+  /// Graph inputs whose (1-D) length is a result's rank or structure: an op
+  /// reads them as sizes, axes or per-axis bounds. --force-dynamic keeps
+  /// that length static.
+  llvm::StringSet<> structuralInputs;
+  void findStructuralInputs(const onnx::GraphProto &g);
   /// The type of a tensor graph input named `name`: the model's, or the
   /// --input-shape override.
   mlir::FailureOr<mlir::Type> inputType(llvm::StringRef name,

@@ -96,7 +96,8 @@ LogicalResult convConstantOfShape(I &I) {
     IN(shape, 0);
     auto st = I.type(shape);
     if (st.getRank() != 1 || st.isDynamicDim(0))
-      return I.fail("'shape' must be a 1-D tensor of static length");
+      return I.fail("'shape' must be a 1-D tensor of static length (its "
+                    "length is the result's rank)");
     SmallVector<int64_t> dims(st.getDimSize(0), ShapedType::kDynamic);
     if (ks)
       for (auto [d, v] : llvm::zip(dims, ks->values))

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComposeOps.h"
 #include "ConvertUtils.h"
 
 using namespace mlir;
@@ -135,10 +136,109 @@ FailureOr<Value> runtimeShapeInput(I &I, unsigned i, StringRef what) {
   auto st = I.type(s);
   if (st.getRank() != 1 || st.isDynamicDim(0))
     return (void)(I.error() << "'" << what
-                            << "' must be a 1-D tensor of static length, got "
+                            << "' must be a 1-D tensor of static length (its "
+                               "length fixes the result's structure), got "
                             << st),
            failure();
   return I.cast(s, I.b.getI64Type());
+}
+
+/// Whether input `i` is absent or known while importing (no symbols).
+bool constantInput(I &I, unsigned i) {
+  const Known *k = I.known(i);
+  return !I.hasInput(i) || (k && !k->hasSymbols());
+}
+
+/// A 1-D i64 vector [0, 1, .., n-1] of static length `n`.
+Value countTo(I &I, int64_t n) {
+  return I.intVector(llvm::to_vector(llvm::seq<int64_t>(0, n)));
+}
+
+/// 1 where position p in [0, n) is one of the run-time `axes` (1-D i64,
+/// negative entries counted from n), else 0: an i64 vector of length n.
+Value axisMask(I &I, Value axes, int64_t n) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t k = I.type(axes).getDimSize(0);
+  Value norm = o.sel(o.cmp(g::CmpPredicate::lt, axes, o.i(0, i64)),
+                     o.add(axes, o.i(n, i64)), axes);
+  // [k, 1] == [1, n] -> [k, n], then "any" over k.
+  Value eq = o.cmp(g::CmpPredicate::eq, I.reshape(norm, {k, 1}),
+                   I.reshape(countTo(I, n), {1, n}));
+  if (!eq)
+    return {};
+  return o.reduce<g::ReduceMaxOp>(I.cast(eq, i64), {0}, false);
+}
+
+/// The entries of the i64 vector `v` (length n) where `keep` (0/1, length n)
+/// is 1, in order: a vector of static length `m` (the number of ones).
+Value compact(I &I, Value v, Value keep, int64_t n, int64_t m) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  if (m == 0)
+    return I.intVector({});
+  // Kept entry d goes to position cumsum(keep)[d] - 1.
+  Value pos = o.sub(I.make<g::CumsumOp>(I.type(keep), keep, (int64_t)0,
+                                        false, false),
+                    o.i(1, i64));
+  Value at = o.cmp(g::CmpPredicate::eq, I.reshape(pos, {1, n}),
+                   I.reshape(countTo(I, m), {m, 1}));
+  if (!at)
+    return {};
+  Value w = o.mul(o.mul(I.cast(at, i64), I.reshape(keep, {1, n})),
+                  I.reshape(v, {1, n}));
+  return o.reduce<g::ReduceSumOp>(w, {1}, false);
+}
+
+/// Output 0: `x` reshaped to the run-time `shape` (`n` entries).
+LogicalResult setRuntimeReshape(I &I, Value x, int64_t n, Value shape) {
+  CHECK(shape);
+  Value y = I.reshape(x, SmallVector<int64_t>(n, -1), shape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// Squeeze with axes known only at run time: the kept sizes, compacted at
+/// run time, form the result's shape.
+LogicalResult runtimeSqueeze(I &I, Value x) {
+  auto axes = runtimeShapeInput(I, 1, "axes");
+  if (failed(axes))
+    return failure();
+  int64_t r = I.rank(x), k = I.type(*axes).getDimSize(0);
+  if (k > r)
+    return I.fail("more axes than dimensions");
+  Ops o(I);
+  Value isAxis = axisMask(I, *axes, r);
+  CHECK(isAxis);
+  Value keep = o.sub(o.i(1, I.b.getI64Type()), isAxis);
+  return setRuntimeReshape(I, x, r - k,
+                           compact(I, I.shapeOf(x), keep, r, r - k));
+}
+
+/// Unsqueeze with axes known only at run time: result position p is 1 where
+/// p is an axis, else the next size of the input.
+LogicalResult runtimeUnsqueeze(I &I, Value x) {
+  auto axes = runtimeShapeInput(I, 1, "axes");
+  if (failed(axes))
+    return failure();
+  int64_t r = I.rank(x), k = I.type(*axes).getDimSize(0), n = r + k;
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value isAxis = axisMask(I, *axes, n);
+  CHECK(isAxis);
+  Value shape = I.intVector(SmallVector<int64_t>(n, 1));
+  if (r > 0) {
+    Value keep = o.sub(o.i(1, i64), isAxis);
+    Value src = o.sub(I.make<g::CumsumOp>(I.type(keep), keep, (int64_t)0,
+                                          false, false),
+                      o.i(1, i64));
+    src = o.max(o.min(src, o.i(r - 1, i64)), o.i(0, i64));
+    Value sizes = o.gather(I.shapeOf(x), src, 0);
+    shape = o.sel(o.cmp(g::CmpPredicate::eq, isAxis, o.i(1, i64)),
+                  shape, sizes);
+  }
+  return setRuntimeReshape(I, x, n, shape);
 }
 
 /// Reshape to a shape known only at run time: ONNX's 0 entries (copy the
@@ -165,12 +265,8 @@ LogicalResult runtimeReshape(I &I, Value x) {
           I.b.getI64IntegerAttr(0));
     Value zero = cmp(I, g::CmpPredicate::eq, s, I.scalar(0, I.b.getI64Type()));
     s = select(I, zero, xs, s);
-    CHECK(s);
   }
-  Value y = I.reshape(x, SmallVector<int64_t>(n, -1), s);
-  CHECK(y);
-  I.setOut(0, y);
-  return success();
+  return setRuntimeReshape(I, x, n, s);
 }
 
 LogicalResult convReshape(I &I) {
@@ -243,6 +339,10 @@ LogicalResult convFlatten(I &I) {
 }
 
 LogicalResult convSqueeze(I &I) {
+  if (I.opset >= 13 && !constantInput(I, 1)) {
+    IN(x, 0);
+    return runtimeSqueeze(I, x);
+  }
   if (const Known *k = I.known(0)) {
     auto axes = axesArg(I, 1, 13, k->shape.size(), false);
     if (failed(axes))
@@ -275,6 +375,10 @@ LogicalResult convSqueeze(I &I) {
 }
 
 LogicalResult convUnsqueeze(I &I) {
+  if (I.opset >= 13 && !constantInput(I, 1)) {
+    IN(x, 0);
+    return runtimeUnsqueeze(I, x);
+  }
   const Known *kx = I.known(0);
   Value x;
   if (!kx) {
@@ -376,6 +480,29 @@ LogicalResult convConcat(I &I) {
   return success();
 }
 
+/// Split with sizes known only at run time: piece i is a dynamic slice
+/// from the sum of the sizes before it.
+LogicalResult runtimeSplit(I &I, Value x, int64_t axis) {
+  auto sizes = runtimeShapeInput(I, 1, "split");
+  if (failed(sizes))
+    return failure();
+  int64_t n = I.type(*sizes).getDimSize(0);
+  if (n != I.node->output_size())
+    return I.fail("'split' has " + Twine(n) + " entries for " +
+                  Twine(I.node->output_size()) + " outputs");
+  Ops o(I);
+  Value start = I.intVector({0});
+  for (int64_t i = 0; i < n; ++i) {
+    Value end = o.add(start, o.slice1(*sizes, 0, i));
+    Value y = I.infer1<g::DynamicSliceOp>(x, start, end, Opt{},
+                                          I.b.getDenseI64ArrayAttr({axis}));
+    CHECK(y);
+    I.setOut(i, y);
+    start = end;
+  }
+  return success();
+}
+
 LogicalResult convSplit(I &I) {
   IN(x, 0);
   auto t = I.type(x);
@@ -383,6 +510,8 @@ LogicalResult convSplit(I &I) {
   if (failed(checkAxis(I, axis, t.getRank())))
     return failure();
   SmallVector<int64_t> sizes;
+  if (I.opset >= 13 && !constantInput(I, 1))
+    return runtimeSplit(I, x, axis);
   if (I.opset >= 13 && I.hasInput(1)) {
     auto v = I.constInts(1, "split");
     if (failed(v))
@@ -539,6 +668,80 @@ LogicalResult convSlice(I &I) {
   return success();
 }
 
+/// Pad with pads (or the fill value) known only at run time: along each
+/// padded axis, a gather at the source index i - lo of every result
+/// position i (clamped for edge, mirrored for reflect; positions outside the
+/// input take the fill value in constant mode). Negative pads crop.
+LogicalResult runtimePad(I &I, Value x, StringRef mode) {
+  if (mode != "constant" && mode != "edge" && mode != "reflect")
+    return I.fail("unsupported mode '" + mode.str() + "'");
+  int64_t r = I.rank(x);
+  auto pads = runtimeShapeInput(I, 1, "pads");
+  if (failed(pads))
+    return failure();
+  SmallVector<int64_t> axes = llvm::to_vector(llvm::seq<int64_t>(0, r));
+  if (I.hasInput(3)) {
+    auto a = I.constInts(3, "axes");
+    if (failed(a))
+      return failure();
+    axes = *a;
+    for (int64_t &ax : axes)
+      if (failed(checkAxis(I, ax, r)))
+        return failure();
+  }
+  int64_t n = axes.size();
+  if (I.type(*pads).getDimSize(0) != 2 * n)
+    return I.fail("pads has " + Twine(I.type(*pads).getDimSize(0)) +
+                  " entries for " + Twine(n) + " axes");
+  Type et = I.elem(x), i64 = I.b.getI64Type();
+  Value fill = I.scalar(0, et);
+  if (I.hasInput(2)) {
+    IN(c, 2);
+    if (I.type(c).getNumElements() != 1)
+      return I.fail("constant_value must be a scalar");
+    fill = I.reshape(I.cast(c, et), {});
+  }
+  Ops o(I);
+  Value y = x;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t d = axes[i];
+    Value lo = o.take(*pads, 0, i), hi = o.take(*pads, 0, i + n);
+    Value size = o.take(I.shapeOf(y), 0, d);
+    Value outSize = o.add(o.add(size, lo), hi);
+    CHECK(outSize);
+    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
+    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
+                                           I.reshape(outSize, {1}));
+    Value src = o.sub(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
+                      lo);
+    Value last = o.sub(size, o.i(1, i64));
+    Value valid;
+    if (mode == "reflect") {
+      // -i before the start, 2 (n - 1) - i past the end.
+      src = o.sel(o.cmp(g::CmpPredicate::lt, src, o.i(0, i64)),
+                  o.sub(o.i(0, i64), src), src);
+      src = o.sel(o.cmp(g::CmpPredicate::gt, src, last),
+                  o.sub(o.add(last, last), src), src);
+    } else if (mode == "constant") {
+      valid = I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, src, o.i(0, i64)),
+                                 o.cmp(g::CmpPredicate::le, src, last));
+    }
+    src = o.max(o.min(src, last), o.i(0, i64));
+    Value g = o.gather(y, src, d);
+    CHECK(g);
+    if (valid) {
+      SmallVector<int64_t> at(r, 1);
+      at[d] = ShapedType::kDynamic;
+      Value mask = I.reshape(valid, at);
+      g = o.sel(mask, g, fill);
+    }
+    y = g;
+    CHECK(y);
+  }
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convPad(I &I) {
   IN(x, 0);
   int64_t r = I.rank(x);
@@ -550,6 +753,8 @@ LogicalResult convPad(I &I) {
                .value_or(SmallVector<int64_t>());
     value = I.attrFloat("value", 0);
   } else {
+    if (!constantInput(I, 1) || (I.hasInput(2) && !I.constDoubles(2)))
+      return runtimePad(I, x, mode);
     auto p = I.constInts(1, "pads");
     if (failed(p))
       return failure();
@@ -651,11 +856,7 @@ LogicalResult runtimeTile(I &I, Value x) {
   CHECK(x1 && shape);
   Value x2 = I.make<g::BroadcastToOp>(I.tensorType(wide, t.getElementType()),
                                       x1, shape);
-  Value outShape = binop<g::MulOp>(I, *reps, xs);
-  Value y = I.reshape(x2, SmallVector<int64_t>(r, -1), outShape);
-  CHECK(y);
-  I.setOut(0, y);
-  return success();
+  return setRuntimeReshape(I, x2, r, binop<g::MulOp>(I, *reps, xs));
 }
 
 LogicalResult convTile(I &I) {
