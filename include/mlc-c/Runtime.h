@@ -367,6 +367,48 @@ MLC_RUNTIME_API MlcStatus mlcModelGetCudaGraphInfo(const MlcModel *model,
                                                    MlcCudaGraphInfo *info);
 
 //===----------------------------------------------------------------------===//
+// Text generation with a decoder artifact
+//===----------------------------------------------------------------------===//
+
+/// How mlcModelGenerate picks tokens. Zero-initialize it: greedy, no end
+/// token.
+typedef struct MlcGenerateOptions {
+  /// 0: greedy (the arg max of the logits). > 0: sample from
+  /// softmax(logits / temperature), restricted to the `top_k` most likely
+  /// tokens when top_k > 0, with a generator seeded by `seed`.
+  double temperature;
+  int32_t top_k;
+  uint64_t seed;
+  /// Non-zero: stop after producing `eos_token_id` (it is returned).
+  int32_t stop_at_eos;
+  int64_t eos_token_id;
+} MlcGenerateOptions;
+
+/// Runs a decoder artifact token by token (batch 1) and returns the new
+/// tokens: `tokens` receives up to `max_new_tokens` ids, `*num_tokens` how
+/// many. The artifact is a decoder step as transformers exports it: inputs
+/// `input_ids` [batch, seq] (i64 or i32), optionally `attention_mask`
+/// [batch, past + seq] and `position_ids` [batch, seq], and its KV cache:
+/// every input whose name contains "past" is a cache tensor with one
+/// dynamic dimension besides the batch (the cached length), fed from the
+/// output of the same position among the outputs whose names contain
+/// "present"; the output named "logits" holds [batch, seq,
+/// vocab] scores, of which the last position picks the next token. The
+/// cache starts empty (length 0); a decoder without cache inputs (and with
+/// a dynamic sequence length) reads the whole sequence at every step. A prompt goes in whole when `input_ids`
+/// has a dynamic sequence length, one token per step otherwise. A cuda
+/// model keeps its cache in device memory between steps; only the logits
+/// come back. Errors: an artifact that does not fit these conventions (the
+/// message says which input), or a failed step.
+MLC_RUNTIME_API MlcStatus mlcModelGenerate(MlcModel *model,
+                                           const int64_t *prompt,
+                                           int64_t prompt_length,
+                                           int64_t max_new_tokens,
+                                           const MlcGenerateOptions *options,
+                                           int64_t *tokens,
+                                           int64_t *num_tokens);
+
+//===----------------------------------------------------------------------===//
 // Thread pool (what artifacts get as MlcArtifactHooks.parallel_for)
 //===----------------------------------------------------------------------===//
 

@@ -11,7 +11,7 @@ from . import _dtypes
 from . import _runtime
 from ._errors import RuntimeError
 
-__all__ = ["Module", "TensorInfo", "load", "DLPackTensor"]
+__all__ = ["Module", "TensorInfo", "load", "generate", "DLPackTensor"]
 
 #: What ``Module(..., outputs="dlpack")`` returns per output.
 DLPackTensor = _runtime.DLPackTensor
@@ -312,6 +312,40 @@ class Module:
         ins = ", ".join(repr(i) for i in self._inputs)
         outs = ", ".join(repr(o) for o in self._outputs)
         return f"<mlc.Module {self.target} ({ins}) -> ({outs}) at {self._path}>"
+
+
+def generate(module, input_ids, max_new_tokens, temperature=0.0, top_k=0, seed=0,
+             eos_token_id=None):
+    """Generates tokens with a decoder artifact (a transformers-style
+    decoder step: inputs ``input_ids``, optionally ``attention_mask`` and
+    ``position_ids``, and ``past`` KV-cache tensors; outputs ``logits`` and
+    the matching ``present`` tensors), batch 1.
+
+    Args:
+        module: a ``Module`` (``mlc.load`` / ``mlc.compile``).
+        input_ids: the prompt's token ids (a sequence of ints or a 1-D or
+            [1, n] integer array).
+        max_new_tokens: how many tokens to generate at most.
+        temperature: 0 picks the most likely token (greedy); > 0 samples
+            from softmax(logits / temperature).
+        top_k: with sampling, only from the k most likely tokens (0: all).
+        seed: the sampling generator's seed.
+        eos_token_id: stop after generating this token.
+
+    Returns:
+        The prompt followed by the generated ids, as a 1-D int64 array (as
+        ``transformers``' ``generate`` returns them).
+
+    The cache stays on the model's device between steps (a cuda model copies
+    only the logits back); see ``mlcModelGenerate`` in mlc-c/Runtime.h.
+    """
+    prompt = np.asarray(input_ids, dtype=np.int64).reshape(-1)
+    if prompt.size == 0:
+        raise ValueError("input_ids is empty")
+    new = module._model.generate([int(t) for t in prompt], int(max_new_tokens),
+                                 float(temperature), int(top_k), int(seed),
+                                 -1 if eos_token_id is None else int(eos_token_id))
+    return np.concatenate([prompt, np.asarray(new, dtype=np.int64)])
 
 
 def _percentile(sorted_values, q):

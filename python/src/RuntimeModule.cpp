@@ -453,6 +453,29 @@ public:
   }
   ~Model() { mlcModelFree(model); }
   Model(const Model &) = delete;
+
+  /// mlcModelGenerate: the new token ids.
+  std::vector<int64_t> generate(const std::vector<int64_t> &prompt,
+                                int64_t maxNewTokens, double temperature,
+                                int32_t topK, uint64_t seed,
+                                int64_t eosTokenId) {
+    MlcGenerateOptions options = {};
+    options.temperature = temperature;
+    options.top_k = topK;
+    options.seed = seed;
+    options.stop_at_eos = eosTokenId >= 0;
+    options.eos_token_id = eosTokenId;
+    std::vector<int64_t> tokens(std::max<int64_t>(maxNewTokens, 0));
+    int64_t count = 0;
+    {
+      py::gil_scoped_release release;
+      check(mlcModelGenerate(model, prompt.data(),
+                             static_cast<int64_t>(prompt.size()), maxNewTokens,
+                             &options, tokens.data(), &count));
+    }
+    tokens.resize(count);
+    return tokens;
+  }
   Model &operator=(const Model &) = delete;
 
   std::string target() const {
@@ -689,6 +712,12 @@ PYBIND11_MODULE(_runtime, m) {
            "their mlc dtype codes, or DLPack capsules (borrowed); returns the "
            "outputs as numpy arrays, or DLPackTensors on the model's device "
            "with device_outputs.")
+      .def("generate", &Model::generate, py::arg("prompt"),
+           py::arg("max_new_tokens"), py::arg("temperature") = 0.0,
+           py::arg("top_k") = 0, py::arg("seed") = 0,
+           py::arg("eos_token_id") = -1,
+           "mlcModelGenerate: runs a decoder artifact token by token; returns "
+           "the new token ids.")
       .def("benchmark", &Model::benchmark, py::arg("inputs"), py::arg("dtypes"),
            py::arg("n"), py::arg("warmup"),
            "Runs warmup + n times; returns the n latencies and the n compute "

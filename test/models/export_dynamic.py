@@ -12,7 +12,11 @@ artifact is checked at three shapes:
     OUT/<name>/test_data_set_{0,1,2}/input_N.pb, output_N.pb
 
 torch's own outputs at the same inputs are compared with onnxruntime's
-(printed), so a wrong export shows up here, not as an mlc failure.
+(printed), so a wrong export shows up here, not as an mlc failure. For the
+decoder steps, OUT/<name>/generate.txt holds the greedy continuation of a
+fixed prompt by onnxruntime (driving the export with a cache that starts
+empty) and by transformers' generate on the GPU (`--generate-only` writes
+just these, beside existing exports).
 
 Models:
 
@@ -350,6 +354,98 @@ def gen_convnet(out):
     write_sets(out, path, [[img(1)], [img(4)], [img(9)]], m)
 
 
+# --- generation references --------------------------------------------------
+
+PROMPT = [1, 5, 9]
+NEW_TOKENS = 16
+
+
+def ort_generate(path, prompt, n):
+    """Greedy generation with onnxruntime over a decoder-step export, the
+    way mlcModelGenerate drives it: the cache starts empty (length 0), each
+    step feeds its `present` outputs back as `past`."""
+    import onnxruntime as ort
+    sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+    ins = sess.get_inputs()
+    outs = [o.name for o in sess.get_outputs()]
+    cache = {}
+    for i in ins:
+        if "past" in i.name:
+            dims = [1 if isinstance(d, str) and d == "batch" else
+                    (0 if isinstance(d, str) else d) for d in i.shape]
+            cache[i.name] = np.zeros(dims, np.float32)
+    past_names = [i.name for i in ins if "past" in i.name]
+    present_names = [o for o in outs if "present" in o]
+    seq, pending, past, new = list(prompt), list(prompt), 0, []
+    while len(new) < n:
+        step = pending if ins[0].shape[1] != 1 else pending[:1]
+        pending = pending[len(step):]
+        feed = {"input_ids": np.array([step], np.int64)}
+        names = {i.name for i in ins}
+        if "attention_mask" in names:
+            feed["attention_mask"] = np.ones((1, past + len(step)), np.int64)
+        if "position_ids" in names:
+            feed["position_ids"] = np.arange(past, past + len(step),
+                                             dtype=np.int64)[None]
+        feed.update(cache)
+        res = dict(zip(outs, sess.run(None, feed)))
+        cache = {p: res[q] for p, q in zip(past_names, present_names)}
+        past += len(step)
+        if pending:
+            continue
+        tok = int(np.argmax(res["logits"][0, -1]))
+        new.append(tok)
+        seq.append(tok)
+        pending = [tok]
+    return new
+
+
+def torch_generate(model, prompt, n):
+    """Greedy generation with transformers on the GPU (float32, no TF32)."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    dev = "cuda" if torch.cuda.is_available() else "cpu"
+    model = model.to(dev)
+    model.generation_config.eos_token_id = None
+    model.generation_config.pad_token_id = 0
+    with torch.no_grad():
+        ids = model.generate(torch.tensor([prompt], device=dev),
+                             max_new_tokens=n, min_new_tokens=n,
+                             do_sample=False)
+    model.to("cpu")
+    return [int(t) for t in ids[0, len(prompt):]]
+
+
+def write_generate(out, model):
+    """generate.txt: the prompt, onnxruntime's and torch's greedy tokens."""
+    path = os.path.join(out, "model.onnx")
+    ort_tokens = ort_generate(path, PROMPT, NEW_TOKENS)
+    torch_tokens = torch_generate(model, PROMPT, NEW_TOKENS)
+    fmt = lambda v: ",".join(str(t) for t in v)
+    with open(os.path.join(out, "generate.txt"), "w") as f:
+        f.write("prompt %s\nonnxruntime %s\ntorch %s\n" % (
+            fmt(PROMPT), fmt(ort_tokens), fmt(torch_tokens)))
+    print("  generate: onnxruntime %s, torch %s (%s)" % (
+        fmt(ort_tokens), fmt(torch_tokens),
+        "same" if ort_tokens == torch_tokens else "DIFFERENT"), flush=True)
+
+
+def gen_llama_generate(out):
+    model, _ = llama_model()
+    write_generate(out, model)
+
+
+def gen_gpt2_generate(out):
+    from transformers import GPT2Config, GPT2LMHeadModel
+    torch.manual_seed(SEED)
+    cfg = GPT2Config(n_embd=64, n_layer=2, n_head=4, vocab_size=256,
+                     n_positions=512)
+    write_generate(out, GPT2LMHeadModel(cfg).eval())
+
+
+GENERATE = {"llama_decode": gen_llama_generate,
+            "gpt2_decode": gen_gpt2_generate}
+
+
 MODELS = {
     "llama_prefill": gen_llama_prefill,
     "llama_decode": gen_llama_decode,
@@ -364,6 +460,8 @@ MODELS = {
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
+    ap.add_argument("--generate-only", action="store_true",
+                    help="only write generate.txt beside existing exports")
     ap.add_argument("names", nargs="*", default=list(MODELS))
     args = ap.parse_args()
     import transformers
@@ -375,7 +473,10 @@ def main():
         d = os.path.join(args.out, name)
         os.makedirs(d, exist_ok=True)
         try:
-            MODELS[name](d)
+            if not args.generate_only:
+                MODELS[name](d)
+            if name in GENERATE:
+                GENERATE[name](d)
         except Exception as e:  # noqa: BLE001 -- reported, the others go on
             if os.environ.get("EXPORT_TRACEBACK"):
                 traceback.print_exc()

@@ -75,6 +75,13 @@ Running:
                              replaying the runs captured into a CUDA graph
                              (also $MLC_CUDA_GRAPH=0); --benchmark prints
                              whether the graph was used
+  --generate=N               a decoder artifact (inputs input_ids,
+                             attention_mask, position_ids and 'past' cache
+                             tensors; outputs logits and 'present'): generate
+                             up to N tokens after --prompt, print them
+  --prompt=ID,ID,...         the prompt's token ids (with --generate)
+  --temperature=X, --top-k=K with --generate: sample (default greedy)
+  --eos=ID                   with --generate: stop after this token
   --device=cpu|cuda          where to run (default: the artifact's target)
   --threads=N                CPU threads (default: $MLC_NUM_THREADS or all)
 
@@ -102,6 +109,11 @@ struct Options {
   bool randomWeights = false;
   uint64_t weightsSeed = 0;
   bool cudaGraph = true;
+  int64_t generate = -1;
+  std::vector<int64_t> prompt;
+  double temperature = 0;
+  int64_t topK = 0;
+  int64_t eos = -1;
 };
 
 int error(const std::string &message) {
@@ -149,7 +161,8 @@ int parseCommandLine(int argc, char **argv, Options &options) {
   static const char *const withValue[] = {
       "--test-data", "--rtol",       "--atol",          "--input",
       "--seed",      "--output-dir", "--output-format", "--benchmark",
-      "--device",    "--threads",    "--params"};
+      "--device",    "--threads",    "--params",        "--generate",
+      "--prompt",    "--temperature", "--top-k",        "--eos"};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -224,6 +237,31 @@ int parseCommandLine(int argc, char **argv, Options &options) {
       if (hasValue && !parseInt(value, 0, INT64_MAX, number))
         return usageError("bad --random-weights seed '" + value + "'");
       options.weightsSeed = hasValue ? static_cast<uint64_t>(number) : 0;
+    } else if (name == "--generate") {
+      if (!parseInt(value, 0, 1000000, options.generate))
+        return usageError("bad --generate '" + value +
+                          "' (expected a token count)");
+    } else if (name == "--prompt") {
+      size_t start = 0;
+      while (start <= value.size()) {
+        size_t comma = value.find(',', start);
+        std::string id = value.substr(start, comma - start);
+        if (!parseInt(id, 0, INT64_MAX, number))
+          return usageError("bad token id '" + id + "' in --prompt");
+        options.prompt.push_back(number);
+        if (comma == std::string::npos)
+          break;
+        start = comma + 1;
+      }
+    } else if (name == "--temperature") {
+      if (!parseDouble(value, options.temperature))
+        return usageError("bad --temperature '" + value + "'");
+    } else if (name == "--top-k") {
+      if (!parseInt(value, 0, INT32_MAX, options.topK))
+        return usageError("bad --top-k '" + value + "'");
+    } else if (name == "--eos") {
+      if (!parseInt(value, 0, INT64_MAX, options.eos))
+        return usageError("bad --eos '" + value + "'");
     } else if (name == "--threads") {
       if (!parseInt(value, 1, 1024, number))
         return usageError("bad --threads '" + value + "'");
@@ -239,11 +277,15 @@ int parseCommandLine(int argc, char **argv, Options &options) {
     return usageError("--params and --random-weights are mutually exclusive");
   if (options.benchmarkDeviceOnly && options.benchmark == 0)
     return usageError("--benchmark-device-only needs --benchmark=N");
+  if (options.generate >= 0 && options.prompt.empty())
+    return usageError("--generate needs --prompt=ID,ID,...");
+  if (options.generate < 0 && !options.prompt.empty())
+    return usageError("--prompt needs --generate=N");
   int sources = !options.testData.empty() + !options.inputs.empty() +
-                options.randomInputs;
+                options.randomInputs + (options.generate >= 0);
   if (sources > 1)
-    return usageError(
-        "--test-data, --input and --random-inputs are mutually exclusive");
+    return usageError("--test-data, --input, --random-inputs and --generate "
+                      "are mutually exclusive");
   return -1;
 }
 
@@ -567,6 +609,27 @@ int runMain(int argc, char **argv) {
     return error("unsupported target '" + device + "' in " + options.model);
   if (options.threads > 0 && mlcSetNumThreads(options.threads) != MLC_STATUS_OK)
     return error(mlcGetLastError());
+
+  if (options.generate >= 0) {
+    MlcGenerateOptions generateOptions{};
+    generateOptions.temperature = options.temperature;
+    generateOptions.top_k = static_cast<int32_t>(options.topK);
+    generateOptions.seed = options.seed;
+    generateOptions.stop_at_eos = options.eos >= 0;
+    generateOptions.eos_token_id = options.eos;
+    std::vector<int64_t> tokens(options.generate);
+    int64_t count = 0;
+    if (mlcModelGenerate(model.get(), options.prompt.data(),
+                         static_cast<int64_t>(options.prompt.size()),
+                         options.generate, &generateOptions, tokens.data(),
+                         &count) != MLC_STATUS_OK)
+      return error(mlcGetLastError());
+    std::string line = "generated " + std::to_string(count) + " tokens:";
+    for (int64_t i = 0; i < count; ++i)
+      line += (i ? "," : " ") + std::to_string(tokens[i]);
+    std::printf("%s\n", line.c_str());
+    return 0;
+  }
 
   std::vector<HostTensor> hostInputs;
   std::string message;
