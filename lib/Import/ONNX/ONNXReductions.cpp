@@ -27,9 +27,9 @@ using I = Importer;
 
 /// Which dimensions of a rank-`r` tensor a run-time `axes` input names.
 struct RuntimeAxes {
-  Value isAxis;             ///< [r] i1.
-  SmallVector<Value> at;    ///< isAxis[d] as rank-0 i1, per d.
-  Value sizes;              ///< shape_of(x), [r] i64.
+  Value isAxis;          ///< [r] i1.
+  SmallVector<Value> at; ///< isAxis[d] as rank-0 i1, per d.
+  Value sizes;           ///< shape_of(x), [r] i64.
 };
 
 /// isAxis[d] = d is in `axes` (negative entries count from the back), or
@@ -42,8 +42,8 @@ FailureOr<RuntimeAxes> runtimeAxes(I &I, Value x, Value axes,
   if (I.rank(axes) > 1)
     return (void)I.fail("'axes' must be 1-D"), failure();
   Value a = I.reshape(I.cast(axes, i64), {-1});
-  a = o.sel(o.cmp(g::CmpPredicate::lt, a, o.i(0, i64)),
-            o.add(a, o.i(r, i64)), a);
+  a = o.sel(o.cmp(g::CmpPredicate::lt, a, o.i(0, i64)), o.add(a, o.i(r, i64)),
+            a);
   Value iota = I.intVector(llvm::to_vector(llvm::seq<int64_t>(0, r)));
   // [n, r]: entry j names dimension d; counted per d.
   Value hits = o.cmp(g::CmpPredicate::eq, I.reshape(a, {-1, 1}), iota);
@@ -67,25 +67,22 @@ FailureOr<RuntimeAxes> runtimeAxes(I &I, Value x, Value axes,
 }
 
 /// Dimension d of `x` is a static 1: reducing it changes nothing.
-bool unitDim(I &I, Value x, int64_t d) {
-  return I.type(x).getDimSize(d) == 1;
-}
+bool unitDim(I &I, Value x, int64_t d) { return I.type(x).getDimSize(d) == 1; }
 
-/// `y` (the shape of x) reduced with OpTy over the run-time axes, which keep
+/// `y` (of x's shape) reduced with OpTy over the run-time axes, which keep
 /// size 1: per dimension d, the reduction along d is put in front of `y`
 /// (concat along d) and graph.dynamic_slice keeps either that one entry (d
 /// is an axis) or the others. An empty axis becomes size 1 holding OpTy's
 /// identity, as ONNX has it.
-template <typename OpTy>
-Value cutReduce(I &I, Value y, const RuntimeAxes &ra) {
+template <typename OpTy> Value cutReduce(I &I, Value y, const RuntimeAxes &ra) {
   Ops o(I);
   Type i64 = I.b.getI64Type();
   for (int64_t d = 0, r = I.rank(y); d < r && y; ++d) {
     if (unitDim(I, y, d))
       continue;
     Value red = o.reduce<OpTy>(y, {d}, true);
-    Value ext = I.infer1<g::ConcatOp>(ValueRange{red, y},
-                                      I.b.getI64IntegerAttr(d));
+    Value ext =
+        I.infer1<g::ConcatOp>(ValueRange{red, y}, I.b.getI64IntegerAttr(d));
     Value size = o.take(ra.sizes, 0, d);
     Value start = o.sel(ra.at[d], o.i(0, i64), o.i(1, i64));
     Value end = o.sel(ra.at[d], o.i(1, i64), o.add(size, o.i(1, i64)));
@@ -96,7 +93,7 @@ Value cutReduce(I &I, Value y, const RuntimeAxes &ra) {
   return y;
 }
 
-/// `y` (the shape of x) with every element replaced by the OpTy reduction
+/// `y` (of x's shape) with every element replaced by the OpTy reduction
 /// of its group over the run-time axes (the shape stays).
 template <typename OpTy>
 Value spreadReduce(I &I, Value y, const RuntimeAxes &ra) {
@@ -124,7 +121,8 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
                   "') of a length known only at run time: the result's rank "
                   "(rank - len(axes)) would be known only at run time; give "
                   "'axes' a static length (for a graph input: "
-                  "--input-shape=" + I.node->input(1) + ":N)");
+                  "--input-shape=" +
+                  I.node->input(1) + ":N)");
   if (r == 0) {
     I.setOut(0, x); // Nothing to reduce.
     return success();
@@ -169,17 +167,16 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
     // The kept sizes in order: out[j] = sizes[d] for the d with
     // pos[d] == j among the kept dimensions (pos = exclusive count).
     int64_t k = r - n;
-    Value kept = o.cmp(g::CmpPredicate::eq, ra->isAxis,
-                       I.scalar(0, I.b.getI1Type()));
+    Value kept =
+        o.cmp(g::CmpPredicate::eq, ra->isAxis, I.scalar(0, I.b.getI1Type()));
     Value keptI = I.cast(kept, i64);
-    Value pos = I.make<g::CumsumOp>(keptI.getType(), keptI,
-                                    I.b.getI64IntegerAttr(0),
-                                    I.b.getUnitAttr(), UnitAttr());
-    Value js = I.reshape(
-        I.intVector(llvm::to_vector(llvm::seq<int64_t>(0, k))), {k, 1});
+    Value pos =
+        I.make<g::CumsumOp>(keptI.getType(), keptI, I.b.getI64IntegerAttr(0),
+                            I.b.getUnitAttr(), UnitAttr());
+    Value js = I.reshape(I.intVector(llvm::to_vector(llvm::seq<int64_t>(0, k))),
+                         {k, 1});
     Value pick = o.cmp(g::CmpPredicate::eq, I.reshape(pos, {1, r}), js);
-    pick = o.sel(I.reshape(kept, {1, r}), pick,
-                 I.scalar(0, I.b.getI1Type()));
+    pick = o.sel(I.reshape(kept, {1, r}), pick, I.scalar(0, I.b.getI1Type()));
     Value shape = o.reduce<g::ReduceSumOp>(
         o.sel(pick, I.reshape(ra->sizes, {1, r}), o.i(0, i64)), {1}, false);
     y = I.reshape(y, SmallVector<int64_t>(k, -1), shape);
@@ -303,8 +300,40 @@ LogicalResult convTopK(I &I) {
   return success();
 }
 
+/// CumSum along an axis known only at run time: the cumsum along every
+/// dimension, the one the axis names picked by selects.
+LogicalResult runtimeCumSum(I &I, Value x) {
+  IN(axis, 1);
+  if (I.type(axis).getNumElements() != 1 && I.type(axis).hasStaticShape())
+    return I.fail("axis must hold one value");
+  if (I.rank(axis) > 1)
+    return I.fail("axis must be a scalar or 1-D");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t r = I.rank(x);
+  if (r == 0)
+    return I.fail("the input must have rank >= 1");
+  Value a = I.reshape(I.cast(axis, i64), {});
+  a = o.sel(o.cmp(g::CmpPredicate::lt, a, o.i(0, i64)), o.add(a, o.i(r, i64)),
+            a);
+  UnitAttr exclusive =
+      I.attrInt("exclusive", 0) ? I.b.getUnitAttr() : UnitAttr();
+  UnitAttr reverse = I.attrInt("reverse", 0) ? I.b.getUnitAttr() : UnitAttr();
+  Value y;
+  for (int64_t d = 0; d < r; ++d) {
+    Value c = I.make<g::CumsumOp>(x.getType(), x, I.b.getI64IntegerAttr(d),
+                                  exclusive, reverse);
+    y = d == 0 ? c : o.sel(o.cmp(g::CmpPredicate::eq, a, o.i(d, i64)), c, y);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convCumSum(I &I) {
   IN(x, 0);
+  if (const Known *k = I.known(1); !k || k->hasSymbols())
+    return runtimeCumSum(I, x);
   auto ax = I.constInts(1, "axis");
   if (failed(ax))
     return failure();
@@ -326,8 +355,8 @@ LogicalResult convCumSum(I &I) {
 void mlc::onnximport::registerReductionHandlers(
     llvm::StringMap<Importer::Handler> &m) {
   for (const char *r : {"ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin",
-                        "ReduceProd", "ReduceL1", "ReduceL2",
-                        "ReduceSumSquare", "ReduceLogSum", "ReduceLogSumExp"})
+                        "ReduceProd", "ReduceL1", "ReduceL2", "ReduceSumSquare",
+                        "ReduceLogSum", "ReduceLogSumExp"})
     m[r] = convReduce;
   m["ArgMax"] = convArgReduce;
   m["ArgMin"] = convArgReduce;
