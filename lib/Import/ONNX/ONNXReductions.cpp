@@ -274,12 +274,41 @@ LogicalResult convArgReduce(I &I) {
   return success();
 }
 
+/// TopK with K known only at run time: graph.top_k over the whole axis (a
+/// full sort, k = -1), then the first K along the axis
+/// (graph.dynamic_slice).
+LogicalResult runtimeTopK(I &I, Value x) {
+  IN(kv, 1);
+  auto kt = I.type(kv);
+  if (kt.getRank() > 1 || (kt.hasStaticShape() && kt.getNumElements() != 1))
+    return I.fail("K must hold one value");
+  int64_t axis = I.attrInt("axis", -1);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  auto op = I.infer<g::TopKOp>(2, x, I.b.getI64IntegerAttr(-1),
+                               I.b.getI64IntegerAttr(axis),
+                               I.b.getBoolAttr(I.attrInt("largest", 1)),
+                               I.b.getBoolAttr(I.attrInt("sorted", 1)));
+  CHECK(succeeded(op));
+  Value k = I.reshape(I.cast(kv, I.b.getI64Type()), {1});
+  Value zero = I.intVector({0});
+  for (unsigned i = 0; i < 2; ++i) {
+    Value y = I.infer1<g::DynamicSliceOp>((*op)->getResult(i), zero, k, Opt{},
+                                          I.b.getDenseI64ArrayAttr({axis}));
+    CHECK(y);
+    I.setOut(i, y);
+  }
+  return success();
+}
+
 LogicalResult convTopK(I &I) {
   IN(x, 0);
   int64_t k;
   if (I.opset < 10) {
     k = I.attrInt("k", -1);
   } else {
+    if (const Known *kk = I.known(1); !kk || kk->hasSymbols())
+      return runtimeTopK(I, x);
     auto kv = I.constInts(1, "K");
     if (failed(kv))
       return failure();
