@@ -669,8 +669,9 @@ LogicalResult TopKOp::inferReturnTypes(MLIRContext *ctx,
     return failure();
   int64_t k = adaptor.getK(), dim = type.getDimSize(*axis);
   if (k < -1)
-    return emitOptionalError(loc, "k must be non-negative (or -1: the whole "
-                                  "axis), got ",
+    return emitOptionalError(loc,
+                             "k must be non-negative (or -1: the whole "
+                             "axis), got ",
                              k);
   if (!ShapedType::isDynamic(dim) && k > dim)
     return emitOptionalError(loc, "k = ", k, " exceeds the axis size ", dim);
