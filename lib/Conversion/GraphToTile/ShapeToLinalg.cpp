@@ -975,13 +975,15 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
     Type elemType = valuesType.getElementType();
     bool largest = op.getLargest();
     SmallVector<Value> dims = dimsOf(rewriter, loc, input);
-    dims[axis] = cidx(rewriter, loc, op.getK());
+    Value n = dimIndex(rewriter, loc, input, axis);
+    // k = -1: the whole axis.
+    Value k = op.getK() == -1 ? n : cidx(rewriter, loc, op.getK());
+    dims[axis] = k;
     SmallVector<Value> dyn = dynamicOf(valuesType, dims);
     Value values = tensor::EmptyOp::create(rewriter, loc, valuesType.getShape(),
                                            elemType, dyn);
     Value idxs = tensor::EmptyOp::create(rewriter, loc, indicesType.getShape(),
                                          rewriter.getI64Type(), dyn);
-    Value n = dimIndex(rewriter, loc, input, axis);
     LoopBounds bounds =
         boundsOf(rewriter, loc, outerDims(rewriter, loc, input, axis));
     // x comes before y in the output order.
@@ -1003,7 +1005,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
               arith::ConstantOp::create(b, l, b.getZeroAttr(elemType));
           Value minusOne = cidx(b, l, -1);
           auto outer = scf::ForOp::create(
-              b, l, cidx(b, l, 0), cidx(b, l, op.getK()), cidx(b, l, 1),
+              b, l, cidx(b, l, 0), k, cidx(b, l, 1),
               ValueRange{zeroV, minusOne, acc[0], acc[1]},
               [&](B &jb, L jl, Value j, ValueRange it) {
                 Value prevV = it[0], prevI = it[1];

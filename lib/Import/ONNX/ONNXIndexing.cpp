@@ -271,9 +271,7 @@ LogicalResult convScatterND(I &I) {
 LogicalResult convCompress(I &I) {
   IN(x, 0);
   const Known *c = I.known(1);
-  if (!c || c->hasSymbols())
-    return I.fail("'condition' must be a constant");
-  if (c->shape.size() != 1)
+  if (c && c->shape.size() != 1)
     return I.fail("'condition' must be 1-D");
   int64_t axis = 0;
   if (I.attr("axis")) {
@@ -286,6 +284,23 @@ LogicalResult convCompress(I &I) {
     auto t = I.type(x);
     x = I.reshape(x, {t.hasStaticShape() ? t.getNumElements() : -1});
     CHECK(x);
+  }
+  if (!c || c->hasSymbols()) {
+    // A condition known only at run time: gather at its non-zero positions
+    // (graph.non_zero, a host op); the result's size along the axis is
+    // dynamic. ONNX allows only conditions no longer than the axis, so
+    // every position is in range.
+    IN(cond, 1);
+    if (I.rank(cond) != 1)
+      return I.fail("'condition' must be 1-D");
+    Type i64 = I.b.getI64Type();
+    Value nz = I.make<g::NonZeroOp>(
+        I.tensorType({1, ShapedType::kDynamic}, i64), cond);
+    Ops o(I);
+    Value y = o.gather(x, I.reshape(nz, {-1}), axis);
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
   }
   // A dynamic dimension is at least as long as the condition (ONNX allows
   // only shorter conditions), so every selected position is in range.
@@ -308,16 +323,19 @@ LogicalResult convCompress(I &I) {
 LogicalResult convOneHot(I &I) {
   IN(ind, 0);
   IN(vals, 2);
-  auto depthV = I.constDoubles(1);
-  if (!depthV || depthV->size() != 1)
-    return I.fail("'depth' must be a constant scalar");
-  int64_t depth = (int64_t)(*depthV)[0];
-  if (depth <= 0)
-    return I.fail("'depth' must be positive");
+  // The depth: a constant, or a scalar known only at run time (the result's
+  // size along the axis is then dynamic).
+  std::optional<int64_t> depth;
+  if (auto depthV = I.constDoubles(1)) {
+    if (depthV->size() != 1)
+      return I.fail("'depth' must be a scalar");
+    depth = (int64_t)(*depthV)[0];
+    if (*depth <= 0)
+      return I.fail("'depth' must be positive");
+  }
   auto it = I.type(ind);
-  if (!it.hasStaticShape())
-    return I.fail("needs static index shapes");
-  if (!I.type(vals).hasStaticShape() || I.type(vals).getNumElements() != 2)
+  auto vt = I.type(vals);
+  if (vt.hasStaticShape() && vt.getNumElements() != 2)
     return I.fail("'values' must hold two entries");
   int64_t r = it.getRank() + 1;
   int64_t axis = I.attrInt("axis", -1);
@@ -327,15 +345,49 @@ LogicalResult convOneHot(I &I) {
     return I.fail("axis out of range");
   Ops o(I);
   Type i64 = I.b.getI64Type();
+  Value depthV;
+  if (depth) {
+    depthV = o.i(*depth, i64);
+  } else {
+    IN(d, 1);
+    auto dt = I.type(d);
+    if (dt.getRank() > 1 || (dt.hasStaticShape() && dt.getNumElements() != 1))
+      return I.fail("'depth' must be a scalar");
+    depthV = I.reshape(I.cast(d, i64), {}); // Floats truncate.
+  }
   Value idx = I.cast(ind, i64); // Float indices truncate toward zero.
   idx = o.sel(o.cmp(g::CmpPredicate::lt, idx, o.i(0, i64)),
-              o.add(idx, o.i(depth, i64)), idx);
+              o.add(idx, depthV), idx);
   CHECK(idx);
   idx = I.unsqueezeDims(idx, {axis});
   SmallVector<int64_t> shape(it.getShape());
-  shape.insert(shape.begin() + axis, depth);
-  Value iota =
-      I.make<g::IotaOp>(I.tensorType(shape, i64), I.b.getI64IntegerAttr(axis));
+  shape.insert(shape.begin() + axis, depth ? *depth : ShapedType::kDynamic);
+  auto iotaType = I.tensorType(shape, i64);
+  Value iota;
+  if (iotaType.hasStaticShape()) {
+    iota = I.make<g::IotaOp>(iotaType, I.b.getI64IntegerAttr(axis));
+  } else {
+    // Counted along the axis over a tensor of the result's run-time shape:
+    // the indices' sizes with the depth at `axis`.
+    Value is = I.shapeOf(ind);
+    SmallVector<Value> parts;
+    if (axis > 0)
+      parts.push_back(I.infer1<g::SliceOp>(
+          is, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({axis}),
+          I.b.getDenseI64ArrayAttr({0}), DenseI64ArrayAttr()));
+    parts.push_back(I.reshape(depthV, {1}));
+    if (axis < r - 1)
+      parts.push_back(I.infer1<g::SliceOp>(
+          is, I.b.getDenseI64ArrayAttr({axis}),
+          I.b.getDenseI64ArrayAttr({r - 1}), I.b.getDenseI64ArrayAttr({0}),
+          DenseI64ArrayAttr()));
+    Value full = parts.size() == 1
+                     ? parts[0]
+                     : I.infer1<g::ConcatOp>(ValueRange(parts),
+                                             I.b.getI64IntegerAttr(0));
+    Value like = I.make<g::BroadcastToOp>(iotaType, o.i(0, i64), full);
+    iota = I.make<g::IotaOp>(iotaType, I.b.getI64IntegerAttr(axis), like);
+  }
   Value eq = o.cmp(g::CmpPredicate::eq, iota, idx);
   Value flat = I.reshape(vals, {2});
   Value off = I.reshape(o.slice1(flat, 0, 0), {});

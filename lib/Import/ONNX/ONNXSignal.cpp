@@ -23,18 +23,56 @@ namespace {
 
 using I = Importer;
 
+/// A window of a size known only at run time: the same formula on
+/// k = 0 .. size-1 counted by graph.iota (f64 for an f64 result, else f32),
+/// then converted; the result's length is dynamic.
+LogicalResult runtimeWindow(I &I, Type et, bool periodic) {
+  IN(size, 0);
+  auto st = I.type(size);
+  if (st.getRank() > 1 || (st.hasStaticShape() && st.getNumElements() != 1))
+    return I.fail("'size' must be a scalar");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Type ct = et.isF64() ? et : I.b.getF32Type();
+  // A negative size gives an empty window rather than a bad allocation.
+  Value n = o.max(I.reshape(I.cast(size, i64), {}), o.i(0, i64));
+  auto vt = I.tensorType({ShapedType::kDynamic}, ct);
+  Value zeros = I.make<g::BroadcastToOp>(vt, o.f(0, ct), I.reshape(n, {1}));
+  Value k = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  Value N = I.cast(periodic ? n : o.sub(n, o.i(1, i64)), ct);
+  // a = 2 pi k / N, 0 where N is 0 (a window of one).
+  Value a = o.div(o.mul(k, o.f(2 * M_PI, ct)), N);
+  a = o.sel(o.cmp(g::CmpPredicate::eq, N, o.f(0, ct)), o.f(0, ct), a);
+  StringRef op = I.node->op_type();
+  Value c = o.un<g::CosOp>(a), v;
+  if (op == "HannWindow")
+    v = o.sub(o.f(0.5, ct), o.mul(o.f(0.5, ct), c));
+  else if (op == "HammingWindow")
+    v = o.sub(o.f(25.0 / 46, ct), o.mul(o.f(21.0 / 46, ct), c));
+  else
+    v = o.add(o.sub(o.f(0.42, ct), o.mul(o.f(0.5, ct), c)),
+              o.mul(o.f(0.08, ct), o.un<g::CosOp>(o.add(a, a))));
+  CHECK(v);
+  Value y = I.cast(v, et);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convWindow(I &I) {
+  FailureOr<Type> et =
+      I.convertElemType(I.attrInt("output_datatype", 1), "output_datatype");
+  if (failed(et))
+    return failure();
+  bool periodic = I.attrInt("periodic", 1) != 0;
+  if (const Known *k = I.known(0); !k || k->hasSymbols())
+    return runtimeWindow(I, *et, periodic);
   auto sz = I.constInts(0, "size");
   if (failed(sz))
     return failure();
   if (sz->size() != 1 || (*sz)[0] < 0)
     return I.fail("'size' must be a non-negative scalar");
   int64_t n = (*sz)[0];
-  FailureOr<Type> et =
-      I.convertElemType(I.attrInt("output_datatype", 1), "output_datatype");
-  if (failed(et))
-    return failure();
-  bool periodic = I.attrInt("periodic", 1) != 0;
   double N = periodic ? (double)n : (double)n - 1;
   StringRef op = I.node->op_type();
   SmallVector<Attribute> vals;

@@ -398,9 +398,9 @@ func.func @top_k_too_large(%x: tensor<3x5xf32>) -> (tensor<3x6xf32>, tensor<3x6x
 // -----
 
 func.func @top_k_negative(%x: tensor<3x5xf32>) -> (tensor<3x5xf32>, tensor<3x5xi64>) {
-  // expected-error @+2 {{k must be non-negative, got -1}}
+  // expected-error @+2 {{k must be non-negative (or -1: the whole axis), got -2}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0:2 = graph.top_k %x k = -1 axis = 1 : tensor<3x5xf32> -> tensor<3x5xf32>, tensor<3x5xi64>
+  %0:2 = graph.top_k %x k = -2 axis = 1 : tensor<3x5xf32> -> tensor<3x5xf32>, tensor<3x5xi64>
   return %0#0, %0#1 : tensor<3x5xf32>, tensor<3x5xi64>
 }
 

@@ -127,3 +127,11 @@ func.func @scans(%x: tensor<3x5xf32>) -> (tensor<2x3xi64>, tensor<3x5xf32>, tens
   %4:2 = graph.top_k %x k = 1 axis = 0 {largest = false} : tensor<3x5xf32> -> tensor<1x5xf32>, tensor<1x5xi64>
   return %0, %1, %2, %3#0, %3#1, %4#0, %4#1 : tensor<2x3xi64>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x2xf32>, tensor<3x2xi64>, tensor<1x5xf32>, tensor<1x5xi64>
 }
+
+// k = -1: the whole axis, also a dynamic one.
+// CHECK-LABEL: func @top_k_whole_axis
+func.func @top_k_whole_axis(%x: tensor<?x5xf32>) -> (tensor<?x5xf32>, tensor<?x5xi64>) {
+  // CHECK: graph.top_k %{{.*}} k = -1 axis = 0 : tensor<?x5xf32> -> tensor<?x5xf32>, tensor<?x5xi64>
+  %0:2 = graph.top_k %x k = -1 axis = 0 : tensor<?x5xf32> -> tensor<?x5xf32>, tensor<?x5xi64>
+  return %0#0, %0#1 : tensor<?x5xf32>, tensor<?x5xi64>
+}

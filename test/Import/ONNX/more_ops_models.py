@@ -65,7 +65,7 @@ save("bitshift_signed",
      [vi("a", TensorProto.INT32, [3]), vi("b", TensorProto.INT32, [3])],
      [vi("y", TensorProto.INT32, [3])], opset=11)
 
-# Compress needs its condition at compile time.
+# Compress with a condition known only at run time.
 save("compress_runtime",
      [helper.make_node("Compress", ["x", "c"], ["y"], name="cmp", axis=0)],
      [vi("x", F, [3]), vi("c", TensorProto.BOOL, [3])], [vi("y", F, None)],

@@ -668,12 +668,15 @@ LogicalResult TopKOp::inferReturnTypes(MLIRContext *ctx,
   if (failed(axis))
     return failure();
   int64_t k = adaptor.getK(), dim = type.getDimSize(*axis);
-  if (k < 0)
-    return emitOptionalError(loc, "k must be non-negative, got ", k);
+  if (k < -1)
+    return emitOptionalError(loc,
+                             "k must be non-negative (or -1: the whole "
+                             "axis), got ",
+                             k);
   if (!ShapedType::isDynamic(dim) && k > dim)
     return emitOptionalError(loc, "k = ", k, " exceeds the axis size ", dim);
   SmallVector<int64_t> shape(type.getShape());
-  shape[*axis] = k;
+  shape[*axis] = k == -1 ? dim : k;
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   inferred.push_back(RankedTensorType::get(shape, IntegerType::get(ctx, 64)));
   return success();

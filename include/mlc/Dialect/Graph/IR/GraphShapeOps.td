@@ -430,10 +430,12 @@ def Graph_TopKOp : Graph_ShapeOp<"top_k", [Graph_InferShape]> {
     `largest = false`) and their i64 indices, in order (best first; the
     result is always sorted, `sorted = false` allows but does not ask for
     another order). Equal values are ordered by index, lower first. NaN
-    ordering is unspecified.
+    ordering is unspecified. `k = -1` takes the whole axis (a full sort,
+    also of a dynamic axis).
 
     ```mlir
     %v, %i = graph.top_k %x k = 2 axis = -1 : tensor<3x5xf32> -> tensor<3x2xf32>, tensor<3x2xi64>
+    %w, %j = graph.top_k %x k = -1 axis = 0 : tensor<?x5xf32> -> tensor<?x5xf32>, tensor<?x5xi64>
     %s, %j = graph.top_k %x k = 1 axis = 0 {largest = false} : tensor<3x5xf32> -> tensor<1x5xf32>, tensor<1x5xi64>
     ```
   }];
