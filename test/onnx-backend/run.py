@@ -11,11 +11,17 @@ outputs. Each test runs in two modes:
   dynamic  `mlc-compile --force-dynamic`: every input dimension unknown at
            compile time
 
-Inputs that feed a shape-like operand (Reshape's shape, Slice's starts/ends,
-Tile's repeats, TopK's K, ...) are baked into the model as initializers from
-the test data before compiling (onnx-mlir's backend tests do the same with
-their CONSTANT_INPUT lists): mlc needs those at compile time. The baked
-inputs are listed in the results.
+Each model is run as shipped: graph inputs that feed a shape-like operand
+(Reshape's shape, Slice's starts/ends, Tile's repeats, TopK's K, Range's
+bounds, reduction axes, Loop's trip count, ...) stay run-time inputs, and mlc
+must handle them; what it cannot handle yet fails with mlc's diagnostic, so
+the counts are what a user gets.
+
+--bake (off by default) restores the old convention: such inputs are baked
+into the model as initializers from test_data_set_0 before compiling (as
+onnx-mlir's backend tests do with their CONSTANT_INPUT lists; see
+SHAPE_OPERANDS and UNROLL_OPERANDS). The "baked" column of the results lists
+the baked inputs per test (empty without --bake).
 
 Sequence- and optional-typed inputs: mlc resolves sequences at compile time,
 so their lengths and element shapes (and whether an optional input is
@@ -55,7 +61,8 @@ DEFAULT_DATA = "/usr/share/libonnx-testdata/data"
 SUITES = ["node", "pytorch-converted", "pytorch-operator", "simple"]
 MODES = ["static", "dynamic"]
 
-# Operand positions that must be known at compile time (per op type).
+# With --bake only: operand positions whose graph inputs are baked (per op
+# type).
 SHAPE_OPERANDS = {
     "Reshape": {1}, "Expand": {1}, "Tile": {1}, "Slice": {1, 2, 3, 4},
     "Squeeze": {1}, "Unsqueeze": {1}, "Split": {1}, "TopK": {1},
@@ -75,10 +82,9 @@ SHAPE_OPERANDS = {
     "SplitToSequence": {1},
 }
 
-# Operands whose value fixes how often a Loop runs (the trip count and the
-# first condition): mlc unrolls Loop at import time, so every graph input
-# they are computed from is baked (not through Shape/Size, which read only
-# static sizes).
+# With --bake only: operands whose value fixes how often a Loop runs (the
+# trip count and the first condition): every graph input they are computed
+# from is baked (not through Shape/Size, which read only static sizes).
 UNROLL_OPERANDS = {"Loop": {0, 1}}
 
 # Tests that need a looser tolerance than rtol 1e-3 / atol 1e-5, and why.
@@ -144,14 +150,16 @@ def shape_inputs(model):
             if name in wanted and name in tensors]
 
 
-def prepare(test_dir, work):
-    """Copies the test into `work`, baking shape inputs. Returns
-    (model_path, data_dirs, baked_names, info)."""
+def prepare(test_dir, work, bake_shapes=False):
+    """The model and data sets to run. By default the test as shipped (no
+    copy); with `bake_shapes` (--bake), a copy in `work` with the shape
+    inputs baked into initializers. Returns (model_path, data_dirs,
+    baked_names, info)."""
     model = onnx.load(os.path.join(test_dir, "model.onnx"))
     info = model_info(model)
     data_dirs = sorted(glob.glob(os.path.join(test_dir, "test_data_set_*")))
-    bake = shape_inputs(model)
-    if not bake:
+    bake = shape_inputs(model) if bake_shapes else []
+    if not bake or not data_dirs:
         return os.path.join(test_dir, "model.onnx"), data_dirs, [], info
     inits = {t.name for t in model.graph.initializer}
     inputs = [i for i in model.graph.input if i.name not in inits]
@@ -251,7 +259,7 @@ def run_one_unchecked(args, suite, name, mode):
     work = tempfile.mkdtemp(prefix="mlc-onnx-")
     try:
         try:
-            model_path, data_dirs, baked, info = prepare(test_dir, work)
+            model_path, data_dirs, baked, info = prepare(test_dir, work, args.bake)
         except Exception as e:  # noqa: BLE001 -- reported, not fatal
             res["reason"] = "runner: cannot prepare the test: %s" % e
             return res
@@ -342,6 +350,9 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=int, default=60, help="seconds per step")
     ap.add_argument("-O", dest="opt", type=int, default=1)
+    ap.add_argument("--bake", action="store_true",
+                    help="bake graph inputs that feed shape operands into "
+                         "initializers before compiling (off: run as shipped)")
     ap.add_argument("--expected", help="expected-status file to compare with")
     ap.add_argument("--update-expected", action="store_true")
     ap.add_argument("--results", help="write the results table (TSV) here")
@@ -394,6 +405,7 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"wall_seconds": round(wall, 1), "jobs": args.jobs,
+                       "bake": args.bake,
                        "tolerances": {k: list(v) for k, v in TOLERANCES.items()},
                        "results": results}, f, indent=0)
 

@@ -539,6 +539,50 @@ LogicalResult convSplit(I &I) {
   return success();
 }
 
+/// Slice whose axes are known only at run time: every dimension is sliced,
+/// with the bounds of the axis entry that names it (a [n, r] match of the
+/// axes against the dimensions) or, where none does, the whole dimension.
+LogicalResult runtimeAxesSlice(I &I, Value x, int64_t r, Value starts,
+                               Value ends, int64_t n) {
+  auto axes = runtimeShapeInput(I, 3, "axes");
+  if (failed(axes))
+    return failure();
+  if (I.type(*axes).getDimSize(0) != n)
+    return I.fail("starts and axes differ in length");
+  Value steps = I.intVector(SmallVector<int64_t>(n, 1));
+  if (I.hasInput(4)) {
+    auto st = runtimeShapeInput(I, 4, "steps");
+    if (failed(st))
+      return failure();
+    steps = *st;
+  }
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value norm = o.sel(o.cmp(g::CmpPredicate::lt, *axes, o.i(0, i64)),
+                     o.add(*axes, o.i(r, i64)), *axes);
+  Value match = I.cast(
+      o.cmp(g::CmpPredicate::eq, I.reshape(norm, {n, 1}),
+            I.reshape(countTo(I, r), {1, r})),
+      i64);
+  Value named = o.reduce<g::ReduceMaxOp>(match, {0}, false);
+  CHECK(named);
+  auto perDim = [&](Value v, int64_t whole) {
+    Value picked = o.reduce<g::ReduceSumOp>(
+        o.mul(match, I.reshape(v, {n, 1})), {0}, false);
+    return o.sel(o.cmp(g::CmpPredicate::eq, named, o.i(1, i64)), picked,
+                 o.i(whole, i64));
+  };
+  Value s = perDim(starts, 0), e = perDim(ends, INT64_MAX),
+        st = perDim(steps, 1);
+  CHECK(s && e && st);
+  Value y = I.infer1<g::DynamicSliceOp>(
+      x, s, e, Opt{st},
+      I.b.getDenseI64ArrayAttr(llvm::to_vector(llvm::seq<int64_t>(0, r))));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 /// Slice with starts, ends or steps known only at run time
 /// (graph.dynamic_slice); the axes must be constants.
 LogicalResult runtimeSlice(I &I, int64_t r) {
@@ -549,6 +593,8 @@ LogicalResult runtimeSlice(I &I, int64_t r) {
     return failure();
   int64_t n = I.type(*starts).getDimSize(0);
   SmallVector<int64_t> axes;
+  if (!constantInput(I, 3))
+    return runtimeAxesSlice(I, x, r, *starts, *ends, n);
   if (I.hasInput(3)) {
     auto a = I.constInts(3, "axes");
     if (failed(a))
@@ -593,7 +639,7 @@ LogicalResult convSlice(I &I) {
       const Known *k = I.known(i);
       return !I.hasInput(i) || (k && !k->hasSymbols());
     };
-    if (!constant(1) || !constant(2) || !constant(4))
+    if (!constant(1) || !constant(2) || !constant(3) || !constant(4))
       return runtimeSlice(I, r);
     auto s = I.constInts(1, "starts"), e = I.constInts(2, "ends");
     if (failed(s) || failed(e))
