@@ -15,6 +15,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from onnx_data import write_data_sets
+
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
 F, I64, B = TensorProto.FLOAT, TensorProto.INT64, TensorProto.BOOL
@@ -32,13 +34,7 @@ def save(name, nodes, inputs, outputs, inits=(), opset=13, data=None,
         f.write(model.SerializeToString())
     if data is None:
         return
-    ins, outs = data
-    d = os.path.join(out, name, "test_data_set_0")
-    os.makedirs(d, exist_ok=True)
-    for i, a in enumerate(ins):
-        onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d, "input_%d.pb" % i))
-    for i, a in enumerate(outs):
-        onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d, "output_%d.pb" % i))
+    write_data_sets(out, name, [data])
 
 
 def vi(name, dtype, shape):
@@ -123,14 +119,11 @@ save("loop_runtime_trip",
      [helper.make_node("Loop", ["M", "", "y0"], ["y", "ys"], name="rt_loop",
                        body=body)],
      [vi("M", I64, []), vi("x", F, [2]), vi("y0", F, [2])],
-     [vi("y", F, [2]), vi("ys", F, None)],
-     data=([np.array(4, np.int64), x, y0], list(run_body(4, x, y0))))
-d1 = os.path.join(out, "loop_runtime_trip", "test_data_set_1")
-os.makedirs(d1, exist_ok=True)
-for i, a in enumerate([np.array(0, np.int64), x, y0]):
-    onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d1, "input_%d.pb" % i))
-for i, a in enumerate(run_body(0, x, y0)):
-    onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d1, "output_%d.pb" % i))
+     [vi("y", F, [2]), vi("ys", F, None)])
+# Trip counts 4 and 0 (no iteration: the initial value, an empty scan).
+write_data_sets(out, "loop_runtime_trip",
+                [([np.array(m, np.int64), x, y0], list(run_body(m, x, y0)))
+                 for m in (4, 0)])
 
 # The body's condition depends on a run-time value.
 rbody = helper.make_graph(

@@ -16,7 +16,9 @@ import sys
 
 import numpy as np
 import onnx
-from onnx import TensorProto, helper, numpy_helper
+from onnx import TensorProto, helper
+
+from onnx_data import write_data_sets
 
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
@@ -30,16 +32,7 @@ def save(name, nodes, inputs, outputs, sets, opset=18):
     model = helper.make_model(graph,
                               opset_imports=[helper.make_opsetid("", opset)])
     onnx.save(model, os.path.join(out, name + ".onnx"))
-    for k, (ins, outs) in enumerate(sets):
-        d = os.path.join(out, name, "test_data_set_%d" % k)
-        os.makedirs(d, exist_ok=True)
-        for i, a in enumerate(ins):
-            with open(os.path.join(d, "input_%d.pb" % i), "wb") as f:
-                f.write(numpy_helper.from_array(np.asarray(a)).SerializeToString())
-        for i, a in enumerate(outs):
-            with open(os.path.join(d, "output_%d.pb" % i), "wb") as f:
-                f.write(numpy_helper.from_array(np.asarray(a)).SerializeToString())
-
+    write_data_sets(out, name, sets)
 
 def i64(*v):
     return np.array(v, np.int64)

@@ -11,7 +11,9 @@ import sys
 
 import numpy as np
 import onnx
-from onnx import TensorProto, helper, numpy_helper
+from onnx import TensorProto, helper
+
+from onnx_data import write_data_sets
 
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
@@ -23,13 +25,7 @@ def save(name, nodes, inputs, outputs, data, opset):
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
     with open(os.path.join(out, name + ".onnx"), "wb") as f:
         f.write(model.SerializeToString())
-    ins, outs = data
-    d = os.path.join(out, name, "test_data_set_0")
-    os.makedirs(d, exist_ok=True)
-    for i, a in enumerate(ins):
-        onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d, "input_%d.pb" % i))
-    for i, a in enumerate(outs):
-        onnx.save_tensor(numpy_helper.from_array(a), os.path.join(d, "output_%d.pb" % i))
+    write_data_sets(out, name, [data])
 
 
 def vi(name, dtype, shape):
