@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComposeOps.h"
 #include "ConvertUtils.h"
 
 #include <cmath>
@@ -228,6 +229,155 @@ std::optional<SmallVector<double>> optDoubles(I &I, unsigned i, bool &bad) {
   return v;
 }
 
+/// Resize with scales or sizes known only at run time: along every axis the
+/// taps' source indices and weights are computed at run time, by the
+/// formulas of sourceCoord/coeffs/tapsFor, on a counter over the output
+/// positions (f64), then gathered and summed as resizeAxis does.
+LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
+                            int sizesAt) {
+  if (p.ctm == "tf_crop_and_resize")
+    return I.fail("tf_crop_and_resize needs constant 'scales' / 'sizes'");
+  Ops o(I);
+  Type f64 = I.b.getF64Type(), i64 = I.b.getI64Type();
+  auto xt = I.type(x);
+  int64_t rank = xt.getRank();
+  Type et = xt.getElementType();
+  auto vectorInput = [&](int at, Type t) -> Value {
+    if (at < 0 || !I.hasInput(at))
+      return {};
+    Value v = I.in(at);
+    if (!v)
+      return {};
+    auto vt = I.type(v);
+    if (vt.hasStaticShape() && vt.getNumElements() == 0)
+      return {}; // empty: absent
+    return I.cast(v, t);
+  };
+  Value scales = vectorInput(scalesAt, f64);
+  Value sizes = scales ? Value() : vectorInput(sizesAt, i64);
+  Value given = scales ? scales : sizes;
+  if (!given)
+    return I.fail("needs 'scales' or 'sizes'");
+  auto gt = I.type(given);
+  if (gt.getRank() != 1 || gt.getDimSize(0) != rank)
+    return I.fail("'scales' / 'sizes' must have one entry per dimension");
+  auto vt = I.tensorType({ShapedType::kDynamic}, f64);
+  Value y = x;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value in = o.take(I.shapeOf(y), 0, d);
+    Value inF = I.cast(in, f64);
+    Value scale, out;
+    if (scales) {
+      scale = o.take(scales, 0, d);
+      out = I.cast(o.un<g::FloorOp>(o.mul(inF, scale)), i64);
+    } else {
+      out = o.take(sizes, 0, d);
+      scale = o.div(I.cast(out, f64), inF);
+    }
+    CHECK(out && scale);
+    Value zeros = I.make<g::BroadcastToOp>(vt, o.f(0, f64), I.reshape(out, {1}));
+    Value pos = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+    // The source coordinate (sourceCoord).
+    Value outW = o.mul(scale, inF);
+    Value half = o.add(pos, o.f(0.5, f64));
+    Value src;
+    if (p.ctm == "align_corners")
+      src = o.sel(o.cmp(g::CmpPredicate::eq, outW, o.f(1, f64)), o.f(0, f64),
+                  o.div(o.mul(pos, o.sub(inF, o.f(1, f64))),
+                        o.sub(outW, o.f(1, f64))));
+    else if (p.ctm == "asymmetric")
+      src = o.div(pos, scale);
+    else if (p.ctm == "tf_half_pixel_for_nn")
+      src = o.div(half, scale);
+    else if (p.ctm == "pytorch_half_pixel")
+      src = o.sel(o.cmp(g::CmpPredicate::eq, outW, o.f(1, f64)),
+                  o.f(-0.5, f64), o.sub(o.div(half, scale), o.f(0.5, f64)));
+    else
+      src = o.sub(o.div(half, scale), o.f(0.5, f64));
+    // f = ceil(x) - 1 and r = x - f in (0, 1] (tapsFor).
+    Value f = o.sub(o.un<g::CeilOp>(src), o.f(1, f64));
+    Value r = o.sub(src, f);
+    Value fi = I.cast(f, i64);
+    Value last = o.sub(in, o.i(1, i64));
+    auto clampIdx = [&](Value v) {
+      return o.max(o.min(v, last), o.i(0, i64));
+    };
+    CHECK(r && fi);
+    SmallVector<int64_t> wShape(rank, 1);
+    wShape[d] = ShapedType::kDynamic;
+    if (p.mode == "nearest") {
+      // One tap: f + 1 where the rounding picks it (coeffs).
+      Value upper;
+      const std::string &m = p.nearestMode;
+      if (m == "ceil")
+        upper = o.cmp(g::CmpPredicate::ge, r, o.f(0, f64));
+      else if (m == "floor")
+        upper = o.cmp(g::CmpPredicate::eq, r, o.f(1, f64));
+      else if (m == "round_prefer_ceil")
+        upper = o.cmp(g::CmpPredicate::ge, r, o.f(0.5, f64));
+      else
+        upper = o.cmp(g::CmpPredicate::gt, r, o.f(0.5, f64));
+      Value idx = clampIdx(o.add(fi, I.cast(upper, i64)));
+      y = o.gather(y, idx, d);
+      CHECK(y);
+      continue;
+    }
+    SmallVector<Value> c;
+    int64_t firstOffset;
+    if (p.mode == "linear") {
+      c = {o.sub(o.f(1, f64), r), r};
+      firstOffset = 0;
+    } else {
+      double A = p.cubicA;
+      Value s = o.sub(o.f(1, f64), r);
+      auto outer = [&](Value t) { // ((A t - 5A) t + 8A) t - 4A, t = r+1, s+1
+        return o.sub(
+            o.mul(o.add(o.mul(o.sub(o.mul(o.f(A, f64), t), o.f(5 * A, f64)),
+                              t),
+                        o.f(8 * A, f64)),
+                  t),
+            o.f(4 * A, f64));
+      };
+      auto inner = [&](Value t) { // ((A + 2) t - (A + 3)) t t + 1
+        return o.add(o.mul(o.mul(o.sub(o.mul(o.f(A + 2, f64), t),
+                                       o.f(A + 3, f64)),
+                                 t),
+                           t),
+                     o.f(1, f64));
+      };
+      c = {outer(o.add(r, o.f(1, f64))), inner(r), inner(s),
+           outer(o.add(s, o.f(1, f64)))};
+      firstOffset = -1;
+    }
+    int64_t n = c.size();
+    Value first = o.add(fi, o.i(firstOffset, i64));
+    if (p.excludeOutside) {
+      Value sum;
+      for (int64_t k = 0; k < n; ++k) {
+        Value at = o.add(first, o.i(k, i64));
+        Value inside = I.infer1<g::AndOp>(
+            o.cmp(g::CmpPredicate::ge, at, o.i(0, i64)),
+            o.cmp(g::CmpPredicate::le, at, last));
+        c[k] = o.sel(inside, c[k], o.f(0, f64));
+        sum = sum ? o.add(sum, c[k]) : c[k];
+      }
+      for (Value &ck : c)
+        ck = o.div(ck, sum);
+    }
+    Value acc;
+    for (int64_t k = 0; k < n; ++k) {
+      Value term = o.gather(y, clampIdx(o.add(first, o.i(k, i64))), d);
+      Value w = I.reshape(I.cast(c[k], et), wShape);
+      term = o.mul(term, w);
+      acc = acc ? o.add(acc, term) : term;
+      CHECK(acc);
+    }
+    y = acc;
+  }
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convResize(I &I) {
   Value x = I.in(0);
   if (!x)
@@ -298,12 +448,16 @@ LogicalResult convResize(I &I) {
     if (!bad && !scales && I.hasInput(3)) {
       if (auto k = I.known(3); k && !k->hasSymbols() && !k->values.empty())
         sizes = k->values;
-      else if (!I.known(3))
+      else if (!I.known(3) || I.known(3)->hasSymbols())
         bad = true;
     }
   }
-  if (bad)
-    return I.fail("'scales' / 'sizes' must be constants");
+  if (bad) {
+    // Known only at run time.
+    if (upsample || I.opset < 11)
+      return runtimeResize(I, x, p, 1, -1);
+    return runtimeResize(I, x, p, 2, 3);
+  }
   if (!scales && !sizes)
     return I.fail("needs 'scales' or 'sizes'");
   if ((scales && (int64_t)scales->size() != rank) ||
@@ -327,7 +481,10 @@ LogicalResult convResize(I &I) {
       // Scale 1 keeps a dimension (the usual N and C of an image resize).
       if (!crop && (scales ? (*scales)[d] == 1 : (*sizes)[d] == in))
         continue;
-      return I.fail("resizing a dynamic dimension is not supported");
+      // The taps depend on the run-time size.
+      if (crop || upsample || I.opset < 11 || !I.hasInput(scales ? 2 : 3))
+        return I.fail("resizing a dynamic dimension is not supported");
+      return runtimeResize(I, x, p, 2, 3);
     }
     if (scales) {
       scale = (*scales)[d];
