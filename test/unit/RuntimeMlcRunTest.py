@@ -396,7 +396,13 @@ class MlcRunTest(unittest.TestCase):
             ([ARGS.model, "--print-all=1"], "option --print-all takes no value"),
             ([ARGS.model, "other.so"], "unexpected argument 'other.so'"),
             ([ARGS.model, "--test-data=d", "--input=f32=1"],
-             "--test-data, --input and --random-inputs are mutually exclusive"),
+             "--test-data, --input, --random-inputs and --generate are "
+             "mutually exclusive"),
+            ([ARGS.model, "--generate=4"], "--generate needs --prompt=ID,ID,..."),
+            ([ARGS.model, "--prompt=1,2"], "--prompt needs --generate=N"),
+            ([ARGS.model, "--generate=4", "--prompt=1,x"],
+             "bad token id 'x' in --prompt"),
+            ([ARGS.model, "--generate=-1", "--prompt=1"], "bad --generate '-1'"),
         ]:
             err = self.assert_error(args, 2, message)
             self.assertIn("see 'mlc-run --help'", err)
