@@ -355,11 +355,14 @@ MLC_RUNTIME_API MlcStatus mlcModelSetCudaGraphs(MlcModel *model,
 typedef struct MlcCudaGraphInfo {
   int32_t enabled;  /* graphs allowed for this model */
   int32_t replayed; /* the last successful run was a graph launch */
-  int64_t kernels;  /* kernel launches in the current graph (0: none) */
+  int64_t kernels;  /* kernel launches in the most recent graph (0: none) */
   int64_t captures; /* graphs captured so far */
   int64_t replays;  /* graph launches so far */
   const char *note; /* why runs are not captured, or "" (valid until the
                        next call on the model) */
+  int64_t cached;    /* graphs held: one per input-shape key, the most
+                        recently used ($MLC_CUDA_GRAPH_CACHE, default 8) */
+  int64_t evictions; /* graphs released to make room for another key */
 } MlcCudaGraphInfo;
 
 /// How the runs of `model` use CUDA graphs (all zero for a cpu model).

@@ -56,6 +56,9 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // (docs/performance.md: 32x8192x64 0.128 -> 0.013 ms on the H200).
   if (opts.optLevel > 0 && opts.target == "cuda" && opts.splitK)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSplitKPass());
+  // Sizes and bounds that follow from run-time sizes: host scalars, not
+  // kernels whose results the host reads back.
+  pm.addNestedPass<func::FuncOp>(createGraphHostShapesPass());
   pm.addPass(createCSEPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;

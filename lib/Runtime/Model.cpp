@@ -258,7 +258,11 @@ MlcStatus mlcModelGetCudaGraphInfo(const MlcModel *model,
   bool cuda = model->metadata.target == "cuda";
   info->enabled = cuda && graph.enabled;
   info->replayed = graph.replayed;
-  info->kernels = graph.graph.exec ? graph.graph.kernels : 0;
+  info->kernels = graph.cache.empty() || !graph.cache.front().graph.exec
+                      ? 0
+                      : graph.cache.front().graph.kernels;
+  info->cached = static_cast<int64_t>(graph.cache.size());
+  info->evictions = graph.evictions;
   info->captures = graph.captures;
   info->replays = graph.replays;
   info->note = !cuda            ? "not a cuda model"

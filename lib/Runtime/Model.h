@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <dlfcn.h>
+#include <list>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -56,37 +57,55 @@ struct MlcModel {
   std::shared_ptr<std::mutex> paramsLock;
   std::string paramsSource;
 
-  /// The CUDA graph of a cuda model's runs (mlcModelSetCudaGraphs): made
-  /// from the second run with the same key (input shapes and devices, and
-  /// the addresses of device inputs) after a successful one, replayed while
-  /// the key stays.
+  /// The CUDA graphs of a cuda model's runs (mlcModelSetCudaGraphs): one
+  /// is made from the second run with a key (input shapes and devices, and
+  /// the addresses of device inputs) after a successful one, and replayed
+  /// by every later run with that key.
+  /// One captured graph: the key it was captured with (input shapes and
+  /// devices, and the addresses of device inputs), the fixed device copies
+  /// of its host inputs, and its output descriptors.
+  struct GraphEntry {
+    std::vector<int64_t> key;
+    mlc::runtime::CudaGraph graph;
+    std::vector<void *> inputBuffers;
+    std::vector<std::vector<int64_t>> outputs;
+  };
+  /// A successful eager run with a key: the next run with it is captured.
+  struct WarmRun {
+    std::vector<int64_t> key;
+    int64_t kernels = 0;     ///< Launches of that run.
+    int64_t outputBytes = 0; ///< Its outputs' bytes.
+  };
   struct GraphState {
     bool enabled = true;
     bool unsupported = false; ///< The host program cannot be captured.
     std::string note;         ///< Why runs are not captured.
     int failures = 0;         ///< Failed captures (two: unsupported).
-    bool warm = false;        ///< A run with `warmKey` succeeded.
-    std::vector<int64_t> warmKey;
-    int64_t warmKernels = 0;     ///< Launches of that run.
-    int64_t warmOutputBytes = 0; ///< Its outputs' bytes.
-    std::vector<int64_t> key;    ///< The key `graph` was captured with.
-    mlc::runtime::CudaGraph graph;
-    std::vector<void *> inputBuffers; ///< Fixed device copies of host inputs.
-    std::vector<std::vector<int64_t>> outputs; ///< Output descriptors.
+    /// The graphs, most recently used first; at most `capacity`
+    /// ($MLC_CUDA_GRAPH_CACHE, default 8): a model run at many shapes
+    /// (a decoder's growing cache) keeps the graphs of the latest ones.
+    std::list<GraphEntry> cache;
+    size_t capacity = 8;
+    std::list<WarmRun> warm; ///< Most recent first, at most 2 x capacity.
     bool replayed = false;
-    int64_t captures = 0, replays = 0;
+    int64_t captures = 0, replays = 0, evictions = 0;
   } graph;
 
-  /// Releases the graph and its input buffers.
-  void dropGraph() {
+  /// Releases a graph and its input buffers.
+  void releaseGraph(GraphEntry &entry) {
     if (cuda) {
-      cuda->releaseGraph(graph.graph);
-      for (void *block : graph.inputBuffers)
-        cuda->free(block);
+      cuda->releaseGraph(entry.graph);
+      for (void *block : entry.inputBuffers)
+        if (block)
+          cuda->free(block);
     }
-    graph.inputBuffers.clear();
-    graph.outputs.clear();
-    graph.key.clear();
+    entry.inputBuffers.clear();
+  }
+  /// Releases every graph.
+  void dropGraph() {
+    for (GraphEntry &entry : graph.cache)
+      releaseGraph(entry);
+    graph.cache.clear();
   }
 
   ~MlcModel() {

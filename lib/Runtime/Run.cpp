@@ -239,6 +239,12 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
   if (const char *env = std::getenv("MLC_CUDA_GRAPH");
       env && (std::strcmp(env, "0") == 0 || std::strcmp(env, "off") == 0))
     model.graph.enabled = false;
+  if (const char *env = std::getenv("MLC_CUDA_GRAPH_CACHE")) {
+    char *end = nullptr;
+    long n = std::strtol(env, &end, 10);
+    if (end != env && *end == '\0' && n >= 1 && n <= 1024)
+      model.graph.capacity = static_cast<size_t>(n);
+  }
   if (!backend->canCaptureGraphs())
     model.graph.note = "the CUDA driver cannot capture these runs (no graph "
                        "API or stream-ordered allocator, or "
@@ -279,6 +285,8 @@ struct Run {
   /// The CUDA graph key of this run (input shapes, devices and device
   /// addresses); empty when runs are not captured.
   std::vector<int64_t> key;
+  /// The graph this run replays or captures (Mode::Replay, Mode::Capture).
+  MlcModel::GraphEntry *entry = nullptr;
   /// Device copies of host inputs, freed when the run ends.
   std::vector<void *> uploads;
   /// The inputs' descriptors, then the outputs'.
@@ -388,30 +396,47 @@ void chooseMode(Run &run) {
   // A graph saves the launches of all kernels but one (a few microseconds
   // each) and costs a copy of device outputs out of the graph's buffers.
   const std::vector<int64_t> &key = run.key;
-  if (graph.graph.exec && key == graph.key)
-    run.mode = Mode::Replay;
-  else if (graph.warm && key == graph.warmKey && graph.warmKernels < 2)
+  for (auto it = graph.cache.begin(); it != graph.cache.end(); ++it)
+    if (it->key == key) {
+      graph.cache.splice(graph.cache.begin(), graph.cache, it);
+      run.entry = &graph.cache.front();
+      run.mode = Mode::Replay;
+      return;
+    }
+  auto warm = std::find_if(graph.warm.begin(), graph.warm.end(),
+                           [&](const MlcModel::WarmRun &w) {
+                             return w.key == key;
+                           });
+  if (warm == graph.warm.end())
+    return;
+  if (warm->kernels < 2)
     graph.note = "one kernel: no launches to save";
-  else if (graph.warm && key == graph.warmKey &&
-           run.place == OutputPlace::ModelDevice &&
-           graph.warmOutputBytes > graph.warmKernels * (4 << 20))
+  else if (run.place == OutputPlace::ModelDevice &&
+           warm->outputBytes > warm->kernels * (4 << 20))
     graph.note = "copying the outputs out of a graph would cost more than "
                  "the launches it saves";
-  else if (graph.warm && key == graph.warmKey)
+  else
     run.mode = Mode::Capture;
 }
 
-/// A capture replaces the model's graph, and its staged inputs get fixed
+/// A capture makes a new graph, the most recently used (the least recently
+/// used goes when the cache is full), and its staged inputs get fixed
 /// device buffers (the graph reads them at the same addresses each replay).
 MlcStatus prepareCapture(Run &run) {
   MlcModel::GraphState &graph = run.model.graph;
-  run.model.dropGraph();
-  graph.inputBuffers.assign(run.numInputs, nullptr);
+  while (!graph.cache.empty() && graph.cache.size() >= graph.capacity) {
+    run.model.releaseGraph(graph.cache.back());
+    graph.cache.pop_back();
+    ++graph.evictions;
+  }
+  MlcModel::GraphEntry &entry = graph.cache.emplace_front();
+  run.entry = &entry;
+  entry.inputBuffers.assign(run.numInputs, nullptr);
   for (int64_t i = 0; i < run.numInputs; ++i)
     if (isStaged(run.inputs[i]))
       if (int32_t rc =
               run.cuda->alloc(static_cast<int64_t>(run.inputs[i]->numBytes),
-                              &graph.inputBuffers[i]))
+                              &entry.inputBuffers[i]))
         return cudaFail(rc);
   return MLC_STATUS_OK;
 }
@@ -428,7 +453,7 @@ MlcStatus bindInputs(Run &run) {
     if (cuda && isStaged(input)) {
       int64_t bytes = static_cast<int64_t>(input->numBytes);
       if (run.mode != Mode::Eager) {
-        data = run.model.graph.inputBuffers[i];
+        data = run.entry->inputBuffers[i];
       } else {
         if (int32_t rc = cuda->alloc(bytes, &data))
           return cudaFail(rc);
@@ -461,20 +486,21 @@ MlcStatus bindInputs(Run &run) {
 void capture(Run &run, void **args) {
   MlcModel &model = run.model;
   MlcModel::GraphState &graph = model.graph;
+  MlcModel::GraphEntry &entry = *run.entry;
   CudaBackend *cuda = run.cuda;
   mlc::runtime::CaptureRefusal refusal = mlc::runtime::CaptureRefusal::None;
   int32_t runRc = -1;
   if (cuda->beginCapture() == 0) {
     runRc = guardedRun(model.run, args, run.checkMessage);
-    cuda->endCapture(runRc == 0, graph.graph, refusal);
+    cuda->endCapture(runRc == 0, entry.graph, refusal);
   }
   size_t numOutputs = run.metadata.outputs.size();
-  if (graph.graph.exec) {
-    graph.key = run.key;
+  if (entry.graph.exec) {
+    entry.key = run.key;
     graph.note.clear();
     ++graph.captures;
     for (size_t j = 0; j < numOutputs; ++j)
-      graph.outputs.push_back(run.output(j).words);
+      entry.outputs.push_back(run.output(j).words);
     run.mode = Mode::Replay;
     return;
   }
@@ -488,10 +514,12 @@ void capture(Run &run, void **args) {
   }
   clearLastCudaError();
   // Run as usual; the fixed input buffers go with the run.
-  for (void *block : graph.inputBuffers)
+  for (void *block : entry.inputBuffers)
     if (block)
       run.uploads.push_back(block);
-  graph.inputBuffers.clear();
+  entry.inputBuffers.clear();
+  graph.cache.pop_front();
+  run.entry = nullptr;
   for (size_t j = 0; j < numOutputs; ++j)
     std::fill(run.output(j).words.begin(), run.output(j).words.end(), 0);
   run.mode = Mode::Eager;
@@ -514,8 +542,8 @@ void execute(Run &run) {
   } else if (run.mode == Mode::Replay) {
     MlcModel::GraphState &graph = model.graph;
     for (size_t j = 0; j < run.metadata.outputs.size(); ++j)
-      run.output(j).words = graph.outputs[j];
-    run.cudaRc = cuda->launchGraph(graph.graph);
+      run.output(j).words = run.entry->outputs[j];
+    run.cudaRc = cuda->launchGraph(run.entry->graph);
     if (run.cudaRc == 0) {
       ++graph.replays;
       graph.replayed = true;
@@ -630,13 +658,16 @@ MlcStatus recordTimes(Run &run) {
 void rememberWarmRun(Run &run,
                      const std::vector<std::unique_ptr<MlcTensor>> &results) {
   MlcModel::GraphState &graph = run.model.graph;
-  graph.warm = true;
-  graph.warmKey = run.key;
-  graph.warmKernels =
+  graph.warm.remove_if(
+      [&](const MlcModel::WarmRun &w) { return w.key == run.key; });
+  MlcModel::WarmRun &warm = graph.warm.emplace_front();
+  warm.key = run.key;
+  warm.kernels =
       mlc::runtime::CudaBackend::getThreadLaunchCount() - run.launchesBefore;
-  graph.warmOutputBytes = 0;
   for (const std::unique_ptr<MlcTensor> &result : results)
-    graph.warmOutputBytes += static_cast<int64_t>(result->numBytes);
+    warm.outputBytes += static_cast<int64_t>(result->numBytes);
+  while (graph.warm.size() > 2 * graph.capacity)
+    graph.warm.pop_back();
 }
 
 MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,

@@ -376,6 +376,12 @@ protected:
   }
 
   /// Checks y, total and x^T against the inputs.
+  /// Runs the model once per entry of `rows` (that many rows each) and
+  /// checks each run's outputs, whether it replayed a graph and the
+  /// captures so far (-1: not checked).
+  void runRows(const std::vector<int> &rows, const std::vector<bool> &replayed,
+               const std::vector<int> &captures);
+
   void checkOutputs(const std::vector<TensorPtr> &outputs, int64_t rows) {
     ASSERT_EQ(outputs.size(), 3u);
     std::vector<float> y = valuesOf(outputs[0].get());
@@ -667,23 +673,51 @@ TEST_F(RuntimeCuda, IndependentLaunchesRunOnSeparateStreams) {
 }
 
 /// New input shapes or device addresses: a run without the graph, then a new
-/// capture.
+/// capture; the graph of the earlier shapes stays (one per key) and is
+/// replayed when they come back.
 TEST_F(RuntimeCuda, GraphIsCapturedAgainForNewShapes) {
   ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  runRows({2, 2, 2, 9, 9, 9, 2, 9, 2},
+          {false, true, true, false, true, true, true, true, true},
+          {0, 1, 1, 1, 2, 2, 2, 2, 2});
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.cached, 2);
+  EXPECT_EQ(info.evictions, 0);
+  EXPECT_EQ(info.replays, 7);
+  model.reset();
+}
+
+/// $MLC_CUDA_GRAPH_CACHE bounds the graphs held: the least recently used
+/// goes, and its shapes are captured again when they come back.
+TEST_F(RuntimeCuda, GraphCacheIsBoundedLeastRecentlyUsed) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ScopedEnv size("MLC_CUDA_GRAPH_CACHE", "2");
+  // Keys 2 and 9 captured; 2 used again, so 5 evicts 9 (the least recently
+  // used); 2 still replays; 9 is captured again (evicting 5).
+  runRows({2, 2, 9, 9, 2, 5, 5, 2, 9},
+          {false, true, false, true, true, false, true, true, true},
+          {0, 1, 1, 2, 2, 2, 3, 3, 4});
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.cached, 2);
+  EXPECT_EQ(info.evictions, 2);
+  model.reset();
+}
+
+void RuntimeCuda::runRows(const std::vector<int> &rows,
+                          const std::vector<bool> &replayed,
+                          const std::vector<int> &captures) {
   std::vector<TensorPtr> outputs;
-  int rows[] = {2, 2, 2, 9, 9, 9, 2};
-  bool replayed[] = {false, true, true, false, true, true, false};
-  for (int run = 0; run < 7; ++run) {
-    makeInputs(rows[run], 1.0f + run, {1, 2, 3, 4});
+  for (size_t run = 0; run < rows.size(); ++run) {
+    makeInputs(rows[run], 0.5f + run, {1, 2, 3, 4});
     ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
         << mlcGetLastError();
     checkOutputs(outputs, rows[run]);
-    EXPECT_EQ(graphInfo(model.get()).replayed, replayed[run]) << "run " << run;
+    MlcCudaGraphInfo info = graphInfo(model.get());
+    EXPECT_EQ(info.replayed, replayed[run]) << "run " << run;
+    EXPECT_EQ(info.captures, captures[run]) << "run " << run;
     if (run == 0)
       liveBefore = liveAllocations();
   }
-  EXPECT_EQ(graphInfo(model.get()).captures, 2);
-  model.reset();
 }
 
 /// The same device tensors every run: replayed.

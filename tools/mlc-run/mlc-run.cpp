@@ -701,10 +701,11 @@ int runMain(int argc, char **argv) {
       mlcModelGetCudaGraphInfo(model.get(), &graph);
       if (graph.replayed)
         std::printf("cuda graph: replayed (%lld kernels, %lld captures, "
-                    "%lld replays)\n",
+                    "%lld replays, %lld cached)\n",
                     static_cast<long long>(graph.kernels),
                     static_cast<long long>(graph.captures),
-                    static_cast<long long>(graph.replays));
+                    static_cast<long long>(graph.replays),
+                    static_cast<long long>(graph.cached));
       else
         std::printf("cuda graph: not used%s%s\n", *graph.note ? ": " : "",
                     graph.note);

@@ -9,6 +9,36 @@
 
 include "mlir/Pass/PassBase.td"
 
+def GraphHostShapesPass : Pass<"graph-host-shapes", "mlir::func::FuncOp"> {
+  let summary = "Compute shape arithmetic on the host, as scalars";
+  let description = [{
+    The operands that a graph op reads as a list of sizes or bounds (the
+    `shape` of graph.reshape and graph.broadcast_to, the starts, ends and
+    steps of graph.dynamic_slice) are small integer tensors that an export
+    computes from the run-time sizes of other tensors: graph.shape_of, then
+    slices, concats, gathers, casts and arithmetic (torch's exporter does
+    this for every view of a dynamic tensor). Left as they are, each of those
+    ops is a kernel of its own and the consumer reads the result back from
+    the device, which costs a launch and a synchronizing copy per op and
+    keeps a run from being captured into a CUDA graph.
+
+    This pass evaluates such an operand element by element as host scalars
+    (tensor.dim and arith ops, with each op's own scalar semantics, the
+    same as its kernel's) and replaces the operand with a
+    tensor.from_elements of them, which the consumer's lowering reads with
+    tensor.extract (folded away). The chain becomes dead and is erased. An
+    operand that depends on tensor data (a graph input, a reduction) or
+    whose tensors are larger than `max-elements` is left as it is.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+  let options = [
+    Option<"maxElements", "max-elements", "int64_t", /*default=*/"64",
+           "largest tensor (elements) of a chain evaluated on the host">,
+  ];
+}
+
 def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
   let summary = "Lower graph.fused groups to tile.kernel ops over linalg on tensors";
   let description = [{

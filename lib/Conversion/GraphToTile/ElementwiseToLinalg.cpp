@@ -13,6 +13,8 @@
 
 #include "LoweringUtils.h"
 
+#include "llvm/ADT/TypeSwitch.h"
+
 #include <cmath>
 
 using namespace mlir;
@@ -304,6 +306,20 @@ void addElementwise(GraphTypeConverter &converter, RewritePatternSet &patterns) 
 }
 
 } // namespace
+
+Value mlc::lowering::buildElementwiseScalar(OpBuilder &b, Operation *op,
+                                            ValueRange args) {
+  Type semantic = elementTypeOf(op->getOperand(isa<SelectOp>(op) ? 1 : 0));
+  L l = op->getLoc();
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case<NegOp, AbsOp, ExpOp, LogOp, SqrtOp, RsqrtOp, ReciprocalOp, TanhOp,
+            SigmoidOp, ErfOp, ReluOp, SiluOp, FloorOp, CeilOp, RoundOp, SignOp,
+            SinOp, CosOp, NotOp, IsNanOp, LeakyReluOp, GeluOp, ClipOp, CastOp,
+            AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, AndOp, OrOp,
+            XorOp, ModOp, CompareOp, SelectOp, ShiftLeftOp, ShiftRightOp,
+            BitcastOp>([&](auto e) { return scalar(e, b, l, args, semantic); })
+      .Default([](Operation *) { return Value(); });
+}
 
 void mlc::populateGraphElementwiseToLinalgPatterns(
     GraphTypeConverter &converter, RewritePatternSet &patterns) {

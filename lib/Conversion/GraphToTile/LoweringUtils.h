@@ -75,6 +75,12 @@ mlir::AffineMap broadcastMap(mlir::MLIRContext *ctx, int64_t resultRank,
 mlir::Value scalarConstant(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::Type type, double value);
 
+/// The scalar math of elementwise graph op `op` (the body of its
+/// linalg.generic) on signless scalars `args`, one per operand; null when
+/// `op` is not elementwise.
+mlir::Value buildElementwiseScalar(mlir::OpBuilder &b, mlir::Operation *op,
+                                   mlir::ValueRange args);
+
 /// Converts scalar `v` of graph element type `from` to graph element type
 /// `to` with graph.cast semantics (see GraphElementwiseOps.td).
 mlir::Value castScalar(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,

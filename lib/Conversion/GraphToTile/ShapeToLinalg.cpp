@@ -117,6 +117,84 @@ Value equal(B &b, L l, Type t, Value x, Value y) {
   return cmp(b, l, arith::CmpIPredicate::eq, x, y);
 }
 
+/// A reshape of contiguous data as views (bufferization copies only an
+/// operand that is not contiguous), or null: row-major order is what a
+/// reshape keeps. With at most one dynamic result size, the operand
+/// flattened and expanded to `outDims`. With more (upstream's
+/// expand-strided-metadata cannot expand one dimension into several dynamic
+/// ones), only an aligned reshape (`aligned`: a graph.reshape without a
+/// shape operand, whose k-th dynamic size is the operand's): each group of
+/// one dynamic dimension with the static ones before it (the last also
+/// with those after it) collapses to one dimension and expands again.
+Value reshapeView(B &b, L l, Value input, RankedTensorType resultType,
+                  ArrayRef<Value> outDims, bool aligned) {
+  auto inType = cast<RankedTensorType>(input.getType());
+  if (inType.getRank() == 0 || resultType.getRank() == 0)
+    return {};
+  auto mixed = [&](RankedTensorType t, ArrayRef<Value> dims) {
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t i = 0; i < t.getRank(); ++i)
+      sizes.push_back(t.isDynamicDim(i) ? OpFoldResult(dims[i])
+                                        : OpFoldResult(b.getIndexAttr(
+                                              t.getDimSize(i))));
+    return sizes;
+  };
+  auto allOf = [](int64_t rank) {
+    ReassociationIndices all;
+    for (int64_t i = 0; i < rank; ++i)
+      all.push_back(i);
+    return SmallVector<ReassociationIndices>{all};
+  };
+  if (resultType.getNumDynamicDims() <= 1) {
+    Value flat = input;
+    if (inType.getRank() > 1)
+      flat = tensor::CollapseShapeOp::create(b, l, input,
+                                             allOf(inType.getRank()));
+    auto flatType = cast<RankedTensorType>(flat.getType());
+    if (flatType == resultType)
+      return flat;
+    // A static operand expanded into a dynamic result: the flat size too
+    // must be dynamic for tensor.expand_shape.
+    if (flatType.hasStaticShape() && !resultType.hasStaticShape())
+      flat = tensor::CastOp::create(
+          b, l,
+          RankedTensorType::get({ShapedType::kDynamic},
+                                flatType.getElementType()),
+          flat);
+    return tensor::ExpandShapeOp::create(b, l, resultType, flat,
+                                         allOf(resultType.getRank()),
+                                         mixed(resultType, outDims));
+  }
+  if (!aligned || !ReshapeOp::isAlignedReshape(inType, resultType))
+    return {};
+  auto groups = [](RankedTensorType t) {
+    SmallVector<ReassociationIndices> re;
+    ReassociationIndices current;
+    for (int64_t i = 0; i < t.getRank(); ++i) {
+      current.push_back(i);
+      if (t.isDynamicDim(i)) {
+        re.push_back(current);
+        current.clear();
+      }
+    }
+    re.back().append(current.begin(), current.end());
+    return re;
+  };
+  SmallVector<int64_t> middleShape(resultType.getNumDynamicDims(),
+                                   ShapedType::kDynamic);
+  auto middleType =
+      RankedTensorType::get(middleShape, resultType.getElementType());
+  Value middle = input;
+  if (inType != middleType)
+    middle = tensor::CollapseShapeOp::create(b, l, middleType, input,
+                                             groups(inType));
+  if (middleType == resultType)
+    return middle;
+  return tensor::ExpandShapeOp::create(b, l, resultType, middle,
+                                       groups(resultType),
+                                       mixed(resultType, outDims));
+}
+
 //===----------------------------------------------------------------------===//
 // Reshape, transpose, broadcast_to, tile
 //===----------------------------------------------------------------------===//
@@ -205,6 +283,11 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
       outDims.push_back(resultType.isDynamicDim(i)
                             ? dyn[j++]
                             : cidx(rewriter, loc, resultType.getDimSize(i)));
+    if (Value view = reshapeView(rewriter, loc, input, resultType, outDims,
+                                     /*aligned=*/!adaptor.getShape())) {
+      rewriter.replaceOp(op, view);
+      return success();
+    }
     Value result = buildIndexedGeneric(
         rewriter, loc, resultType, dyn, {}, {},
         [&](B &b, L l, ValueRange ivs, ValueRange) {

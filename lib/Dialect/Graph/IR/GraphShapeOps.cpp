@@ -126,6 +126,21 @@ bool ReshapeOp::isUnitDimReshape(RankedTensorType in, RankedTensorType out) {
   return nonUnit(in) == nonUnit(out);
 }
 
+bool ReshapeOp::isAlignedReshape(RankedTensorType in, RankedTensorType out) {
+  // Static products of the segments around the dynamic dimensions.
+  auto segments = [](RankedTensorType t) {
+    SmallVector<int64_t> products{1};
+    for (int64_t d : t.getShape()) {
+      if (ShapedType::isDynamic(d))
+        products.push_back(1);
+      else
+        products.back() *= d;
+    }
+    return products;
+  };
+  return segments(in) == segments(out);
+}
+
 LogicalResult ReshapeOp::verify() {
   RankedTensorType in = getInput().getType(), out = getType();
   if (Value shape = getShape()) {
@@ -136,10 +151,11 @@ LogicalResult ReshapeOp::verify() {
       return emitOpError("shape operand has ")
              << st.getDimSize(0) << " entries, expected the result rank "
              << out.getRank();
-  } else if (out.getNumDynamicDims() > 1 && !isUnitDimReshape(in, out)) {
+  } else if (out.getNumDynamicDims() > 1 && !isAlignedReshape(in, out)) {
     return emitOpError("result type may have at most one dynamic dimension "
-                       "without a `shape` operand (unless it only inserts or "
-                       "removes unit dimensions), got ")
+                       "without a `shape` operand (unless its dynamic "
+                       "dimensions are the operand's, in order, with the "
+                       "static ones regrouped around them), got ")
            << out;
   }
   std::optional<int64_t> inCount = staticNumElements(in);
@@ -166,11 +182,11 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
     return getInput();
   // reshape(reshape(x)) = reshape(x): only the row-major order matters.
   auto inner = getInput().getDefiningOp<ReshapeOp>();
-  // A unit-dim reshape takes its sizes from its operand's dynamic sizes in
-  // order: only an inner unit-dim reshape keeps them.
+  // An aligned reshape takes its sizes from its operand's dynamic sizes in
+  // order: only an inner aligned reshape keeps them.
   if (inner && (getShape() || getType().getNumDynamicDims() <= 1 ||
                 (!inner.getShape() &&
-                 isUnitDimReshape(inner.getInput().getType(),
+                 isAlignedReshape(inner.getInput().getType(),
                                   inner.getType())))) {
     getInputMutable().assign(inner.getInput());
     return getResult();

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -269,6 +270,87 @@ void formLaunch(func::CallOp call, func::FuncOp fn, Split &s,
   call.erase();
 }
 
+/// Constant row-major linear index of `indices` into static `type`.
+std::optional<int64_t> linearIndex(MemRefType type, ValueRange indices) {
+  int64_t linear = 0;
+  for (auto [i, size] : llvm::zip_equal(indices, type.getShape())) {
+    std::optional<int64_t> c = getConstantIntValue(i);
+    if (!c)
+      return std::nullopt;
+    linear = linear * size + *c;
+  }
+  return linear;
+}
+
+/// A host buffer that only host stores write and only host loads read,
+/// through reshaping views, at constant indices: a bufferized
+/// tensor.from_elements of sizes (graph-host-shapes) that the prologues of
+/// the launches read. The loads take the stored scalars and the buffer goes:
+/// on CUDA it would be device memory written by the host.
+void forwardHostScalars(memref::AllocOp alloc) {
+  MemRefType type = alloc.getType();
+  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getNumElements() > 64)
+    return;
+  Block *block = alloc->getBlock();
+  SmallVector<Operation *> accesses, views, deallocs;
+  SmallVector<Value> worklist{alloc.getResult()};
+  while (!worklist.empty()) {
+    Value buffer = worklist.pop_back_val();
+    for (Operation *user : buffer.getUsers()) {
+      if (user->getBlock() != block)
+        return;
+      if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(user) &&
+          cast<MemRefType>(user->getResult(0).getType())
+              .getLayout()
+              .isIdentity()) {
+        views.push_back(user);
+        worklist.push_back(user->getResult(0));
+      } else if (auto store = dyn_cast<memref::StoreOp>(user);
+                 store && store.getMemRef() == buffer) {
+        accesses.push_back(user);
+      } else if (isa<memref::LoadOp>(user)) {
+        accesses.push_back(user);
+      } else if (isa<memref::DeallocOp>(user)) {
+        deallocs.push_back(user);
+      } else {
+        return;
+      }
+    }
+  }
+  llvm::sort(accesses,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  DenseMap<int64_t, Value> stored;
+  SmallVector<std::pair<memref::LoadOp, Value>> forwards;
+  for (Operation *op : accesses) {
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      std::optional<int64_t> at =
+          linearIndex(store.getMemRefType(), store.getIndices());
+      if (!at)
+        return;
+      stored[*at] = store.getValueToStore();
+      continue;
+    }
+    auto load = cast<memref::LoadOp>(op);
+    std::optional<int64_t> at =
+        linearIndex(load.getMemRefType(), load.getIndices());
+    if (!at || !stored.count(*at))
+      return;
+    forwards.push_back({load, stored[*at]});
+  }
+  for (auto [load, value] : forwards) {
+    load.replaceAllUsesWith(value);
+    load.erase();
+  }
+  for (Operation *op : accesses)
+    if (isa<memref::StoreOp>(op))
+      op->erase();
+  for (Operation *op : llvm::concat<Operation *>(deallocs,
+                                                  llvm::reverse(views)))
+    op->erase();
+  alloc.erase();
+}
+
 struct KernelFormLaunchesPass
     : mlc::kernel::impl::KernelFormLaunchesPassBase<KernelFormLaunchesPass> {
   using Base::Base;
@@ -301,6 +383,14 @@ struct KernelFormLaunchesPass
     for (func::FuncOp fn : used)
       if (users.useEmpty(fn))
         fn.erase();
+    SmallVector<memref::AllocOp> allocs;
+    module.walk([&](memref::AllocOp alloc) {
+      auto fn = alloc->getParentOfType<func::FuncOp>();
+      if (fn && !fn->hasAttr("kernel.device"))
+        allocs.push_back(alloc);
+    });
+    for (memref::AllocOp alloc : allocs)
+      forwardHostScalars(alloc);
   }
 };
 } // namespace

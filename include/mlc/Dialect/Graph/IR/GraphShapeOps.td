@@ -37,9 +37,11 @@ def Graph_ReshapeOp : Graph_ShapeOp<"reshape",
     element count divided by the product of the others) or, without it,
     either the result type has at most one dynamic dimension, whose size is
     the operand's element count divided by the product of the static result
-    dimensions (numpy's `-1`), or the reshape only inserts or removes static
-    unit dimensions (the dimensions that are not a static 1 agree in order,
-    and the `k`-th dynamic result size is the `k`-th dynamic operand size).
+    dimensions (numpy's `-1`), or the `k`-th dynamic result size is the
+    `k`-th dynamic operand size: the reshape only regroups the static
+    dimensions around them (equal products before the first dynamic
+    dimension, between consecutive ones and after the last; inserting or
+    removing unit dimensions is one such reshape).
     The element counts must agree; where both are static this is checked by
     the verifier, else it is assumed.
 
@@ -63,6 +65,12 @@ def Graph_ReshapeOp : Graph_ShapeOp<"reshape",
     /// True if `out` is `in` with static unit dimensions inserted or
     /// removed: the dimensions other than a static 1 agree in order.
     static bool isUnitDimReshape(::mlir::RankedTensorType in,
+                                 ::mlir::RankedTensorType out);
+    /// True if the dynamic dimensions of `in` and `out` can correspond in
+    /// order: as many of each, and the static dimensions before the first,
+    /// between consecutive ones and after the last have equal products
+    /// (`?x?x64` and `?x?x4x16`). A unit-dim reshape is one.
+    static bool isAlignedReshape(::mlir::RankedTensorType in,
                                  ::mlir::RankedTensorType out);
   }];
 }
