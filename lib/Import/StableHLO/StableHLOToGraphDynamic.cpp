@@ -147,6 +147,8 @@ namespace {
 LogicalResult dynamicIotaOp(T &t, Operation *op) {
   RankedTensorType out = t.outType();
   auto dim = cast<IntegerAttr>(op->getAttr("iota_dimension"));
+  if (T::type(t.in(0)).getDimSize(0) != out.getRank())
+    return t.fail("the shape operand needs one entry per result dimension");
   Value like;
   if (!out.hasStaticShape()) {
     Type i64 = t.b.getI64Type();
@@ -166,6 +168,8 @@ LogicalResult dynamicReshapeOp(T &t, Operation *op) {
     return success();
   }
   int64_t n = T::type(t.in(1)).getDimSize(0);
+  if (ShapedType::isDynamic(n))
+    return t.fail("the shape operand must have a static length");
   if (n != out.getRank())
     return t.fail("the shape operand has " + Twine(n) +
                   " entries for a result of rank " + Twine(out.getRank()));

@@ -240,7 +240,7 @@ LogicalResult convolutionOp(T &t, Operation *op) {
   SmallVector<Value> runLo, runHi;
   if (op->getNumOperands() == 3) {
     Value p = t.in(2);
-    if (T::type(p).getNumElements() != 2 * k)
+    if (!T::type(p).hasStaticShape() || T::type(p).getNumElements() != 2 * k)
       return t.fail("the padding operand needs [" + Twine(k) + " x 2] entries");
     if (auto c = t.constInts(p)) {
       for (int64_t i = 0; i < k; ++i)
