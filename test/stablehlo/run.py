@@ -134,12 +134,14 @@ def read_expected(path, target):
 
 
 def write_expected(path, target, results):
-    """Rewrites the lines of `target`, keeping the other targets' lines."""
+    """Rewrites the lines of `target` for the programs in `results`, keeping
+    the other lines (other targets, programs left out by --filter)."""
     keep = []
     if os.path.exists(path):
         for line in open(path):
             fields = line.split("#", 1)[0].split()
-            if len(fields) == 3 and fields[1] != target:
+            if len(fields) == 3 and (fields[1] != target or
+                                     fields[0] not in results):
                 keep.append((fields[0], fields[1], fields[2]))
     keep += [(n, target, s) for n, (s, _, _) in results.items()]
     with open(path, "w") as f:

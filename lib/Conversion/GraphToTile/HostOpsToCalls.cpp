@@ -529,12 +529,32 @@ struct NonMaxSuppressionLowering
   }
 };
 
+/// graph.assert: the condition's value read on the host (a device-to-host
+/// read on the GPU) and checked by cf.assert, whose message names the op's
+/// location.
+struct AssertLowering : OpConversionPattern<graph::AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(graph::AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value ok = tensor::ExtractOp::create(rewriter, loc, adaptor.getCondition(),
+                                         ValueRange{});
+    std::string msg;
+    llvm::raw_string_ostream os(msg);
+    os << "run-time check failed at " << loc << ": " << op.getMessage();
+    cf::AssertOp::create(rewriter, loc, ok, msg);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlc::populateGraphHostOpsToCallsPatterns(GraphTypeConverter &converter,
                                               RewritePatternSet &patterns) {
-  patterns
-      .add<StringConstantLowering, StringNormalizerLowering, StringCastLowering,
-           NonZeroLowering, UniqueLowering, NonMaxSuppressionLowering>(
-          converter, patterns.getContext());
+  patterns.add<StringConstantLowering, StringNormalizerLowering,
+               StringCastLowering, NonZeroLowering, UniqueLowering,
+               NonMaxSuppressionLowering, AssertLowering>(
+      converter, patterns.getContext());
 }

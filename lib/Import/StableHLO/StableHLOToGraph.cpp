@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The pass: builds the handler table from the register functions of the op
-// conversion files (StableHLOToGraphOps.cpp, StableHLOToGraphNN.cpp) and runs
+// conversion files (StableHLOToGraphOps.cpp, StableHLOToGraphNN.cpp,
+// StableHLOToGraphDynamic.cpp) and runs
 // the translator (StableHLOTranslator.cpp) on the program's main function.
 //
 //===----------------------------------------------------------------------===//
@@ -30,6 +31,7 @@ const HandlerMap &handlers() {
     HandlerMap m;
     registerElementwiseAndShapeOps(m);
     registerNNOps(m);
+    registerDynamicShapeOps(m);
     return m;
   }();
   return m;

@@ -9,8 +9,9 @@
 // converted) and the small builders the per-op conversions share. The walk,
 // the control flow (calls, while, if/case) and the body evaluator live in
 // StableHLOTranslator.cpp; the op conversions in StableHLOToGraphOps.cpp
-// (elementwise and data movement) and StableHLOToGraphNN.cpp (contractions,
-// convolutions, reductions, windows, gathers, scatters, sorts); the pass,
+// (elementwise and data movement), StableHLOToGraphNN.cpp (contractions,
+// convolutions, reductions, windows, gathers, scatters, sorts) and
+// StableHLOToGraphDynamic.cpp (run-time shape operands); the pass,
 // which builds the handler table from their register functions, in
 // StableHLOToGraph.cpp. The translator calls the op conversions only through
 // that table, so the files depend on each other one way.
@@ -181,6 +182,35 @@ mlir::Value padGeneral(Translator &t, mlir::Value x,
                        llvm::ArrayRef<int64_t> lo, llvm::ArrayRef<int64_t> hi,
                        llvm::ArrayRef<int64_t> interior, double value);
 
+// Run-time shapes (StableHLOToGraphDynamic.cpp).
+/// Size `d` of `x` as a rank-0 i64: a constant when static, else read at
+/// run time (graph.shape_of).
+mlir::Value dimSize(Translator &t, mlir::Value x, int64_t d);
+/// Rank-0 i64 constants of `v`'s values.
+llvm::SmallVector<mlir::Value> i64Scalars(Translator &t,
+                                          llvm::ArrayRef<int64_t> v);
+/// The entries of an integer tensor as rank-0 i64 values (constants when
+/// it is one).
+llvm::SmallVector<mlir::Value> entries(Translator &t, mlir::Value v);
+/// `v` with type `want` (same rank; sizes read at run time where `want` is
+/// more static than `v`'s type, which is then a promise).
+mlir::Value refine(Translator &t, mlir::Value v, mlir::RankedTensorType want);
+/// `v` reshaped to `shape` whose sizes, at run time, are `sizes` (rank-0
+/// i64 each), passed as graph.reshape's shape operand.
+mlir::Value reshapeWithSizes(Translator &t, mlir::Value v,
+                             llvm::ArrayRef<int64_t> shape,
+                             llvm::ArrayRef<mlir::Value> sizes);
+/// StableHLO's pad with per-dimension amounts given as rank-0 i64 values
+/// (run-time or constant; edges may be negative): per padded dimension, a
+/// gather at (i - lo) / (interior + 1), masked to `fill` (rank 0) where that
+/// is no source position.
+mlir::Value runtimePad(Translator &t, mlir::Value x,
+                       llvm::ArrayRef<mlir::Value> lo,
+                       llvm::ArrayRef<mlir::Value> hi,
+                       llvm::ArrayRef<mlir::Value> interior, mlir::Value fill);
+/// stablehlo.pad of an operand with `?` sizes.
+mlir::LogicalResult padDynamicShape(Translator &t, mlir::Operation *op);
+
 /// Whether the conversion of `opName` keeps `?` sizes (elementwise ops,
 /// broadcasts, dot_general, reductions of one combiner, calls); the others
 /// are diagnosed on dynamic shapes (StableHLOTranslator.cpp).
@@ -191,6 +221,9 @@ void registerElementwiseAndShapeOps(HandlerMap &m);
 /// dot_general, convolution, reductions, windows, gather / scatter, sort
 /// (StableHLOToGraphNN.cpp).
 void registerNNOps(HandlerMap &m);
+/// dynamic_iota, dynamic_reshape, real_dynamic_slice, dynamic_pad
+/// (StableHLOToGraphDynamic.cpp).
+void registerDynamicShapeOps(HandlerMap &m);
 
 } // namespace mlc::shlo
 

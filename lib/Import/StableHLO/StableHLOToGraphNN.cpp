@@ -152,13 +152,29 @@ LogicalResult contract(T &t, Value lhs, Value rhs, ArrayRef<int64_t> lb,
   };
   int64_t B = merged(sizesOf(lhs, lb)), M = merged(sizesOf(lhs, lf)),
           K = merged(sizesOf(lhs, lc)), N = merged(sizesOf(rhs, rf));
-  if (ShapedType::isDynamic(K) ||
-      (ShapedType::isDynamic(B) &&
-       (ShapedType::isDynamic(M) || ShapedType::isDynamic(N))))
-    return t.fail("dynamic contracting dimensions, or dynamic batch and free "
-                  "dimensions together, are not supported");
-  if (K != merged(sizesOf(rhs, rc)) || B != merged(sizesOf(rhs, rb)))
+  auto sizesMatch = [](int64_t a, int64_t b) {
+    return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
+  };
+  if (!sizesMatch(K, merged(sizesOf(rhs, rc))) ||
+      !sizesMatch(B, merged(sizesOf(rhs, rb))))
     return t.fail("the contracting or batching dimensions disagree");
+  // Reshapes to shapes of several `?` sizes take them, computed at run
+  // time, as a shape operand.
+  auto runSize = [&](Value v, ArrayRef<int64_t> dims) {
+    Value p = t.scalar(1, t.b.getI64Type());
+    for (int64_t d : dims)
+      p = t.binary<g::MulOp>(p, dimSize(t, v, d));
+    return p;
+  };
+  auto reshapeTo = [&](Value v, ArrayRef<int64_t> shape,
+                       ArrayRef<Value> sizes) {
+    if (llvm::count(shape, ShapedType::kDynamic) <= 1)
+      return t.reshape(v, shape);
+    return reshapeWithSizes(t, v, shape, sizes);
+  };
+  // The run-time sizes: batch, lhs free, contracting, rhs free.
+  Value rB = runSize(lhs, lb), rM = runSize(lhs, lf), rK = runSize(lhs, lc),
+        rN = runSize(rhs, rf);
   SmallVector<int64_t> lp(lb), rp(rb);
   llvm::append_range(lp, lf);
   llvm::append_range(lp, lc);
@@ -168,11 +184,21 @@ LogicalResult contract(T &t, Value lhs, Value rhs, ArrayRef<int64_t> lb,
   auto shape3 = [&](int64_t a, int64_t c) {
     return batched ? SmallVector<int64_t>{B, a, c} : SmallVector<int64_t>{a, c};
   };
-  Value a = t.reshape(t.transpose(lhs, lp), shape3(M, K));
-  Value b = t.reshape(t.transpose(rhs, rp), shape3(K, N));
+  auto sizes3 = [&](Value a, Value c) {
+    return batched ? SmallVector<Value>{rB, a, c} : SmallVector<Value>{a, c};
+  };
+  Value a = reshapeTo(t.transpose(lhs, lp), shape3(M, K), sizes3(rM, rK));
+  Value b = reshapeTo(t.transpose(rhs, rp), shape3(K, N), sizes3(rK, rN));
   Value c = t.build<g::MatmulOp>(T::tensor(shape3(M, N), et), a, b, UnitAttr(),
                                  UnitAttr());
-  t.setOut(0, t.reshape(c, out.getShape()));
+  SmallVector<Value> outSizes;
+  for (int64_t d : lb)
+    outSizes.push_back(dimSize(t, lhs, d));
+  for (int64_t d : lf)
+    outSizes.push_back(dimSize(t, lhs, d));
+  for (int64_t d : rf)
+    outSizes.push_back(dimSize(t, rhs, d));
+  t.setOut(0, reshapeTo(c, out.getShape(), outSizes));
   return success();
 }
 
@@ -207,16 +233,37 @@ LogicalResult convolutionOp(T &t, Operation *op) {
   if (batchGroups != 1 && featureGroups.getInt() != 1)
     return t.fail("batch_group_count and feature_group_count are both > 1");
   SmallVector<int64_t> lhsDil = orOnes(t.ints("lhs_dilation"), k);
-  auto pads = t.padding("padding", k);
+  // dynamic_conv: the [k x 2] padding is operand 2, known only at run time
+  // unless it folds (then `runLo` / `runHi` stay empty).
+  FailureOr<SmallVector<std::pair<int64_t, int64_t>>> pads =
+      SmallVector<std::pair<int64_t, int64_t>>(k, {0, 0});
+  SmallVector<Value> runLo, runHi;
+  if (op->getNumOperands() == 3) {
+    Value p = t.in(2);
+    if (!T::type(p).hasStaticShape() || T::type(p).getNumElements() != 2 * k)
+      return t.fail("the padding operand needs [" + Twine(k) + " x 2] entries");
+    if (auto c = t.constInts(p)) {
+      for (int64_t i = 0; i < k; ++i)
+        (*pads)[i] = {(*c)[2 * i], (*c)[2 * i + 1]};
+    } else {
+      SmallVector<Value> e = entries(t, p);
+      for (int64_t i = 0; i < k; ++i) {
+        runLo.push_back(e[2 * i]);
+        runHi.push_back(e[2 * i + 1]);
+      }
+    }
+  } else {
+    pads = t.padding("padding", k);
+  }
   if (failed(pads))
     return failure();
-  // graph.conv pads by non-negative amounts and has no input dilation: a
-  // dilated input (transposed convolutions, input gradients of strided
-  // ones) or a negative padding is done by a pad op first.
-  bool prePad = llvm::any_of(lhsDil, [](int64_t d) { return d != 1; }) ||
-                llvm::any_of(*pads, [](auto p) {
-                  return p.first < 0 || p.second < 0;
-                });
+  // graph.conv pads by non-negative constant amounts and has no input
+  // dilation: a dilated input (transposed convolutions, input gradients of
+  // strided ones), a negative padding or one known only at run time is done
+  // by a pad op first.
+  bool prePad = !runLo.empty() || llvm::any_of(lhsDil, [](int64_t d) {
+    return d != 1;
+  }) || llvm::any_of(*pads, [](auto p) { return p.first < 0 || p.second < 0; });
   SmallVector<int64_t> padList(2 * k, 0);
   for (int64_t i = 0; i < k && !prePad; ++i) {
     padList[i] = (*pads)[i].first;
@@ -242,7 +289,16 @@ LogicalResult convolutionOp(T &t, Operation *op) {
       hi.push_back((*pads)[i].second);
       interior.push_back(lhsDil[i] - 1);
     }
-    x = padGeneral(t, x, lo, hi, interior, 0);
+    if (runLo.empty() && T::type(x).hasStaticShape()) {
+      x = padGeneral(t, x, lo, hi, interior, 0);
+    } else {
+      SmallVector<Value> loV = i64Scalars(t, lo), hiV = i64Scalars(t, hi);
+      for (int64_t i = 0; i < (int64_t)runLo.size(); ++i) {
+        loV[2 + i] = runLo[i];
+        hiV[2 + i] = runHi[i];
+      }
+      x = runtimePad(t, x, loV, hiV, i64Scalars(t, interior), t.scalar(0, et));
+    }
   }
   IntegerAttr groups = featureGroups;
   if (batchGroups != 1) {
@@ -251,6 +307,8 @@ LogicalResult convolutionOp(T &t, Operation *op) {
     // channels are the G batch groups side by side.
     SmallVector<int64_t> xs(T::type(x).getShape());
     int64_t n = xs[0], c = xs[1];
+    if (!T::type(x).hasStaticShape())
+      return t.fail("batch_group_count > 1 is not supported with `?` sizes");
     if (n % batchGroups)
       return t.fail("the batch size is not a multiple of batch_group_count");
     SmallVector<int64_t> split = {batchGroups, n / batchGroups};
@@ -903,13 +961,115 @@ Value windowOffsets(T &t, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims,
   return t.i64s(vals, s);
 }
 
+/// A gather with `?` sizes or run-time slice sizes, in the form jnp.take
+/// emits: one start index, into a collapsed dimension `a` with slice size 1,
+/// no batching dimensions. The other dimensions are sliced to their sizes
+/// (from 0: their start indices are 0), then graph.gather along `a` at the
+/// clamped indices, and the result's dimensions put in place.
+LogicalResult axisGather(T &t, Operation *op, ArrayRef<Value> sizes) {
+  auto dn = cast<stablehlo::GatherDimensionNumbersAttr>(
+      op->getAttr("dimension_numbers"));
+  Value x = t.in(0), indices = t.in(1);
+  RankedTensorType xt = T::type(x), it = T::type(indices);
+  int64_t r = xt.getRank();
+  ArrayRef<int64_t> sim = dn.getStartIndexMap();
+  auto one = sim.size() == 1 ? t.constInts(sizes[sim[0]]) : std::nullopt;
+  if (sim.size() != 1 || dn.getCollapsedSliceDims() != sim ||
+      !dn.getOperandBatchingDims().empty() || !one || one->front() != 1)
+    return t.fail("gathers with `?` sizes or run-time slice sizes are "
+                  "supported with one start index into a collapsed dimension "
+                  "of slice size 1 and no batching dimensions (jnp.take)");
+  int64_t a = sim[0], ivd = dn.getIndexVectorDim();
+  SmallVector<int64_t> batchShape;
+  for (int64_t d = 0; d < it.getRank(); ++d)
+    if (d != ivd)
+      batchShape.push_back(it.getDimSize(d));
+  if (ivd < it.getRank() && it.getDimSize(ivd) != 1)
+    return t.fail("the index vector dimension must have size 1");
+  Type i64 = t.b.getI64Type();
+  Value idx = t.cast(t.reshape(indices, batchShape), i64);
+  Value n = dimSize(t, x, a);
+  idx = t.binary<g::MinOp>(t.binary<g::MaxOp>(idx, t.scalar(0, i64)),
+                           t.binary<g::SubOp>(n, t.scalar(1, i64)));
+  // The other dimensions: [0, size) unless that is the whole dimension.
+  SmallVector<int64_t> axes;
+  SmallVector<Value> ends;
+  SmallVector<int64_t> shape(xt.getShape());
+  for (int64_t d = 0; d < r; ++d) {
+    if (d == a)
+      continue;
+    auto c = t.constInts(sizes[d]);
+    if (c && !xt.isDynamicDim(d) && c->front() == xt.getDimSize(d))
+      continue;
+    axes.push_back(d);
+    ends.push_back(t.reshape(sizes[d], {1}));
+    shape[d] = c ? c->front() : ShapedType::kDynamic;
+  }
+  if (!axes.empty()) {
+    int64_t m = axes.size();
+    Value endV = m == 1 ? ends.front()
+                        : t.build<g::ConcatOp>(T::tensor({m}, i64), ends,
+                                               t.b.getI64IntegerAttr(0));
+    x = t.build<g::DynamicSliceOp>(T::tensor(shape, xt.getElementType()), x,
+                                   t.i64s(SmallVector<int64_t>(m, 0), {m}),
+                                   endV, Value(),
+                                   t.b.getDenseI64ArrayAttr(axes));
+  }
+  int64_t nb = batchShape.size();
+  SmallVector<int64_t> gshape(shape.begin(), shape.begin() + a);
+  llvm::append_range(gshape, batchShape);
+  gshape.append(shape.begin() + a + 1, shape.end());
+  Value y = t.build<g::GatherOp>(T::tensor(gshape, xt.getElementType()), x, idx,
+                                 t.b.getI64IntegerAttr(a));
+  // Result dimension i: offset dim j (operand dimension o_j, the j-th one
+  // other than a) or the next batch dimension.
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims();
+  SmallVector<int64_t> perm;
+  int64_t nextBatch = 0;
+  for (int64_t i = 0, rr = t.outType().getRank(); i < rr; ++i) {
+    auto pos = llvm::find(offsetDims, i);
+    if (pos == offsetDims.end()) {
+      perm.push_back(a + nextBatch++);
+      continue;
+    }
+    int64_t o = pos - offsetDims.begin();
+    o += o >= a;
+    perm.push_back(o < a ? o : o - 1 + nb);
+  }
+  t.setOut(0, refine(t, t.transpose(y, perm), t.outType()));
+  return success();
+}
+
+/// gather with constant slice sizes.
+LogicalResult gatherWith(T &t, Operation *op, ArrayRef<int64_t> sizes);
+
 LogicalResult gatherOp(T &t, Operation *op) {
+  SmallVector<int64_t> sizes = t.ints("slice_sizes");
+  if (!T::type(t.in(0)).hasStaticShape() ||
+      !T::type(t.in(1)).hasStaticShape() || !t.outType().hasStaticShape())
+    return axisGather(t, op, i64Scalars(t, sizes));
+  return gatherWith(t, op, sizes);
+}
+
+/// dynamic_gather: the static gather when the slice sizes fold and the
+/// shapes are static.
+LogicalResult dynamicGatherOp(T &t, Operation *op) {
+  Value sizes = t.in(2);
+  if (T::type(sizes).getDimSize(0) != T::type(t.in(0)).getRank())
+    return t.fail("slice_sizes needs one entry per operand dimension");
+  auto k = t.constInts(sizes);
+  if (k && T::type(t.in(0)).hasStaticShape() &&
+      T::type(t.in(1)).hasStaticShape() && t.outType().hasStaticShape())
+    return gatherWith(t, op, *k);
+  return axisGather(t, op, entries(t, sizes));
+}
+
+LogicalResult gatherWith(T &t, Operation *op, ArrayRef<int64_t> sizes) {
   auto dn = cast<stablehlo::GatherDimensionNumbersAttr>(
       op->getAttr("dimension_numbers"));
   Value x = t.in(0);
   RankedTensorType xt = T::type(x);
   int64_t r = xt.getRank();
-  SmallVector<int64_t> sizes = t.ints("slice_sizes");
   ArrayRef<int64_t> sim = dn.getStartIndexMap();
   ArrayRef<int64_t> obd = dn.getOperandBatchingDims();
   ArrayRef<int64_t> sibd = dn.getStartIndicesBatchingDims();
@@ -1188,6 +1348,8 @@ void registerNNOps(HandlerMap &m) {
   m["stablehlo.reduce_window"] = reduceWindowOp;
   m["stablehlo.select_and_scatter"] = selectAndScatterOp;
   m["stablehlo.gather"] = gatherOp;
+  m["stablehlo.dynamic_gather"] = dynamicGatherOp;
+  m["stablehlo.dynamic_conv"] = convolutionOp;
   m["stablehlo.scatter"] = scatterOp;
   m["stablehlo.sort"] = sortOp;
   m["chlo.top_k"] = topKOp;

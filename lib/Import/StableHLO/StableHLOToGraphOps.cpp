@@ -561,13 +561,8 @@ LogicalResult dynamicBroadcastInDimOp(T &t, Operation *op) {
 /// get_dimension_size: the size read at run time (graph.shape_of), folded
 /// to a constant for static dimensions.
 LogicalResult getDimensionSizeOp(T &t, Operation *op) {
-  Value x = t.in(0);
   int64_t d = cast<IntegerAttr>(op->getAttr("dimension")).getInt();
-  int64_t r = T::type(x).getRank();
-  Type i64 = t.b.getI64Type();
-  Value shape = t.build<g::ShapeOfOp>(T::tensor({r}, i64), x);
-  Value size = t.reshape(t.slice(shape, {d}, {d + 1}), {});
-  t.setOut(0, t.cast(size, t.outType().getElementType()));
+  t.setOut(0, t.cast(dimSize(t, t.in(0), d), t.outType().getElementType()));
   return success();
 }
 
@@ -626,6 +621,8 @@ LogicalResult concatenateOp(T &t, Operation *op) {
 }
 
 LogicalResult padOp(T &t, Operation *op) {
+  if (!T::type(t.in(0)).hasStaticShape())
+    return padDynamicShape(t, op);
   std::optional<double> value = constScalar(t.in(1));
   if (!value)
     return t.fail("the padding value must be a constant");

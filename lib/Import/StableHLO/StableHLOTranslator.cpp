@@ -482,7 +482,15 @@ bool handlesDynamicShapes(StringRef opName) {
       "stablehlo.get_dimension_size", "stablehlo.transpose",
       "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce",
       "chlo.erf"};
-  return ops.contains(opName);
+  // Run-time shape operands (StableHLOToGraphDynamic.cpp) and the ops that
+  // take `?` sizes through them.
+  static const llvm::StringSet<> runtimeShapeOps = {
+      "stablehlo.dynamic_iota", "stablehlo.dynamic_reshape",
+      "stablehlo.real_dynamic_slice", "stablehlo.pad",
+      "stablehlo.dynamic_pad", "stablehlo.convolution",
+      "stablehlo.dynamic_conv", "stablehlo.gather",
+      "stablehlo.dynamic_gather"};
+  return ops.contains(opName) || runtimeShapeOps.contains(opName);
 }
 
 LogicalResult Translator::convertRegion(Region &region, ValueRange args,
@@ -652,9 +660,23 @@ LogicalResult Translator::convertOp(Operation *op) {
   } else if (name == "stablehlo.custom_call") {
     auto target = dyn_cast_or_null<StringAttr>(op->getAttr("call_target_name"));
     StringRef t = target ? target.getValue() : "";
-    // jax.export's run-time checks of the symbolic sizes: not checked.
+    // jax.export's run-time checks of the symbolic sizes (the input sizes
+    // against the polymorphic shapes): graph.assert with JAX's message.
     if (t == "shape_assertion" && op->getNumResults() == 0) {
       cur = op;
+      auto message = dyn_cast_or_null<StringAttr>(op->getAttr("error_message"));
+      if (op->getNumOperands() < 1 || !message)
+        return fail("shape_assertion needs a predicate operand and an "
+                    "error_message");
+      Value ok = in(0);
+      auto okType = dyn_cast<RankedTensorType>(ok.getType());
+      if (!okType || okType.getRank() != 0 ||
+          !okType.getElementType().isInteger(1))
+        return fail("the shape_assertion predicate must be a tensor<i1>");
+      // A predicate that folds to true checks nothing.
+      if (auto k = constInts(ok); k && k->front())
+        return success();
+      graph::AssertOp::create(b, loc(), ok, message);
       return success();
     }
     if (!isIdentityCustomCall(t) || op->getNumOperands() != 1 ||

@@ -31,3 +31,15 @@ func.func @nonzero(%x: tensor<2x3xui8>) -> tensor<2x?xi64> {
   %0 = graph.non_zero %x : tensor<2x3xui8> -> tensor<2x?xi64>
   return %0 : tensor<2x?xi64>
 }
+
+// -----
+
+// A run-time check: the condition read on the host, cf.assert with the
+// op's location and message.
+// CHECK-LABEL: func.func @check
+// CHECK: %[[OK:.+]] = tensor.extract %{{.*}}[] : tensor<i1>
+// CHECK: cf.assert %[[OK]], "run-time check failed at {{.*}}: Expected value >= 1 for dimension variable 'b'"
+func.func @check(%ok: tensor<i1>) {
+  graph.assert %ok, "Expected value >= 1 for dimension variable 'b'" : tensor<i1>
+  return
+}

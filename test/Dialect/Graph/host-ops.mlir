@@ -33,3 +33,20 @@ func.func @casts(%x: tensor<2xf32>) -> (tensor<2x!graph.string>, tensor<2xi64>) 
   %q = graph.add %p, %p : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   return %t, %q : tensor<2x!graph.string>, tensor<2xi64>
 }
+
+// A run-time check stays out of fused groups and in place after its
+// condition.
+// CHECK-LABEL: func @check
+// CHECK: graph.assert %{{.*}}, "b must be >= 1" : tensor<i1>
+// FUSE-LABEL: func @check
+// FUSE: graph.fused
+// FUSE: graph.assert
+func.func @check(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %s = graph.shape_of %x : tensor<?x3xf32> -> tensor<2xi64>
+  %n = graph.slice %s starts = [0] ends = [1] : tensor<2xi64> -> tensor<1xi64>
+  %b = graph.reshape %n : tensor<1xi64> -> tensor<i64>
+  %c = graph.constant dense<1> : tensor<i64>
+  %ok = graph.compare ge, %b, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  graph.assert %ok, "b must be >= 1" : tensor<i1>
+  return %x : tensor<?x3xf32>
+}

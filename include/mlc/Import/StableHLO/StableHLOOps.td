@@ -28,11 +28,12 @@
 //                concatenate P V, slice P V, dynamic_slice P V,
 //                dynamic_update_slice P V, pad P V, reverse P V,
 //                get_dimension_size P V, dynamic_broadcast_in_dim P,
-//                dynamic_reshape P, dynamic_iota P
-//   contraction: dot_general P V, dot P V, convolution P V
+//                dynamic_reshape P, dynamic_iota P, real_dynamic_slice P,
+//                dynamic_pad P
+//   contraction: dot_general P V, dot P V, convolution P V, dynamic_conv G
 //   reductions:  reduce P V, reduce_window G V, select_and_scatter G V,
 //                sort G V
-//   indexing:    gather G V, scatter G V
+//   indexing:    gather G V, dynamic_gather G, scatter G V
 //   control:     while P V, if G V, case G V, return P, optimization_barrier P
 //   misc:        tuple P, get_tuple_element P V, custom_call P, composite P,
 //                rng_bit_generator P V, after_all P, map G V,
@@ -507,6 +508,26 @@ def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure,
   }];
 }
 
+def StableHLO_RealDynamicSliceOp : StableHLO_Op<"real_dynamic_slice", [Pure,
+    AllElementTypesMatch<["operand", "result"]>]> {
+  let summary = "strided slice with bounds given at run time";
+  let description = [{
+    `[start_indices[d]:limit_indices[d]:strides[d]]` per dimension, the
+    three 1-D tensors read at run time (JAX's slices whose bounds depend on
+    a symbolic size).
+
+    ```mlir
+    %r = stablehlo.real_dynamic_slice %x, %s, %l, %st : (tensor<?x8xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x8xf32>
+    ```
+  }];
+  let arguments = (ins StableHLO_Tensor:$operand,
+                   1DTensorOf<[AnyInteger, Index]>:$start_indices,
+                   1DTensorOf<[AnyInteger, Index]>:$limit_indices,
+                   1DTensorOf<[AnyInteger, Index]>:$strides);
+  let results = (outs StableHLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
 def StableHLO_DynamicUpdateSliceOp : StableHLO_Op<"dynamic_update_slice", [Pure,
     AllElementTypesMatch<["operand", "update", "result"]>]> {
   let summary = "overwrite a slice at run-time start indices";
@@ -544,6 +565,26 @@ def StableHLO_PadOp : StableHLO_Op<"pad", [Pure,
       `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding
       attr-dict `:` functional-type(operands, results)
   }];
+}
+
+def StableHLO_DynamicPadOp : StableHLO_Op<"dynamic_pad", [Pure,
+    AllElementTypesMatch<["operand", "padding_value", "result"]>]> {
+  let summary = "pad with amounts given at run time";
+  let description = [{
+    `pad` whose low, high and interior amounts are 1-D tensors read at run
+    time.
+
+    ```mlir
+    %r = stablehlo.dynamic_pad %x, %v, %lo, %hi, %in : (tensor<?x3xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x6xf32>
+    ```
+  }];
+  let arguments = (ins StableHLO_Tensor:$operand,
+                   StableHLO_Tensor:$padding_value,
+                   1DTensorOf<[AnyInteger, Index]>:$edge_padding_low,
+                   1DTensorOf<[AnyInteger, Index]>:$edge_padding_high,
+                   1DTensorOf<[AnyInteger, Index]>:$interior_padding);
+  let results = (outs StableHLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
 def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure,
@@ -650,6 +691,29 @@ def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure]> {
                                                 $window_reversal) `}`
       attr-dict `:` functional-type(operands, results)
   }];
+}
+
+def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
+  let summary = "convolution with its padding given at run time";
+  let description = [{
+    `convolution` whose `[spatial dims x 2]` padding (low, high) is an
+    operand (JAX's SAME padding over symbolic spatial sizes).
+
+    ```mlir
+    %r = "stablehlo.dynamic_conv"(%x, %w, %p) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>}> : (tensor<?x?x?x3xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi32>) -> tensor<?x?x?x4xf32>
+    ```
+  }];
+  let arguments = (ins StableHLO_Tensor:$lhs, StableHLO_Tensor:$rhs,
+                   StableHLO_IntTensor:$padding,
+                   OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                   OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                   OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                   OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+                   StableHLO_ConvDimensionNumbers:$dimension_numbers,
+                   I64Attr:$feature_group_count,
+                   I64Attr:$batch_group_count,
+                   OptionalAttr<StableHLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs StableHLO_Tensor:$result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -776,6 +840,24 @@ def StableHLO_GatherOp : StableHLO_Op<"gather", [Pure]> {
                    DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
   let results = (outs StableHLO_Tensor:$result);
   let hasVerifier = 1;
+}
+
+def StableHLO_DynamicGatherOp : StableHLO_Op<"dynamic_gather", [Pure]> {
+  let summary = "gather with slice sizes given at run time";
+  let description = [{
+    `gather` whose `slice_sizes` is a 1-D operand (JAX's gathers of slices
+    whose sizes are symbolic).
+
+    ```mlir
+    %r = "stablehlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false}> : (tensor<?x?xf32>, tensor<?x1xi32>, tensor<2xi32>) -> tensor<?x?xf32>
+    ```
+  }];
+  let arguments = (ins StableHLO_Tensor:$operand,
+                   StableHLO_IntTensor:$start_indices,
+                   1DTensorOf<[AnyInteger, Index]>:$slice_sizes,
+                   StableHLO_GatherDimensionNumbers:$dimension_numbers,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs StableHLO_Tensor:$result);
 }
 
 def StableHLO_ScatterOp : StableHLO_Op<"scatter", [RecursiveMemoryEffects,

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Ops that run on the host as calls into the runtime (lib/Runtime/Strings.c):
-// the `!graph.string` element type and the ops on string tensors, and ops
-// whose output shape depends on the data. They never join a fused group
+// the `!graph.string` element type and the ops on string tensors, ops
+// whose output shape depends on the data, and run-time checks (assert). They never join a fused group
 // (the GraphHostOp trait) and have no GPU lowering.
 //
 //===----------------------------------------------------------------------===//
@@ -181,6 +181,25 @@ def Graph_NonMaxSuppressionOp : Graph_Op<"non_max_suppression",
     type($score_threshold) `->` type($selected)
   }];
   let hasVerifier = 1;
+}
+
+def Graph_AssertOp : Graph_Op<"assert",
+    [Graph_HostOp, MemoryEffects<[MemWrite]>]> {
+  let summary = "A run-time check: stops the run with a message when false.";
+  let description = [{
+    Reads the boolean `condition` at run time; when it is false the run
+    stops with a non-zero exit status after printing the op's location and
+    `message` (JAX's shape assertions of shape-polymorphic exports: the
+    input sizes do not satisfy the symbolic shapes). It declares a write so
+    that it is kept and stays in order; it runs on the host, outside any
+    fused group, and becomes a `cf.assert` on the condition's value.
+
+    ```mlir
+    graph.assert %ok, "Expected value >= 1 for dimension variable 'b'" : tensor<i1>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I1]>:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
 }
 
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHHOSTOPS_TD
