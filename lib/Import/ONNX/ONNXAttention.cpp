@@ -1,0 +1,389 @@
+//===- ONNXAttention.cpp - attention and rotary embeddings ----------------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The decoder ops of opset 23 and of onnxruntime's com.microsoft domain as
+// graph ops: Attention (opset 23/24) and GroupQueryAttention share one
+// scaled dot-product core (attend), RotaryEmbedding of both domains one
+// rotation (rotate).
+//
+// attend: the masks (attn_mask, causal, per-batch valid key counts) fold
+// into one additive bias [.., Sq, Sk]. Without softcap and without the
+// scores as an output it is a graph.attention (the fused, flash kernel on
+// CUDA), K and V repeated to the query heads for grouped-query attention;
+// otherwise matmul, softcap, bias, softmax, matmul, the groups read through
+// a [B, Hkv, group, S, D] view (no repeated K/V). A row whose keys are all
+// masked yields zeros (as ONNX's reference does), never NaN.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ComposeOps.h"
+#include "ConvertUtils.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::onnximport;
+namespace g = mlc::graph;
+
+namespace {
+
+using I = Importer;
+
+bool isDyn(int64_t d) { return ShapedType::isDynamic(d); }
+
+/// [B, S, H*D] -> [B, H, S, D].
+Value splitHeads(I &I, Value x, int64_t heads) {
+  int64_t hidden = I.type(x).getDimSize(2);
+  int64_t depth = isDyn(hidden) ? -1 : hidden / heads;
+  Value r = I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads, depth});
+  return Ops(I).transpose(r, {0, 2, 1, 3});
+}
+
+/// [B, H, S, D] -> [B, S, H*D].
+Value mergeHeads(I &I, Value x) {
+  Value t = Ops(I).transpose(x, {0, 2, 1, 3});
+  if (!t)
+    return {};
+  int64_t h = I.type(x).getDimSize(1), d = I.type(x).getDimSize(3);
+  return I.reshape(t, {I.dimOrSym(t, 0), I.dimOrSym(t, 1),
+                       isDyn(h) || isDyn(d) ? -1 : h * d});
+}
+
+/// Dimension `d` of `v` as a one-element i64 tensor (a constant when static).
+Value dimValue(I &I, Value v, int64_t d) {
+  return I.materializeSymbolic(
+      Known{{1}, {I.dimOrSym(v, d)}, I.b.getI64Type()});
+}
+
+/// Positions 0, 1, ... along dimension `d` of `like`'s shape (i64).
+Value positions(I &I, Value like, int64_t d) {
+  if (!like)
+    return {};
+  auto t = I.type(like);
+  auto it = I.tensorType(t.getShape(), I.b.getI64Type());
+  if (t.hasStaticShape())
+    return I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(d));
+  return I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(d), like);
+}
+
+/// x[0:1, 0:1, :, 0:1] of a rank-4 tensor: the shape [1, 1, S, 1] (the
+/// ones static, so that what is built from it broadcasts as it reads).
+Value seqColumn(I &I, Value x) {
+  Value s = I.infer1<g::SliceOp>(x, I.b.getDenseI64ArrayAttr({0, 0, 0}),
+                                 I.b.getDenseI64ArrayAttr({1, 1, 1}),
+                                 I.b.getDenseI64ArrayAttr({0, 1, 3}),
+                                 DenseI64ArrayAttr());
+  if (!s || I.type(s).hasStaticShape())
+    return s;
+  return I.reshape(s, {1, 1, I.dimOrSym(x, 2), 1});
+}
+
+/// K or V [B, Hkv, S, D] with each head repeated `reps` times in place
+/// ([h0, h0, h1, h1, ...]), as ONNX's grouped-query attention pairs them.
+Value repeatHeads(I &I, Value x, int64_t reps) {
+  if (reps == 1 || !x)
+    return x;
+  Value u = I.unsqueezeDims(x, {2});
+  SmallVector<Value> parts(reps, u);
+  Value c = I.infer1<g::ConcatOp>(ValueRange(parts), I.b.getI64IntegerAttr(2));
+  int64_t h = I.type(x).getDimSize(1);
+  return I.reshape(c, {I.dimOrSym(x, 0), isDyn(h) ? -1 : h * reps,
+                       I.dimOrSym(x, 2), I.dimOrSym(x, 3)});
+}
+
+/// What one scaled dot-product attention reads. q [B, Hq, Sq, D],
+/// k [B, Hkv, Sk, D], v [B, Hkv, Sk, Dv] with every key (past and new);
+/// Hq a multiple of Hkv.
+struct AttentionSpec {
+  Value q, k, v;
+  /// An additive (float) or keep (bool, true attends) mask that broadcasts
+  /// to [B, Hq, Sq, Sk]; its last dimension may be shorter than Sk (the
+  /// keys past it are masked).
+  Value mask;
+  bool causal = false;
+  /// Causal: query i attends key j iff j <= i + offset; `offset` an i64
+  /// tensor broadcasting to [B, 1, Sq, 1], null for 0.
+  Value causalOffset;
+  /// Keys j >= validKeys[b] are masked; an i64 tensor broadcasting to
+  /// [B, 1, 1, 1], or null.
+  Value validKeys;
+  /// Keys j <= i + offset - window are masked too (sliding window); < 0 for
+  /// none.
+  int64_t window = -1;
+  std::optional<double> scale;
+  double softcap = 0;
+  /// Which scores to return (ONNX's qk_matmul_output_mode: 0 q·kᵀ·scale,
+  /// 1 after softcap, 2 plus the mask, 3 the softmax); -1 for none.
+  int64_t qkMode = -1;
+};
+
+struct AttentionResult {
+  Value y, qk;
+};
+
+/// The mask of `s` as one additive bias [.., Sq, Sk] in `et` (0 or -inf
+/// where masked) and whether a row may have no key left.
+FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
+                                                Type et) {
+  Ops o(I);
+  double inf = std::numeric_limits<double>::infinity();
+  Value keep, add;
+  if (Value m = s.mask) {
+    bool isBool = I.elem(m).isInteger(1);
+    // A mask shorter than the keys masks those past its end.
+    int64_t mk = I.type(m).getDimSize(I.rank(m) - 1),
+            sk = I.type(s.k).getDimSize(2);
+    if (!isDyn(mk) && !isDyn(sk) && mk < sk) {
+      SmallVector<int64_t> pads(2 * I.rank(m), 0);
+      pads.back() = sk - mk;
+      m = I.infer1<g::PadOp>(m, I.b.getDenseI64ArrayAttr(pads),
+                             g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
+                             I.b.getF64FloatAttr(isBool ? 0.0 : -inf));
+      if (!(m))
+        return failure();
+    }
+    if (isBool)
+      keep = m;
+    else
+      add = I.cast(m, et);
+  }
+  auto andKeep = [&](Value c) {
+    keep = keep ? I.infer1<g::AndOp>(keep, c) : c;
+  };
+  if (s.causal || s.validKeys) {
+    Value i = positions(I, seqColumn(I, s.q), 2);
+    Value j = o.transpose(positions(I, seqColumn(I, s.k), 2), {0, 1, 3, 2});
+    if (!(i && j))
+      return failure();
+    if (s.causal) {
+      Value last = s.causalOffset ? o.add(i, s.causalOffset) : i;
+      andKeep(o.cmp(g::CmpPredicate::le, j, last));
+      if (s.window >= 0)
+        andKeep(o.cmp(g::CmpPredicate::gt, j,
+                      o.sub(last, o.i(s.window, I.b.getI64Type()))));
+    }
+    if (s.validKeys)
+      andKeep(o.cmp(g::CmpPredicate::lt, j, s.validKeys));
+    if (!(keep))
+      return failure();
+  }
+  bool rowMayBeEmpty = s.mask || s.validKeys;
+  if (!keep)
+    return std::pair{add, rowMayBeEmpty};
+  Value bias = o.sel(keep, add ? add : o.f(0.0, et), o.f(-inf, et));
+  if (!(bias))
+    return failure();
+  return std::pair{bias, rowMayBeEmpty};
+}
+
+/// 1/sqrt(depth) as an f32 tensor [1] when the depth is dynamic.
+Value runtimeScale(I &I, Value q, Type et) {
+  Value d = I.cast(dimValue(I, q, 3), et);
+  return d ? I.make<g::RsqrtOp>(d.getType(), d) : Value();
+}
+
+FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
+  Ops o(I);
+  Type et = I.elem(s.q);
+  int64_t hq = I.type(s.q).getDimSize(1), hkv = I.type(s.k).getDimSize(1);
+  if (!isDyn(hq) && !isDyn(hkv) && (hkv == 0 || hq % hkv != 0))
+    return I.fail("the query heads (" + Twine(hq) +
+                  ") are not a multiple of the key/value heads (" + Twine(hkv) +
+                  ")");
+  auto biasOr = attentionBias(I, s, et);
+  if (failed(biasOr))
+    return failure();
+  Value bias = biasOr->first;
+  bool rowMayBeEmpty = biasOr->second;
+  int64_t depth = I.type(s.q).getDimSize(3);
+  std::optional<double> scale = s.scale;
+  if (!scale && !isDyn(depth))
+    scale = 1.0 / std::sqrt((double)depth);
+  double inf = std::numeric_limits<double>::infinity();
+  // Rows with no key left: zeros.
+  auto zeroEmptyRows = [&](Value y) -> Value {
+    if (!rowMayBeEmpty || !bias)
+      return y;
+    Value mx = reduce<g::ReduceMaxOp>(I, bias, {I.rank(bias) - 1}, true);
+    Value empty = o.cmp(g::CmpPredicate::eq, mx, o.f(-inf, I.elem(bias)));
+    return o.sel(empty, o.f(0.0, I.elem(y)), y);
+  };
+
+  // The fused form: graph.attention (heads static so that K/V can be
+  // repeated to the query heads).
+  if (s.softcap <= 0 && s.qkMode < 0 && !isDyn(hq) && !isDyn(hkv)) {
+    Value q = s.q;
+    if (!scale)
+      q = o.mul(q, runtimeScale(I, q, et));
+    Value k = repeatHeads(I, s.k, hq / hkv), v = repeatHeads(I, s.v, hq / hkv);
+    if (!(q && k && v))
+      return failure();
+    auto qt = I.type(q), vt = I.type(v);
+    auto yt = I.tensorType(
+        {qt.getDimSize(0), hq, qt.getDimSize(2), vt.getDimSize(3)}, et);
+    Value y = I.make<g::AttentionOp>(yt, q, k, v, Opt{bias},
+                                     I.b.getF64FloatAttr(scale.value_or(1.0)),
+                                     I.b.getF64FloatAttr(0.0), UnitAttr());
+    y = zeroEmptyRows(y);
+    if (!(y))
+      return failure();
+    return AttentionResult{y, {}};
+  }
+
+  // The decomposed form, in f32 for 16-bit types. Grouped heads read K/V
+  // through [B, Hkv, group, S, D] views.
+  Type ct = et.getIntOrFloatBitWidth() < 32 ? I.b.getF32Type() : et;
+  Value q = I.cast(s.q, ct), k = I.cast(s.k, ct), v = I.cast(s.v, ct);
+  if (!(q && k && v))
+    return failure();
+  bool grouped = isDyn(hq) || isDyn(hkv) || hq != hkv;
+  auto toGroups = [&](Value x) {
+    return I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(k, 1), -1,
+                         I.dimOrSym(x, 2), I.dimOrSym(x, 3)});
+  };
+  auto fromGroups = [&](Value x) {
+    return I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(q, 1), I.dimOrSym(x, 3),
+                         I.dimOrSym(x, 4)});
+  };
+  Value scores =
+      grouped ? fromGroups(I.infer1<g::MatmulOp>(toGroups(q),
+                                                 I.unsqueezeDims(k, {2}),
+                                                 UnitAttr(), I.b.getUnitAttr()))
+              : I.infer1<g::MatmulOp>(q, k, UnitAttr(), I.b.getUnitAttr());
+  scores = o.mul(scores, scale ? o.f(*scale, ct) : runtimeScale(I, q, ct));
+  if (!(scores))
+    return failure();
+  Value qk;
+  if (s.qkMode == 0)
+    qk = scores;
+  if (s.softcap > 0)
+    scores = o.mul(o.un<g::TanhOp>(o.div(scores, o.f(s.softcap, ct))),
+                   o.f(s.softcap, ct));
+  if (s.qkMode == 1)
+    qk = scores;
+  if (bias)
+    scores = o.add(scores, I.cast(bias, ct));
+  if (s.qkMode == 2)
+    qk = scores;
+  if (!(scores))
+    return failure();
+  Value p =
+      I.make<g::SoftmaxOp>(scores.getType(), scores, I.b.getI64IntegerAttr(-1));
+  if (rowMayBeEmpty && bias)
+    p = o.sel(I.make<g::IsNanOp>(
+                  I.tensorType(I.type(p).getShape(), I.b.getI1Type()), p),
+              o.f(0.0, ct), p);
+  if (s.qkMode == 3)
+    qk = p;
+  Value y = grouped ? fromGroups(I.infer1<g::MatmulOp>(toGroups(p),
+                                                       I.unsqueezeDims(v, {2}),
+                                                       UnitAttr(), UnitAttr()))
+                    : I.infer1<g::MatmulOp>(p, v, UnitAttr(), UnitAttr());
+  y = I.cast(y, et);
+  if (!(y))
+    return failure();
+  return AttentionResult{y, qk ? I.cast(qk, et) : Value()};
+}
+
+/// The float element types ONNX's softmax_precision may name.
+bool isFloatDataType(int64_t t) {
+  return t == onnx::TensorProto::FLOAT || t == onnx::TensorProto::FLOAT16 ||
+         t == onnx::TensorProto::BFLOAT16 || t == onnx::TensorProto::DOUBLE;
+}
+
+/// ONNX Attention (opset 23; nonpad_kv_seqlen from 24).
+LogicalResult convAttention(I &I) {
+  IN(q, 0);
+  IN(k, 1);
+  IN(v, 2);
+  int64_t rank = I.rank(q);
+  if ((rank != 3 && rank != 4) || I.rank(k) != rank || I.rank(v) != rank)
+    return I.fail("expects Q, K and V all of rank 3 or all of rank 4");
+  for (StringRef w : {"left_window_size", "right_window_size"})
+    if (I.attrInt(w, -1) != -1)
+      return I.fail(w + Twine(" ") + Twine(I.attrInt(w, -1)) +
+                    " is not supported (only -1)");
+  AttentionSpec s;
+  s.causal = I.attrInt("is_causal", 0) != 0;
+  s.softcap = I.attrFloat("softcap", 0.0f);
+  if (const auto *a = I.attr("scale"))
+    s.scale = a->f();
+  int64_t mode = I.attrInt("qk_matmul_output_mode", 0);
+  if (mode < 0 || mode > 3)
+    return I.fail("qk_matmul_output_mode " + Twine(mode) +
+                  " is not one of 0, 1, 2, 3");
+  if (I.wantsOutput(3))
+    s.qkMode = mode;
+  if (I.attr("softmax_precision") &&
+      !isFloatDataType(I.attrInt("softmax_precision", 1)))
+    return I.fail("softmax_precision " +
+                  Twine(I.attrInt("softmax_precision", 1)) +
+                  " is not a float type");
+  if (rank == 3) {
+    int64_t qh = I.attrInt("q_num_heads", 0),
+            kvh = I.attrInt("kv_num_heads", 0);
+    if (qh <= 0 || kvh <= 0)
+      return I.fail("3-D inputs need q_num_heads and kv_num_heads");
+    q = splitHeads(I, q, qh);
+    k = splitHeads(I, k, kvh);
+    v = splitHeads(I, v, kvh);
+    CHECK(q && k && v);
+  }
+  if (I.hasInput(3)) {
+    s.mask = I.in(3);
+    CHECK(s.mask);
+  }
+  if (I.hasInput(4) != I.hasInput(5))
+    return I.fail("past_key and past_value come together");
+  Value past;
+  if (I.hasInput(4)) {
+    past = I.in(4);
+    IN(pastV, 5);
+    CHECK(past);
+    k = I.infer1<g::ConcatOp>(ValueRange{past, k}, I.b.getI64IntegerAttr(2));
+    v = I.infer1<g::ConcatOp>(ValueRange{pastV, v}, I.b.getI64IntegerAttr(2));
+    CHECK(k && v);
+  }
+  Ops o(I);
+  if (I.hasInput(6)) {
+    Value n = I.cast(I.in(6), I.b.getI64Type());
+    CHECK(n);
+    s.validKeys = I.reshape(n, {I.dimOrSym(n, 0), 1, 1, 1});
+  }
+  if (s.causal) {
+    // Bottom-right aligned: the past keys precede the queries, or (an
+    // external cache without past) each batch's valid keys end with them.
+    if (past)
+      s.causalOffset = dimValue(I, past, 2);
+    else if (s.validKeys)
+      s.causalOffset = o.sub(s.validKeys, dimValue(I, q, 2));
+  }
+  s.q = q;
+  s.k = k;
+  s.v = v;
+  auto r = attend(I, s);
+  if (failed(r))
+    return failure();
+  Value y = rank == 3 ? mergeHeads(I, r->y) : r->y;
+  CHECK(y);
+  I.setOut(0, y);
+  if (I.wantsOutput(1))
+    I.setOut(1, k);
+  if (I.wantsOutput(2))
+    I.setOut(2, v);
+  if (I.wantsOutput(3))
+    I.setOut(3, r->qk);
+  return success();
+}
+
+} // namespace
+
+void mlc::onnximport::registerAttentionHandlers(
+    llvm::StringMap<Importer::Handler> &m) {
+  m["Attention"] = convAttention;
+}
