@@ -112,7 +112,7 @@ struct AttentionSpec {
   /// Keys j >= validKeys[b] are masked; an i64 tensor broadcasting to
   /// [B, 1, 1, 1], or null.
   Value validKeys;
-  /// Keys j <= i + offset - window are masked too (sliding window); < 0 for
+  /// Keys j < i + offset - window are masked too (sliding window); < 0 for
   /// none.
   int64_t window = -1;
   std::optional<double> scale;
@@ -164,7 +164,7 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
       Value last = s.causalOffset ? o.add(i, s.causalOffset) : i;
       andKeep(o.cmp(g::CmpPredicate::le, j, last));
       if (s.window >= 0)
-        andKeep(o.cmp(g::CmpPredicate::gt, j,
+        andKeep(o.cmp(g::CmpPredicate::ge, j,
                       o.sub(last, o.i(s.window, I.b.getI64Type()))));
     }
     if (s.validKeys)
@@ -381,9 +381,288 @@ LogicalResult convAttention(I &I) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Rotary embeddings
+//===----------------------------------------------------------------------===//
+
+/// x[..., start:end] along the last dimension (static bounds).
+Value lastSlice(I &I, Value x, int64_t start, int64_t end, int64_t step = 1) {
+  return I.infer1<g::SliceOp>(x, I.b.getDenseI64ArrayAttr({start}),
+                              I.b.getDenseI64ArrayAttr({end}),
+                              I.b.getDenseI64ArrayAttr({I.rank(x) - 1}),
+                              I.b.getDenseI64ArrayAttr({step}));
+}
+
+/// x[..., start:end] along the last dimension, the bounds i64 tensors [1].
+Value lastSliceDyn(I &I, Value x, Value start, Value end) {
+  return I.infer1<g::DynamicSliceOp>(x, start, end, Opt{},
+                                     I.b.getDenseI64ArrayAttr({I.rank(x) - 1}));
+}
+
+/// Rotates the first `rotaryDim` (0: all) entries of x's last dimension by
+/// the angles whose cos and sin broadcast to x[..., :rotaryDim/2]: pairs
+/// (x[k], x[k + half]), or (x[2k], x[2k+1]) when `interleaved`.
+Value rotate(I &I, Value x, Value cos, Value sin, int64_t rotaryDim,
+             bool interleaved) {
+  Ops o(I);
+  if (!x || !cos || !sin)
+    return {};
+  int64_t last = I.rank(x) - 1, depth = I.type(x).getDimSize(last);
+  Value xr = x, pass;
+  if (rotaryDim > 0 && (isDyn(depth) || rotaryDim < depth)) {
+    xr = lastSlice(I, x, 0, rotaryDim);
+    pass = lastSlice(I, x, rotaryDim, INT64_MAX);
+  }
+  cos = I.cast(cos, I.elem(x));
+  sin = I.cast(sin, I.elem(x));
+  Value x1, x2;
+  if (interleaved) {
+    x1 = lastSlice(I, xr, 0, INT64_MAX, 2);
+    x2 = lastSlice(I, xr, 1, INT64_MAX, 2);
+  } else {
+    int64_t half = I.type(cos).getDimSize(I.rank(cos) - 1);
+    if (!isDyn(half)) {
+      x1 = lastSlice(I, xr, 0, half);
+      x2 = lastSlice(I, xr, half, INT64_MAX);
+    } else {
+      Value h = dimValue(I, cos, I.rank(cos) - 1);
+      x1 = lastSliceDyn(I, xr, o.i64s({0}, {1}), h);
+      x2 = lastSliceDyn(I, xr, h, o.i64s({INT64_MAX}, {1}));
+    }
+  }
+  Value real = o.sub(o.mul(cos, x1), o.mul(sin, x2));
+  Value imag = o.add(o.mul(sin, x1), o.mul(cos, x2));
+  if (!real || !imag)
+    return {};
+  Value rot;
+  if (interleaved) {
+    Value pair =
+        I.infer1<g::ConcatOp>(ValueRange{I.unsqueezeDims(real, {last + 1}),
+                                         I.unsqueezeDims(imag, {last + 1})},
+                              I.b.getI64IntegerAttr(last + 1));
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < last; ++d)
+      shape.push_back(I.dimOrSym(xr, d));
+    shape.push_back(-1);
+    rot = I.reshape(pair, shape);
+  } else {
+    rot = I.infer1<g::ConcatOp>(ValueRange{real, imag},
+                                I.b.getI64IntegerAttr(last));
+  }
+  if (pass)
+    rot = I.infer1<g::ConcatOp>(ValueRange{rot, pass},
+                                I.b.getI64IntegerAttr(last));
+  return rot;
+}
+
+/// RotaryEmbedding of opset 23: input [B, H, S, D] or [B, S, H*D]
+/// (num_heads), cos/sin caches [B, S, half] or [P, half] with position_ids
+/// [B, S].
+LogicalResult convRotaryEmbedding(I &I) {
+  IN(x, 0);
+  IN(cosCache, 1);
+  IN(sinCache, 2);
+  Value cos = cosCache, sin = sinCache;
+  if (I.hasInput(3)) {
+    IN(pos, 3);
+    cos = Ops(I).gather(cosCache, pos, 0);
+    sin = Ops(I).gather(sinCache, pos, 0);
+  }
+  int64_t rank = I.rank(x);
+  if (rank != 3 && rank != 4)
+    return I.fail("expects an input of rank 3 or 4");
+  // cos/sin [B, S, half] against [B, H, S, D], or [B, S, H, D] for 3-D.
+  Value xs = x;
+  if (rank == 3) {
+    int64_t heads = I.attrInt("num_heads", 0);
+    if (heads <= 0)
+      return I.fail("a 3-D input needs num_heads");
+    int64_t hidden = I.type(x).getDimSize(2);
+    xs = I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads,
+                       isDyn(hidden) ? -1 : hidden / heads});
+  }
+  cos = I.unsqueezeDims(cos, {rank == 3 ? 2 : 1});
+  sin = I.unsqueezeDims(sin, {rank == 3 ? 2 : 1});
+  Value y = rotate(I, xs, cos, sin, I.attrInt("rotary_embedding_dim", 0),
+                   I.attrInt("interleaved", 0) != 0);
+  if (y && rank == 3)
+    y = I.reshape(y, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), I.dimOrSym(x, 2)});
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// Positions start[b] + s, s < S, as i64 [B, S]; `start` i64 [B, 1] or [1].
+Value positionsFrom(I &I, Value start, Value like) {
+  return Ops(I).add(positions(I, like, 1), start);
+}
+
+/// com.microsoft RotaryEmbedding: input [B, S, hidden] or [B, H, S, D],
+/// position_ids [B, S] (or [1]: the first position of every batch), caches
+/// [P, half].
+LogicalResult convMsRotaryEmbedding(I &I) {
+  IN(x, 0);
+  IN(pos, 1);
+  IN(cosCache, 2);
+  IN(sinCache, 3);
+  if (I.attrInt("is_packed_batching", 0) != 0)
+    return I.fail("is_packed_batching is not supported");
+  if (I.attrFloat("scale", 1.0f) != 1.0f)
+    return I.fail("scale other than 1 is not supported");
+  int64_t rank = I.rank(x);
+  if (rank != 3 && rank != 4)
+    return I.fail("expects an input of rank 3 or 4");
+  pos = I.cast(pos, I.b.getI64Type());
+  CHECK(pos);
+  if (I.rank(pos) == 1) {
+    // One start position: [B, S] positions start + s.
+    Value like = I.reshape(
+        I.infer1<g::SliceOp>(
+            x, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({1}),
+            I.b.getDenseI64ArrayAttr({rank - 1}), DenseI64ArrayAttr()),
+        rank == 3 ? SmallVector<int64_t>{I.dimOrSym(x, 0), I.dimOrSym(x, 1)}
+                  : SmallVector<int64_t>{I.dimOrSym(x, 0), I.dimOrSym(x, 2)});
+    pos = positionsFrom(I, pos, like);
+  }
+  Value cos = Ops(I).gather(cosCache, pos, 0);
+  Value sin = Ops(I).gather(sinCache, pos, 0);
+  Value xs = x;
+  int64_t rotaryDim = I.attrInt("rotary_embedding_dim", 0);
+  if (rank == 3) {
+    int64_t heads = I.attrInt("num_heads", 0);
+    int64_t hidden = I.type(x).getDimSize(2);
+    int64_t half = I.type(cosCache).getDimSize(1);
+    int64_t depth = -1;
+    if (heads > 0 && !isDyn(hidden))
+      depth = hidden / heads;
+    else if (heads <= 0 && rotaryDim == 0 && !isDyn(half))
+      depth = 2 * half;
+    if (heads <= 0 && depth < 0)
+      return I.fail("a 3-D input needs num_heads or a static cos_cache");
+    xs = I.reshape(
+        x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads > 0 ? heads : -1, depth});
+  }
+  cos = I.unsqueezeDims(cos, {rank == 3 ? 2 : 1});
+  sin = I.unsqueezeDims(sin, {rank == 3 ? 2 : 1});
+  Value y =
+      rotate(I, xs, cos, sin, rotaryDim, I.attrInt("interleaved", 0) != 0);
+  if (y && rank == 3)
+    y = I.reshape(y, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), I.dimOrSym(x, 2)});
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// com.microsoft GroupQueryAttention
+//===----------------------------------------------------------------------===//
+
+/// GroupQueryAttention with the past as one block: present = concat(past,
+/// new) along the sequence, seqlens_k[b] + 1 the valid keys of batch b (the
+/// last of them the last new token), causal, optional rotary of Q and K at
+/// positions seqlens_k[b] + 1 - S + s, local window, softcap.
+LogicalResult convGroupQueryAttention(I &I) {
+  Ops o(I);
+  IN(q, 0);
+  int64_t heads = I.attrInt("num_heads", 0),
+          kvHeads = I.attrInt("kv_num_heads", 0);
+  if (heads <= 0 || kvHeads <= 0)
+    return I.fail("needs num_heads and kv_num_heads");
+  for (StringRef a : {"smooth_softmax", "qk_output"})
+    if (I.attrInt(a, 0) != 0)
+      return I.fail(a + Twine(" is not supported"));
+  for (unsigned i : {10u, 11u, 12u})
+    if (I.hasInput(i))
+      return I.fail("input " + Twine(i) +
+                    " (position_ids, attention_bias, head_sink) is not "
+                    "supported");
+  if (I.rank(q) != 3)
+    return I.fail("expects a 3-D query");
+  Value k, v;
+  if (I.hasInput(1) != I.hasInput(2))
+    return I.fail("key and value come together");
+  if (I.hasInput(1)) {
+    k = I.in(1);
+    v = I.in(2);
+    CHECK(k && v);
+  } else {
+    // Packed QKV [B, S, (heads + 2 kvHeads) * D].
+    int64_t hidden = I.type(q).getDimSize(2);
+    if (isDyn(hidden))
+      return I.fail("a packed QKV needs a static hidden size");
+    int64_t d = hidden / (heads + 2 * kvHeads);
+    auto parts = I.infer<g::SplitOp>(
+        3, q, I.b.getI64IntegerAttr(2),
+        I.b.getDenseI64ArrayAttr({heads * d, kvHeads * d, kvHeads * d}));
+    if (failed(parts))
+      return I.fail("cannot split the packed QKV");
+    q = (*parts)->getResult(0);
+    k = (*parts)->getResult(1);
+    v = (*parts)->getResult(2);
+  }
+  q = splitHeads(I, q, heads);
+  k = splitHeads(I, k, kvHeads);
+  v = splitHeads(I, v, kvHeads);
+  IN(seqlens, 5);
+  // Valid keys per batch, [B, 1, 1, 1].
+  Value valid = I.cast(seqlens, I.b.getI64Type());
+  CHECK(q && k && v && valid);
+  valid = I.reshape(o.add(valid, o.i(1, I.b.getI64Type())),
+                    {I.dimOrSym(seqlens, 0), 1, 1, 1});
+  Value offset = o.sub(valid, dimValue(I, q, 2));
+  if (I.attrInt("do_rotary", 0) != 0) {
+    IN(cosCache, 7);
+    IN(sinCache, 8);
+    bool interleaved = I.attrInt("rotary_interleaved", 0) != 0;
+    // Positions [B, S]: offset[b] + s.
+    Value like = I.reshape(seqColumn(I, q), {1, I.dimOrSym(q, 2)});
+    Value pos =
+        positionsFrom(I, I.reshape(offset, {I.dimOrSym(seqlens, 0), 1}), like);
+    Value cos = I.unsqueezeDims(o.gather(cosCache, pos, 0), {1});
+    Value sin = I.unsqueezeDims(o.gather(sinCache, pos, 0), {1});
+    q = rotate(I, q, cos, sin, 0, interleaved);
+    k = rotate(I, k, cos, sin, 0, interleaved);
+    CHECK(q && k);
+  }
+  if (I.hasInput(3) != I.hasInput(4))
+    return I.fail("past_key and past_value come together");
+  if (I.hasInput(3)) {
+    IN(pastK, 3);
+    IN(pastV, 4);
+    k = I.infer1<g::ConcatOp>(ValueRange{pastK, k}, I.b.getI64IntegerAttr(2));
+    v = I.infer1<g::ConcatOp>(ValueRange{pastV, v}, I.b.getI64IntegerAttr(2));
+    CHECK(k && v);
+  }
+  AttentionSpec s;
+  s.q = q;
+  s.k = k;
+  s.v = v;
+  s.causal = true;
+  s.causalOffset = offset;
+  s.validKeys = valid;
+  s.window = I.attrInt("local_window_size", -1);
+  s.softcap = I.attrFloat("softcap", 0.0f);
+  if (const auto *a = I.attr("scale"); a && a->f() != 0.0f)
+    s.scale = a->f();
+  auto r = attend(I, s);
+  if (failed(r))
+    return failure();
+  Value y = mergeHeads(I, r->y);
+  CHECK(y);
+  I.setOut(0, y);
+  if (I.wantsOutput(1))
+    I.setOut(1, k);
+  if (I.wantsOutput(2))
+    I.setOut(2, v);
+  return success();
+}
+
 } // namespace
 
 void mlc::onnximport::registerAttentionHandlers(
     llvm::StringMap<Importer::Handler> &m) {
   m["Attention"] = convAttention;
+  m["RotaryEmbedding"] = convRotaryEmbedding;
+  m["com.microsoft.RotaryEmbedding"] = convMsRotaryEmbedding;
+  m["com.microsoft.GroupQueryAttention"] = convGroupQueryAttention;
 }
