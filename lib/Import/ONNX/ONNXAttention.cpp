@@ -112,7 +112,8 @@ struct AttentionSpec {
   /// Keys j >= validKeys[b] are masked; an i64 tensor broadcasting to
   /// [B, 1, 1, 1], or null.
   Value validKeys;
-  /// Keys j < i + offset - window are masked too (sliding window); < 0 for
+  /// Keys j <= i + offset - window are masked too (the last `window` keys
+  /// stay: onnxruntime's local_window_size); < 0 for
   /// none.
   int64_t window = -1;
   std::optional<double> scale;
@@ -164,7 +165,7 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
       Value last = s.causalOffset ? o.add(i, s.causalOffset) : i;
       andKeep(o.cmp(g::CmpPredicate::le, j, last));
       if (s.window >= 0)
-        andKeep(o.cmp(g::CmpPredicate::ge, j,
+        andKeep(o.cmp(g::CmpPredicate::gt, j,
                       o.sub(last, o.i(s.window, I.b.getI64Type()))));
     }
     if (s.validKeys)
@@ -290,6 +291,20 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
   return AttentionResult{y, qk ? I.cast(qk, et) : Value()};
 }
 
+/// Joins the past K and V (inputs `i` and `i + 1`, both or neither) before
+/// the new ones along the sequence: the present.
+LogicalResult appendPast(I &I, unsigned i, Value &k, Value &v) {
+  if (I.hasInput(i) != I.hasInput(i + 1))
+    return I.fail("past_key and past_value come together");
+  if (!I.hasInput(i))
+    return success();
+  IN(pastK, i);
+  IN(pastV, i + 1);
+  k = I.infer1<g::ConcatOp>(ValueRange{pastK, k}, I.b.getI64IntegerAttr(2));
+  v = I.infer1<g::ConcatOp>(ValueRange{pastV, v}, I.b.getI64IntegerAttr(2));
+  return success(k && v);
+}
+
 /// The float element types ONNX's softmax_precision may name.
 bool isFloatDataType(int64_t t) {
   return t == onnx::TensorProto::FLOAT || t == onnx::TensorProto::FLOAT16 ||
@@ -338,17 +353,9 @@ LogicalResult convAttention(I &I) {
     s.mask = I.in(3);
     CHECK(s.mask);
   }
-  if (I.hasInput(4) != I.hasInput(5))
-    return I.fail("past_key and past_value come together");
-  Value past;
-  if (I.hasInput(4)) {
-    past = I.in(4);
-    IN(pastV, 5);
-    CHECK(past);
-    k = I.infer1<g::ConcatOp>(ValueRange{past, k}, I.b.getI64IntegerAttr(2));
-    v = I.infer1<g::ConcatOp>(ValueRange{pastV, v}, I.b.getI64IntegerAttr(2));
-    CHECK(k && v);
-  }
+  Value past = I.hasInput(4) ? I.in(4) : Value();
+  if (failed(appendPast(I, 4, k, v)))
+    return failure();
   Ops o(I);
   if (I.hasInput(6)) {
     Value n = I.cast(I.in(6), I.b.getI64Type());
@@ -455,6 +462,24 @@ Value rotate(I &I, Value x, Value cos, Value sin, int64_t rotaryDim,
   return rot;
 }
 
+/// Rotates `x` ([B, H, S, D], or [B, S, hidden] split into `heads` x `depth`
+/// (-1 for one of them inferred)) by cos/sin [B, S, half]; the result in
+/// x's shape.
+Value rotateHeads(I &I, Value x, Value cos, Value sin, int64_t heads,
+                  int64_t depth) {
+  bool flat = I.rank(x) == 3;
+  Value xs =
+      flat ? I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads, depth})
+           : x;
+  Value y = rotate(I, xs, I.unsqueezeDims(cos, {flat ? 2 : 1}),
+                   I.unsqueezeDims(sin, {flat ? 2 : 1}),
+                   I.attrInt("rotary_embedding_dim", 0),
+                   I.attrInt("interleaved", 0) != 0);
+  if (y && flat)
+    y = I.reshape(y, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), I.dimOrSym(x, 2)});
+  return y;
+}
+
 /// RotaryEmbedding of opset 23: input [B, H, S, D] or [B, S, H*D]
 /// (num_heads), cos/sin caches [B, S, half] or [P, half] with position_ids
 /// [B, S].
@@ -471,22 +496,12 @@ LogicalResult convRotaryEmbedding(I &I) {
   int64_t rank = I.rank(x);
   if (rank != 3 && rank != 4)
     return I.fail("expects an input of rank 3 or 4");
-  // cos/sin [B, S, half] against [B, H, S, D], or [B, S, H, D] for 3-D.
-  Value xs = x;
-  if (rank == 3) {
-    int64_t heads = I.attrInt("num_heads", 0);
-    if (heads <= 0)
-      return I.fail("a 3-D input needs num_heads");
-    int64_t hidden = I.type(x).getDimSize(2);
-    xs = I.reshape(x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads,
-                       isDyn(hidden) ? -1 : hidden / heads});
-  }
-  cos = I.unsqueezeDims(cos, {rank == 3 ? 2 : 1});
-  sin = I.unsqueezeDims(sin, {rank == 3 ? 2 : 1});
-  Value y = rotate(I, xs, cos, sin, I.attrInt("rotary_embedding_dim", 0),
-                   I.attrInt("interleaved", 0) != 0);
-  if (y && rank == 3)
-    y = I.reshape(y, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), I.dimOrSym(x, 2)});
+  int64_t heads = rank == 3 ? I.attrInt("num_heads", 0) : 1;
+  if (heads <= 0)
+    return I.fail("a 3-D input needs num_heads");
+  int64_t hidden = I.type(x).getDimSize(rank - 1);
+  Value y =
+      rotateHeads(I, x, cos, sin, heads, isDyn(hidden) ? -1 : hidden / heads);
   CHECK(y);
   I.setOut(0, y);
   return success();
@@ -526,28 +541,19 @@ LogicalResult convMsRotaryEmbedding(I &I) {
   }
   Value cos = Ops(I).gather(cosCache, pos, 0);
   Value sin = Ops(I).gather(sinCache, pos, 0);
-  Value xs = x;
   int64_t rotaryDim = I.attrInt("rotary_embedding_dim", 0);
+  int64_t heads = I.attrInt("num_heads", 0), depth = -1;
   if (rank == 3) {
-    int64_t heads = I.attrInt("num_heads", 0);
     int64_t hidden = I.type(x).getDimSize(2);
     int64_t half = I.type(cosCache).getDimSize(1);
-    int64_t depth = -1;
     if (heads > 0 && !isDyn(hidden))
       depth = hidden / heads;
     else if (heads <= 0 && rotaryDim == 0 && !isDyn(half))
       depth = 2 * half;
     if (heads <= 0 && depth < 0)
       return I.fail("a 3-D input needs num_heads or a static cos_cache");
-    xs = I.reshape(
-        x, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), heads > 0 ? heads : -1, depth});
   }
-  cos = I.unsqueezeDims(cos, {rank == 3 ? 2 : 1});
-  sin = I.unsqueezeDims(sin, {rank == 3 ? 2 : 1});
-  Value y =
-      rotate(I, xs, cos, sin, rotaryDim, I.attrInt("interleaved", 0) != 0);
-  if (y && rank == 3)
-    y = I.reshape(y, {I.dimOrSym(x, 0), I.dimOrSym(x, 1), I.dimOrSym(x, 2)});
+  Value y = rotateHeads(I, x, cos, sin, heads > 0 ? heads : -1, depth);
   CHECK(y);
   I.setOut(0, y);
   return success();
@@ -624,15 +630,8 @@ LogicalResult convGroupQueryAttention(I &I) {
     k = rotate(I, k, cos, sin, 0, interleaved);
     CHECK(q && k);
   }
-  if (I.hasInput(3) != I.hasInput(4))
-    return I.fail("past_key and past_value come together");
-  if (I.hasInput(3)) {
-    IN(pastK, 3);
-    IN(pastV, 4);
-    k = I.infer1<g::ConcatOp>(ValueRange{pastK, k}, I.b.getI64IntegerAttr(2));
-    v = I.infer1<g::ConcatOp>(ValueRange{pastV, v}, I.b.getI64IntegerAttr(2));
-    CHECK(k && v);
-  }
+  if (failed(appendPast(I, 3, k, v)))
+    return failure();
   AttentionSpec s;
   s.q = q;
   s.k = k;
