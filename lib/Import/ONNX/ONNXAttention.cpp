@@ -105,17 +105,17 @@ struct AttentionSpec {
   /// to [B, Hq, Sq, Sk]; its last dimension may be shorter than Sk (the
   /// keys past it are masked).
   Value mask;
+  /// Query i sits at key position i + offset (`offset` an i64 tensor
+  /// broadcasting to [B, 1, Sq, 1], null for 0): after the past keys, or
+  /// (an external cache) where each batch's valid keys end.
+  Value offset;
+  /// Query at position p attends key j iff j <= p (causal), p - j <=
+  /// leftWindow and j - p <= rightWindow (a window < 0 is unbounded).
   bool causal = false;
-  /// Causal: query i attends key j iff j <= i + offset; `offset` an i64
-  /// tensor broadcasting to [B, 1, Sq, 1], null for 0.
-  Value causalOffset;
+  int64_t leftWindow = -1, rightWindow = -1;
   /// Keys j >= validKeys[b] are masked; an i64 tensor broadcasting to
   /// [B, 1, 1, 1], or null.
   Value validKeys;
-  /// Keys j <= i + offset - window are masked too (the last `window` keys
-  /// stay: onnxruntime's local_window_size); < 0 for
-  /// none.
-  int64_t window = -1;
   std::optional<double> scale;
   double softcap = 0;
   /// Which scores to return (ONNX's qk_matmul_output_mode: 0 q·kᵀ·scale,
@@ -147,6 +147,27 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
                              I.b.getF64FloatAttr(isBool ? 0.0 : -inf));
       if (!(m))
         return failure();
+    } else if (isDyn(mk) || isDyn(sk)) {
+      // Known at run time only: append the masked columns (none when the
+      // mask covers the keys), [.., Sk - mask length] of the fill value.
+      int64_t r = I.rank(m);
+      Value lead = I.infer1<g::SliceOp>(
+          I.shapeOf(m), I.b.getDenseI64ArrayAttr({0}),
+          I.b.getDenseI64ArrayAttr({r - 1}), I.b.getDenseI64ArrayAttr({0}),
+          DenseI64ArrayAttr());
+      Value rest = o.sub(dimValue(I, s.k, 2), dimValue(I, m, r - 1));
+      Value shape = r > 1 ? I.infer1<g::ConcatOp>(ValueRange{lead, rest},
+                                                  I.b.getI64IntegerAttr(0))
+                          : rest;
+      SmallVector<int64_t> fillShape(I.type(m).getShape());
+      fillShape.back() = ShapedType::kDynamic;
+      Value fill = I.make<g::BroadcastToOp>(
+          I.tensorType(fillShape, I.elem(m)),
+          isBool ? o.i(0, I.elem(m)) : o.f(-inf, I.elem(m)), Opt{shape});
+      m = I.infer1<g::ConcatOp>(ValueRange{m, fill},
+                                I.b.getI64IntegerAttr(r - 1));
+      if (!m)
+        return failure();
     }
     if (isBool)
       keep = m;
@@ -156,24 +177,26 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
   auto andKeep = [&](Value c) {
     keep = keep ? I.infer1<g::AndOp>(keep, c) : c;
   };
-  if (s.causal || s.validKeys) {
+  bool windowed = s.leftWindow >= 0 || s.rightWindow >= 0;
+  if (s.causal || s.validKeys || windowed) {
     Value i = positions(I, seqColumn(I, s.q), 2);
     Value j = o.transpose(positions(I, seqColumn(I, s.k), 2), {0, 1, 3, 2});
     if (!(i && j))
       return failure();
-    if (s.causal) {
-      Value last = s.causalOffset ? o.add(i, s.causalOffset) : i;
-      andKeep(o.cmp(g::CmpPredicate::le, j, last));
-      if (s.window >= 0)
-        andKeep(o.cmp(g::CmpPredicate::gt, j,
-                      o.sub(last, o.i(s.window, I.b.getI64Type()))));
-    }
+    Type i64 = I.b.getI64Type();
+    Value p = s.offset ? o.add(i, s.offset) : i;
+    if (s.causal)
+      andKeep(o.cmp(g::CmpPredicate::le, j, p));
+    if (s.leftWindow >= 0)
+      andKeep(o.cmp(g::CmpPredicate::ge, j, o.sub(p, o.i(s.leftWindow, i64))));
+    if (s.rightWindow >= 0)
+      andKeep(o.cmp(g::CmpPredicate::le, j, o.add(p, o.i(s.rightWindow, i64))));
     if (s.validKeys)
       andKeep(o.cmp(g::CmpPredicate::lt, j, s.validKeys));
     if (!(keep))
       return failure();
   }
-  bool rowMayBeEmpty = s.mask || s.validKeys;
+  bool rowMayBeEmpty = s.mask || s.validKeys || windowed;
   if (!keep)
     return std::pair{add, rowMayBeEmpty};
   Value bias = o.sel(keep, add ? add : o.f(0.0, et), o.f(-inf, et));
@@ -319,12 +342,10 @@ LogicalResult convAttention(I &I) {
   int64_t rank = I.rank(q);
   if ((rank != 3 && rank != 4) || I.rank(k) != rank || I.rank(v) != rank)
     return I.fail("expects Q, K and V all of rank 3 or all of rank 4");
-  for (StringRef w : {"left_window_size", "right_window_size"})
-    if (I.attrInt(w, -1) != -1)
-      return I.fail(w + Twine(" ") + Twine(I.attrInt(w, -1)) +
-                    " is not supported (only -1)");
   AttentionSpec s;
   s.causal = I.attrInt("is_causal", 0) != 0;
+  s.leftWindow = I.attrInt("left_window_size", -1);
+  s.rightWindow = I.attrInt("right_window_size", -1);
   s.softcap = I.attrFloat("softcap", 0.0f);
   if (const auto *a = I.attr("scale"))
     s.scale = a->f();
@@ -362,14 +383,12 @@ LogicalResult convAttention(I &I) {
     CHECK(n);
     s.validKeys = I.reshape(n, {I.dimOrSym(n, 0), 1, 1, 1});
   }
-  if (s.causal) {
-    // Bottom-right aligned: the past keys precede the queries, or (an
-    // external cache without past) each batch's valid keys end with them.
-    if (past)
-      s.causalOffset = dimValue(I, past, 2);
-    else if (s.validKeys)
-      s.causalOffset = o.sub(s.validKeys, dimValue(I, q, 2));
-  }
+  // Bottom-right aligned: the past keys precede the queries, or (an
+  // external cache without past) each batch's valid keys end with them.
+  if (past)
+    s.offset = dimValue(I, past, 2);
+  else if (s.validKeys)
+    s.offset = o.sub(s.validKeys, dimValue(I, q, 2));
   s.q = q;
   s.k = k;
   s.v = v;
@@ -592,23 +611,23 @@ LogicalResult convGroupQueryAttention(I &I) {
     v = I.in(2);
     CHECK(k && v);
   } else {
-    // Packed QKV [B, S, (heads + 2 kvHeads) * D].
-    int64_t hidden = I.type(q).getDimSize(2);
-    if (isDyn(hidden))
-      return I.fail("a packed QKV needs a static hidden size");
-    int64_t d = hidden / (heads + 2 * kvHeads);
+    // Packed QKV [B, S, (heads + 2 kvHeads) * D]: split by heads.
+    Value r = I.reshape(
+        q, {I.dimOrSym(q, 0), I.dimOrSym(q, 1), heads + 2 * kvHeads, -1});
     auto parts = I.infer<g::SplitOp>(
-        3, q, I.b.getI64IntegerAttr(2),
-        I.b.getDenseI64ArrayAttr({heads * d, kvHeads * d, kvHeads * d}));
+        3, r, I.b.getI64IntegerAttr(2),
+        I.b.getDenseI64ArrayAttr({heads, kvHeads, kvHeads}));
     if (failed(parts))
       return I.fail("cannot split the packed QKV");
-    q = (*parts)->getResult(0);
-    k = (*parts)->getResult(1);
-    v = (*parts)->getResult(2);
+    q = o.transpose((*parts)->getResult(0), {0, 2, 1, 3});
+    k = o.transpose((*parts)->getResult(1), {0, 2, 1, 3});
+    v = o.transpose((*parts)->getResult(2), {0, 2, 1, 3});
   }
-  q = splitHeads(I, q, heads);
-  k = splitHeads(I, k, kvHeads);
-  v = splitHeads(I, v, kvHeads);
+  if (I.hasInput(1)) {
+    q = splitHeads(I, q, heads);
+    k = splitHeads(I, k, kvHeads);
+    v = splitHeads(I, v, kvHeads);
+  }
   IN(seqlens, 5);
   // Valid keys per batch, [B, 1, 1, 1].
   Value valid = I.cast(seqlens, I.b.getI64Type());
@@ -637,9 +656,11 @@ LogicalResult convGroupQueryAttention(I &I) {
   s.k = k;
   s.v = v;
   s.causal = true;
-  s.causalOffset = offset;
+  s.offset = offset;
   s.validKeys = valid;
-  s.window = I.attrInt("local_window_size", -1);
+  // The last local_window_size keys.
+  if (int64_t w = I.attrInt("local_window_size", -1); w > 0)
+    s.leftWindow = w - 1;
   s.softcap = I.attrFloat("softcap", 0.0f);
   if (const auto *a = I.attr("scale"); a && a->f() != 0.0f)
     s.scale = a->f();
