@@ -1,11 +1,12 @@
 #!/usr/bin/python3
-"""Writes the ONNX models of decoder-ops.test: onnxruntime's decoder ops
-(SimplifiedLayerNormalization, com.microsoft SkipSimplifiedLayerNormalization,
-RotaryEmbedding and GroupQueryAttention) as onnxruntime-genai exports them,
-dynamic batch and sequence dims, several data sets per model (different past
-lengths). The expected outputs come from onnxruntime (the ops are its own):
-decoder_ort_refs.json, written by decoder_ort_refs.js from the inputs this
-script writes (`--manifest` lists them for it):
+"""Writes the ONNX models of decoder-ops.test: ONNX Attention (opset 23) and
+onnxruntime's decoder ops (SimplifiedLayerNormalization, com.microsoft
+SkipSimplifiedLayerNormalization, RotaryEmbedding and GroupQueryAttention)
+as onnxruntime-genai exports them, dynamic batch and sequence dims, several
+data sets per model (different past lengths). The expected outputs come from
+onnxruntime (the contrib ops are its own): decoder_ort_refs.json, written by
+decoder_ort_refs.js from the inputs this script writes (`--manifest` lists
+them for it):
 
     OUT/<name>.onnx, OUT/<name>/test_data_set_K/{input,output}_N.pb
 
@@ -38,10 +39,11 @@ def f32(*shape):
     return rng.standard_normal(shape).astype(np.float32)
 
 
-def save(name, nodes, inputs, outputs, inits, sets):
+def save(name, nodes, inputs, outputs, inits, sets, opset=21):
     graph = helper.make_graph(nodes, name, inputs, outputs, inits)
     model = helper.make_model(graph, opset_imports=[
-        helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)])
+        helper.make_opsetid("", opset),
+        helper.make_opsetid("com.microsoft", 1)])
     onnx.save(model, os.path.join(out, name + ".onnx"))
     listing[name] = {"inputs": [i.name for i in inputs],
                      "outputs": [o.name for o in outputs], "sets": []}
@@ -154,6 +156,40 @@ gen_rotary()
 gen_gqa("gqa")
 gen_gqa("gqa_packed_rotary", packed=True, do_rotary=1)
 gen_gqa("gqa_window_softcap", local_window_size=2, softcap=1.5, scale=0.25)
+# ONNX Attention (opset 23) as a decoder exports it: 3-D Q/K/V, 4 query
+# heads on 2 KV heads, past/present, causal; and 4-D with softcap and the
+# softmax as qk_matmul_output. Prefill and decode steps in one artifact.
+def gen_attention():
+    sets = []
+    for b, p, s in [(2, 0, 3), (2, 3, 1), (1, 5, 2)]:
+        sets.append([f32(b, s, 32), f32(b, s, 16), f32(b, s, 16),
+                     f32(b, 2, p, 8), f32(b, 2, p, 8)])
+    save("attention",
+         [helper.make_node("Attention",
+                           ["q", "k", "v", "", "past_key", "past_value"],
+                           ["y", "present_key", "present_value"],
+                           is_causal=1, q_num_heads=4, kv_num_heads=2)],
+         [vi("q", F, ["B", "S", 32]), vi("k", F, ["B", "S", 16]),
+          vi("v", F, ["B", "S", 16]), vi("past_key", F, ["B", 2, "P", 8]),
+          vi("past_value", F, ["B", 2, "P", 8])],
+         [vi("y", F, None), vi("present_key", F, None),
+          vi("present_value", F, None)], [], sets, opset=23)
+    sets = [[f32(2, 4, 3, 8), f32(2, 2, 5, 8), f32(2, 2, 5, 8),
+             rng.standard_normal((3, 5)).astype(np.float32)],
+            [f32(1, 4, 1, 8), f32(1, 2, 6, 8), f32(1, 2, 6, 8),
+             rng.standard_normal((1, 6)).astype(np.float32)]]
+    save("attention_softcap",
+         [helper.make_node("Attention", ["q", "k", "v", "mask"],
+                           ["y", "", "", "qk"], softcap=2.0, scale=0.3,
+                           qk_matmul_output_mode=3)],
+         [vi("q", F, ["B", 4, "S", 8]), vi("k", F, ["B", 2, "T", 8]),
+          vi("v", F, ["B", 2, "T", 8]), vi("mask", F, ["S", "T"])],
+         [vi("y", F, None), vi("qk", F, None)], [], sets, opset=23)
+
+
+gen_attention()
+
+
 # What mlc does not cover is a diagnostic at the node.
 save("gqa_smooth",
      [helper.make_node("GroupQueryAttention",
@@ -163,6 +199,11 @@ save("gqa_smooth",
      [vi("q", F, [1, 2, 64]), vi("k", F, [1, 2, 32]), vi("v", F, [1, 2, 32]),
       vi("seqlens_k", I32, [1]), vi("total", I32, [])],
      [vi("y", F, None)], [], [])
+save("attention_no_heads",
+     [helper.make_node("Attention", ["q", "k", "v"], ["y"])],
+     [vi("q", F, [1, 2, 32]), vi("k", F, [1, 2, 32]), vi("v", F, [1, 2, 32])],
+     [vi("y", F, None)], [], [], opset=23)
 if manifest:
     listing.pop("gqa_smooth")
+    listing.pop("attention_no_heads")
     json.dump(listing, open(os.path.join(out, "manifest.json"), "w"))
