@@ -5,17 +5,18 @@
 //===----------------------------------------------------------------------===//
 //
 // The decoder ops of opset 23 and of onnxruntime's com.microsoft domain as
-// graph ops: Attention (opset 23/24) and GroupQueryAttention share one
+// graph ops: Attention (opset 23-25) and GroupQueryAttention share one
 // scaled dot-product core (attend), RotaryEmbedding of both domains one
-// rotation (rotate).
+// rotation (rotate). The RMS normalizations live with the other
+// normalizations in ONNXNN.cpp.
 //
-// attend: the masks (attn_mask, causal, per-batch valid key counts) fold
-// into one additive bias [.., Sq, Sk]. Without softcap and without the
-// scores as an output it is a graph.attention (the fused, flash kernel on
-// CUDA), K and V repeated to the query heads for grouped-query attention;
-// otherwise matmul, softcap, bias, softmax, matmul, the groups read through
-// a [B, Hkv, group, S, D] view (no repeated K/V). A row whose keys are all
-// masked yields zeros (as ONNX's reference does), never NaN.
+// attend: the masks (attn_mask, causal, sliding windows, per-batch valid
+// key counts) fold into one additive bias [.., Sq, Sk]. Without softcap and
+// without the scores as an output it is a graph.attention (the fused, flash
+// kernel on CUDA), K and V repeated to the query heads for grouped-query
+// attention; otherwise matmul, softcap, bias, softmax, matmul, the groups read
+// through a [B, Hkv, group, S, D] view (no repeated K/V). A row whose keys are
+// all masked yields zeros (as ONNX's reference does), never NaN.
 //
 //===----------------------------------------------------------------------===//
 
@@ -145,7 +146,7 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
       m = I.infer1<g::PadOp>(m, I.b.getDenseI64ArrayAttr(pads),
                              g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
                              I.b.getF64FloatAttr(isBool ? 0.0 : -inf));
-      if (!(m))
+      if (!m)
         return failure();
     } else if (isDyn(mk) || isDyn(sk)) {
       // Known at run time only: append the masked columns (none when the
@@ -193,14 +194,14 @@ FailureOr<std::pair<Value, bool>> attentionBias(I &I, const AttentionSpec &s,
       andKeep(o.cmp(g::CmpPredicate::le, j, o.add(p, o.i(s.rightWindow, i64))));
     if (s.validKeys)
       andKeep(o.cmp(g::CmpPredicate::lt, j, s.validKeys));
-    if (!(keep))
+    if (!keep)
       return failure();
   }
   bool rowMayBeEmpty = s.mask || s.validKeys || windowed;
   if (!keep)
     return std::pair{add, rowMayBeEmpty};
   Value bias = o.sel(keep, add ? add : o.f(0.0, et), o.f(-inf, et));
-  if (!(bias))
+  if (!bias)
     return failure();
   return std::pair{bias, rowMayBeEmpty};
 }
@@ -254,7 +255,7 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
                                      I.b.getF64FloatAttr(scale.value_or(1.0)),
                                      I.b.getF64FloatAttr(0.0), UnitAttr());
     y = zeroEmptyRows(y);
-    if (!(y))
+    if (!y)
       return failure();
     return AttentionResult{y, {}};
   }
@@ -280,7 +281,7 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
                                                  UnitAttr(), I.b.getUnitAttr()))
               : I.infer1<g::MatmulOp>(q, k, UnitAttr(), I.b.getUnitAttr());
   scores = o.mul(scores, scale ? o.f(*scale, ct) : runtimeScale(I, q, ct));
-  if (!(scores))
+  if (!scores)
     return failure();
   Value qk;
   if (s.qkMode == 0)
@@ -294,7 +295,7 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
     scores = o.add(scores, I.cast(bias, ct));
   if (s.qkMode == 2)
     qk = scores;
-  if (!(scores))
+  if (!scores)
     return failure();
   Value p =
       I.make<g::SoftmaxOp>(scores.getType(), scores, I.b.getI64IntegerAttr(-1));
@@ -309,7 +310,7 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
                                                        UnitAttr(), UnitAttr()))
                     : I.infer1<g::MatmulOp>(p, v, UnitAttr(), UnitAttr());
   y = I.cast(y, et);
-  if (!(y))
+  if (!y)
     return failure();
   return AttentionResult{y, qk ? I.cast(qk, et) : Value()};
 }
