@@ -635,7 +635,10 @@ LogicalResult convGroupQueryAttention(I &I) {
   CHECK(q && k && v && valid);
   valid = I.reshape(o.add(valid, o.i(1, I.b.getI64Type())),
                     {I.dimOrSym(seqlens, 0), 1, 1, 1});
-  Value offset = o.sub(valid, dimValue(I, q, 2));
+  // Each batch's past length: its valid keys less the new ones; a prompt
+  // (padded when shorter than the others) has none.
+  Value offset =
+      o.max(o.sub(valid, dimValue(I, q, 2)), o.i(0, I.b.getI64Type()));
   if (I.attrInt("do_rotary", 0) != 0) {
     IN(cosCache, 7);
     IN(sinCache, 8);
@@ -650,8 +653,23 @@ LogicalResult convGroupQueryAttention(I &I) {
     k = rotate(I, k, cos, sin, 0, interleaved);
     CHECK(q && k);
   }
-  if (failed(appendPast(I, 3, k, v)))
-    return failure();
+  if (I.hasInput(3)) {
+    Value past = I.in(3);
+    if (failed(appendPast(I, 3, k, v)))
+      return failure();
+    // Batches of different lengths: each one's new keys follow its own past
+    // (present[b, :, t] = new[b, :, t - past_b] from t = past_b on), as
+    // onnxruntime writes them; the positions past them are masked.
+    Value t = positions(I, k, 2);
+    Value pastDim = dimValue(I, past, 2);
+    Value last =
+        o.sub(o.add(pastDim, dimValue(I, q, 2)), o.i(1, I.b.getI64Type()));
+    Value fromNew = o.min(o.add(o.sub(t, offset), pastDim), last);
+    Value idx = o.sel(o.cmp(g::CmpPredicate::lt, t, offset), t, fromNew);
+    k = I.infer1<g::GatherElementsOp>(k, idx, I.b.getI64IntegerAttr(2));
+    v = I.infer1<g::GatherElementsOp>(v, idx, I.b.getI64IntegerAttr(2));
+    CHECK(k && v);
+  }
   AttentionSpec s;
   s.q = q;
   s.k = k;

@@ -115,18 +115,22 @@ def gen_rotary():
 # GroupQueryAttention, 4 query heads on 2 KV heads of depth 16 (onnxruntime's
 # CPU kernel wants multiples of 16): prefill
 # (no past) and decode steps with pasts of 3 and 5 in one artifact.
-def gqa_sets(packed):
+def gqa_sets(packed, ragged=False):
     sets = []
-    for b, p, s in [(2, 0, 3), (2, 3, 1), (1, 5, 2)]:
+    for b, p, s in [(2, 0, 3), (2, 3, 1), (1, 5, 2)] if not ragged else [
+            (2, 0, 3), (2, 4, 1), (2, 5, 1)]:
         qkv = [f32(b, s, 128)] if packed else [f32(b, s, 64), f32(b, s, 32),
                                                  f32(b, s, 32)]
-        sets.append(qkv + [f32(b, 2, p, 16), f32(b, 2, p, 16),
-                           np.full([b], p + s - 1, np.int32),
+        # Ragged: batch 1 is two tokens shorter (its past right-padded).
+        seqlens = np.full([b], p + s - 1, np.int32)
+        if ragged:
+            seqlens[1] -= 2
+        sets.append(qkv + [f32(b, 2, p, 16), f32(b, 2, p, 16), seqlens,
                            np.array(p + s, np.int32)])
     return sets
 
 
-def gen_gqa(name, packed=False, **attrs):
+def gen_gqa(name, packed=False, ragged=False, **attrs):
     names = ["qkv", "", ""] if packed else ["q", "k", "v"]
     ins = ([vi("qkv", F, ["B", "S", 128])] if packed else
            [vi("q", F, ["B", "S", 64]), vi("k", F, ["B", "S", 32]),
@@ -147,8 +151,9 @@ def gen_gqa(name, packed=False, **attrs):
                            ["y", "present_key", "present_value"],
                            domain="com.microsoft", num_heads=4,
                            kv_num_heads=2, **attrs)],
-         ins, [vi("y", F, None), vi("present_key", F, None),
-               vi("present_value", F, None)], inits, gqa_sets(packed))
+         ins, [vi("y", F, None)] + ([] if ragged else [
+             vi("present_key", F, None), vi("present_value", F, None)]),
+         inits, gqa_sets(packed, ragged))
 
 
 gen_rmsnorms()
@@ -188,6 +193,11 @@ def gen_attention():
 
 
 gen_attention()
+# Batches of different lengths (a right-padded prompt, then decode steps
+# where batch 1's cache is two tokens shorter): onnxruntime writes each
+# batch's new keys after its own past. Only the output is a graph output
+# (the present's positions past a batch's keys are unspecified).
+gen_gqa("gqa_ragged", ragged=True, do_rotary=1)
 
 
 # What mlc does not cover is a diagnostic at the node.
