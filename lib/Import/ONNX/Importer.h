@@ -289,6 +289,9 @@ void registerShapeHandlers(llvm::StringMap<Importer::Handler> &m);
 void registerIndexingHandlers(llvm::StringMap<Importer::Handler> &m);
 /// MatMul, Gemm, Einsum, Det (ONNXLinalg.cpp).
 void registerLinalgHandlers(llvm::StringMap<Importer::Handler> &m);
+/// Attention, GroupQueryAttention, RotaryEmbedding (opset 23 and
+/// com.microsoft; ONNXAttention.cpp).
+void registerAttentionHandlers(llvm::StringMap<Importer::Handler> &m);
 /// Convolutions, poolings, normalizations, losses, ... (ONNXNN.cpp).
 void registerNNHandlers(llvm::StringMap<Importer::Handler> &m);
 /// Reduce*, ArgMax/ArgMin, TopK, CumSum (ONNXReductions.cpp).

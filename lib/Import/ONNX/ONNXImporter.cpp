@@ -64,7 +64,8 @@ const llvm::StringMap<Importer::Handler> &handlers() {
                      registerSignalHandlers, registerOptimizerHandlers,
                      registerRecurrentOps, registerResizeHandlers,
                      registerStringHandlers, registerSequenceHandlers,
-                     registerControlFlowOps, registerGradientOps}) {
+                     registerControlFlowOps, registerGradientOps,
+                     registerAttentionHandlers}) {
       llvm::StringMap<Importer::Handler> part;
       add(part);
       for (const auto &e : part)

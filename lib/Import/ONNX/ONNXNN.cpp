@@ -7,6 +7,7 @@
 // Neural-network ops: Conv, ConvTranspose, the poolings (MaxPool with its
 // Indices output, MaxUnpool), Softmax and its kin, the normalizations
 // (BatchNormalization in inference and training mode, LayerNormalization,
+// RMSNormalization and onnxruntime's (Skip)SimplifiedLayerNormalization,
 // InstanceNormalization, LpNormalization, MeanVarianceNormalization, LRN),
 // the losses, Dropout and GridSample.
 //
@@ -469,6 +470,64 @@ LogicalResult convLayerNorm(I &I) {
   return success();
 }
 
+/// Root-mean-square normalization over dimensions `axis`.. of `x`, in f32
+/// for 16-bit types: `y = x / sqrt(mean(x^2) + eps) * scale`. Returns y and
+/// 1/sqrt(mean(x^2) + eps) (f32, the normalized dimensions kept as 1).
+std::pair<Value, Value> rmsNorm(I &I, Value x, Value scale, int64_t axis,
+                                double eps) {
+  Ops o(I);
+  Type et = I.elem(x);
+  Type ct = et.getIntOrFloatBitWidth() < 32 ? I.b.getF32Type() : et;
+  SmallVector<int64_t> axes;
+  for (int64_t d = axis; d < I.rank(x); ++d)
+    axes.push_back(d);
+  Value xc = I.cast(x, ct);
+  Value ms = reduce<g::ReduceMeanOp>(I, o.mul(xc, xc), axes, true);
+  Value inv = o.un<g::RsqrtOp>(o.add(ms, o.f(eps, ct)));
+  Value y = o.mul(I.cast(o.mul(xc, inv), et), scale);
+  return {y, inv};
+}
+
+/// RMSNormalization (opset 23) and onnxruntime's
+/// SimplifiedLayerNormalization (its ai.onnx kernel, output 1 inv_std_var).
+LogicalResult convRMSNorm(I &I) {
+  IN(x, 0);
+  IN(scale, 1);
+  int64_t axis = I.attrInt("axis", -1);
+  if (failed(checkAxis(I, axis, I.rank(x))))
+    return failure();
+  auto [y, inv] = rmsNorm(I, x, scale, axis, I.attrFloat("epsilon", 1e-5f));
+  CHECK(y);
+  I.setOut(0, y);
+  if (I.wantsOutput(1))
+    I.setOut(1, inv);
+  return success();
+}
+
+/// com.microsoft SkipSimplifiedLayerNormalization: RMS normalization of
+/// input + skip (+ bias) over the last dimension; outputs the result,
+/// (mean: not computed by the simplified form), inv_std_var and the sum.
+LogicalResult convSkipRMSNorm(I &I) {
+  IN(x, 0);
+  IN(skip, 1);
+  IN(gamma, 2);
+  if (I.wantsOutput(1))
+    return I.fail("output 1 (mean) is not produced by the simplified form");
+  Value sum = binop<g::AddOp>(I, x, skip);
+  if (I.hasInput(3))
+    sum = binop<g::AddOp>(I, sum, I.in(3));
+  CHECK(sum);
+  auto [y, inv] =
+      rmsNorm(I, sum, gamma, I.rank(x) - 1, I.attrFloat("epsilon", 1e-5f));
+  CHECK(y);
+  I.setOut(0, y);
+  if (I.wantsOutput(2))
+    I.setOut(2, inv);
+  if (I.wantsOutput(3))
+    I.setOut(3, sum);
+  return success();
+}
+
 LogicalResult convBatchNorm(I &I) {
   IN(x, 0);
   IN(scale, 1);
@@ -874,6 +933,10 @@ void mlc::onnximport::registerNNHandlers(
   m["LogSoftmax"] = convSoftmax;
   m["Hardmax"] = convSoftmax;
   m["LayerNormalization"] = convLayerNorm;
+  m["RMSNormalization"] = convRMSNorm;
+  m["SimplifiedLayerNormalization"] = convRMSNorm;
+  m["com.microsoft.SimplifiedLayerNormalization"] = convRMSNorm;
+  m["com.microsoft.SkipSimplifiedLayerNormalization"] = convSkipRMSNorm;
   m["BatchNormalization"] = convBatchNormTraining;
   m["InstanceNormalization"] = convInstanceNorm;
   m["LpNormalization"] = convLpNorm;

@@ -503,6 +503,24 @@ LogicalResult runtimeSplit(I &I, Value x, int64_t axis) {
   return success();
 }
 
+/// An even split of a dimension known only at run time: pieces of
+/// ceil(d / n), piece i a dynamic slice from i ceil(d / n) (the bounds past
+/// the end are clamped, so the last piece may be shorter).
+LogicalResult evenRuntimeSplit(I &I, Value x, int64_t axis, int64_t n) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value d = I.materializeSymbolic(Known{{1}, {I.dimOrSym(x, axis)}, i64});
+  Value each = o.div(o.add(d, o.i(n - 1, i64)), o.i(n, i64));
+  for (int64_t i = 0; i < n; ++i) {
+    Value y = I.infer1<g::DynamicSliceOp>(x, o.mul(each, o.i(i, i64)),
+                                          o.mul(each, o.i(i + 1, i64)), Opt{},
+                                          I.b.getDenseI64ArrayAttr({axis}));
+    CHECK(y);
+    I.setOut(i, y);
+  }
+  return success();
+}
+
 LogicalResult convSplit(I &I) {
   IN(x, 0);
   auto t = I.type(x);
@@ -522,11 +540,11 @@ LogicalResult convSplit(I &I) {
   }
   int64_t n = I.node->output_size();
   if (sizes.empty()) {
-    if (t.isDynamicDim(axis))
-      return I.fail("an even split of a dynamic dimension");
-    int64_t d = t.getDimSize(axis);
     if (I.attr("num_outputs"))
       n = I.attrInt("num_outputs", n);
+    if (t.isDynamicDim(axis))
+      return evenRuntimeSplit(I, x, axis, n);
+    int64_t d = t.getDimSize(axis);
     int64_t each = (d + n - 1) / n;
     for (int64_t i = 0; i < n; ++i)
       sizes.push_back(std::min(each, d - i * each));
