@@ -1,0 +1,36 @@
+#!/bin/sh
+# Issue #18's LLM decode goal on the GPU machine, mlc and its peer in one call:
+# the ~1B Llama decode step (bench/gpu/llama_decode.py) compiled here, run
+# there with random weights at a 1,024-token cache (batch 1), then
+# torch.compile(mode="reduce-overhead") of the same architecture.
+#
+# Here:   /usr/bin/python3 bench/gpu/fill_external.py devstage/llama1b/decode.onnx
+#         (the graph comes from `llama_decode.py export` on the GPU machine)
+#         sh bench/gpu/llama_decode_run.sh --stage BUILD devstage/llama1b
+# There:  sh bench/gpu/llama_decode_run.sh devstage/llama1b/stage   (carry it)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+if [ "${1:-}" = "--stage" ]; then
+  build=$2 dir=$3
+  mkdir -p "$dir/stage"
+  "$build/bin/mlc-compile" "$dir/decode.onnx" --target=cuda --weights=external \
+    --stats -o "$dir/stage/decode.so" || exit 1
+  rm -f "$dir/stage/decode.params"
+  cp "$build/bin/mlc-run" "$build"/lib/libmlc_runtime.so* "$dir/stage/"
+  exit 0
+fi
+stage=$1
+past=${PAST:-1024}
+export LD_LIBRARY_PATH=$stage:${LD_LIBRARY_PATH:-}
+python3 "$here/llama_decode.py" inputs /tmp/llama_in "$past" || exit 1
+ins=""
+for i in $(seq 0 34); do ins="$ins --input=/tmp/llama_in/input_$i.pb"; done
+echo "== mlc decode, past $past, CUDA graphs"
+"$stage/mlc-run" "$stage/decode.so" --random-weights $ins --benchmark=200 \
+  --benchmark-device-only
+echo "== mlc decode, past $past, no CUDA graphs"
+"$stage/mlc-run" "$stage/decode.so" --random-weights $ins --benchmark=100 \
+  --benchmark-device-only --no-cuda-graph
+echo "== torch"
+python3 "$here/llama_decode.py" peer --past "$past" --prefill 1024 2>&1 |
+  grep -v Warning
