@@ -6,6 +6,9 @@ Model: hidden 2048, 16 layers, 32 heads, 8 KV heads, head 64, MLP 5632,
 vocab 32000, bf16, random weights (too big to carry: mlc compiles the graph
 with --weights=external and runs it with --random-weights).
 
+    LLAMA_SIZE=20m LLAMA_DTYPE=f32: the CPU goal's ~20M model instead
+    (hidden 384, 6 layers, 6 heads, 2 KV heads, MLP 1024, vocab 16000).
+
     python3 llama_decode.py export OUT     transformers' LlamaForCausalLM
         exported by torch's default exporter (dynamo=True, opset 20): the
         decode step (input_ids [1,1], attention_mask [1,past+1], position_ids
@@ -31,6 +34,10 @@ import time
 import numpy as np
 
 H, L, NH, NKV, HD, FF, V = 2048, 16, 32, 8, 64, 5632, 32000
+if os.environ.get("LLAMA_SIZE") == "20m":
+    # The CPU goal's model: ~21.7M parameters, f32 (bench/cpu).
+    H, L, NH, NKV, HD, FF, V = 384, 6, 6, 2, 64, 1024, 16000
+DTYPE = os.environ.get("LLAMA_DTYPE", "bf16")
 HBM_BYTES_PER_S = 4.8e12
 
 
@@ -51,11 +58,12 @@ def hf_model():
     cfg = LlamaConfig(hidden_size=H, intermediate_size=FF, num_hidden_layers=L,
                       num_attention_heads=NH, num_key_value_heads=NKV,
                       vocab_size=V, max_position_embeddings=4096,
-                      rms_norm_eps=1e-5, torch_dtype=torch.bfloat16)
+                      rms_norm_eps=1e-5)
     cfg._attn_implementation = "sdpa"
     with torch.device("meta"):
         model = LlamaForCausalLM(cfg)
-    model = model.to_empty(device="cpu").to(torch.bfloat16).eval()
+    dt = torch.bfloat16 if DTYPE == "bf16" else torch.float32
+    model = model.to_empty(device="cpu").to(dt).eval()
     for p in model.parameters():
         p.data.normal_(0, 0.02)
     return model, cfg
@@ -98,7 +106,7 @@ def export(out):
     ins = (torch.zeros((1, 1), dtype=torch.int64),
            torch.ones((1, past + 1), dtype=torch.int64),
            torch.full((1, 1), past, dtype=torch.int64),
-           [torch.zeros((1, NKV, past, HD), dtype=torch.bfloat16)
+           [torch.zeros((1, NKV, past, HD), dtype=model.dtype)
             for _ in range(2 * L)])
     P = torch.export.Dim("past", min=1, max=4095)
     dyn = ({}, {1: P + 1}, {}, [{2: P} for _ in range(2 * L)])
@@ -138,6 +146,9 @@ def write_inputs(d, past):
     save(2, numpy_helper.from_array(np.array([[past]], np.int64)))
     for i in range(2 * L):
         x = (rng.standard_normal((1, NKV, past, HD)) * 0.5).astype(np.float32)
+        if DTYPE == "f32":
+            save(3 + i, numpy_helper.from_array(x))
+            continue
         t = onnx.TensorProto()
         t.data_type = onnx.TensorProto.BFLOAT16
         t.dims.extend(x.shape)

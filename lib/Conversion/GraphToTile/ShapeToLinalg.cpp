@@ -153,14 +153,18 @@ Value reshapeView(B &b, L l, Value input, RankedTensorType resultType,
     auto flatType = cast<RankedTensorType>(flat.getType());
     if (flatType == resultType)
       return flat;
-    // A static operand expanded into a dynamic result: the flat size too
-    // must be dynamic for tensor.expand_shape.
-    if (flatType.hasStaticShape() && !resultType.hasStaticShape())
+    // tensor.expand_shape wants the flat size static exactly when the
+    // result's sizes all are.
+    if (flatType.hasStaticShape() != resultType.hasStaticShape())
       flat = tensor::CastOp::create(
           b, l,
-          RankedTensorType::get({ShapedType::kDynamic},
+          RankedTensorType::get({resultType.hasStaticShape()
+                                     ? resultType.getNumElements()
+                                     : ShapedType::kDynamic},
                                 flatType.getElementType()),
           flat);
+    if (cast<RankedTensorType>(flat.getType()) == resultType)
+      return flat;
     return tensor::ExpandShapeOp::create(b, l, resultType, flat,
                                          allOf(resultType.getRank()),
                                          mixed(resultType, outDims));
