@@ -74,7 +74,9 @@ Running:
   --no-cuda-graph            cuda: launch each kernel on every run rather than
                              replaying the runs captured into a CUDA graph
                              (also $MLC_CUDA_GRAPH=0); --benchmark prints
-                             whether the graph was used
+                             whether the graph was used. A graph is kept per
+                             input shape, at most $MLC_CUDA_GRAPH_CACHE
+                             (default 8), least recently used dropped first
   --generate=N               a decoder artifact (inputs input_ids,
                              attention_mask, position_ids and 'past' cache
                              tensors; outputs logits and 'present'): generate

@@ -237,7 +237,29 @@ LogicalResult padDynamicShape(T &t, Operation *op) {
   return success();
 }
 
+/// get_dimension_size: the size read at run time (graph.shape_of), folded
+/// to a constant for static dimensions.
+static LogicalResult getDimensionSizeOp(T &t, Operation *op) {
+  int64_t d = cast<IntegerAttr>(op->getAttr("dimension")).getInt();
+  t.setOut(0, t.cast(dimSize(t, t.in(0), d), t.outType().getElementType()));
+  return success();
+}
+
+static LogicalResult padOp(T &t, Operation *op) {
+  if (!T::type(t.in(0)).hasStaticShape())
+    return padDynamicShape(t, op);
+  std::optional<double> value = constScalar(t.in(1));
+  if (!value)
+    return t.fail("the padding value must be a constant");
+  t.setOut(0, padGeneral(t, t.in(0), t.ints("edge_padding_low"),
+                         t.ints("edge_padding_high"),
+                         t.ints("interior_padding"), *value));
+  return success();
+}
+
 void registerDynamicShapeOps(HandlerMap &m) {
+  m["stablehlo.get_dimension_size"] = getDimensionSizeOp;
+  m["stablehlo.pad"] = padOp;
   m["stablehlo.dynamic_iota"] = dynamicIotaOp;
   m["stablehlo.dynamic_reshape"] = dynamicReshapeOp;
   m["stablehlo.real_dynamic_slice"] = realDynamicSliceOp;

@@ -558,14 +558,6 @@ LogicalResult dynamicBroadcastInDimOp(T &t, Operation *op) {
   return success();
 }
 
-/// get_dimension_size: the size read at run time (graph.shape_of), folded
-/// to a constant for static dimensions.
-LogicalResult getDimensionSizeOp(T &t, Operation *op) {
-  int64_t d = cast<IntegerAttr>(op->getAttr("dimension")).getInt();
-  t.setOut(0, t.cast(dimSize(t, t.in(0), d), t.outType().getElementType()));
-  return success();
-}
-
 LogicalResult broadcastOp(T &t, Operation *op) {
   // broadcast: new leading dimensions.
   Value x = t.in(0);
@@ -617,18 +609,6 @@ LogicalResult concatenateOp(T &t, Operation *op) {
     inputs.push_back(t.in(i));
   auto dim = cast<IntegerAttr>(op->getAttr("dimension"));
   t.setOut(0, t.build<g::ConcatOp>(t.outType(), inputs, dim));
-  return success();
-}
-
-LogicalResult padOp(T &t, Operation *op) {
-  if (!T::type(t.in(0)).hasStaticShape())
-    return padDynamicShape(t, op);
-  std::optional<double> value = constScalar(t.in(1));
-  if (!value)
-    return t.fail("the padding value must be a constant");
-  t.setOut(0, padGeneral(t, t.in(0), t.ints("edge_padding_low"),
-                         t.ints("edge_padding_high"),
-                         t.ints("interior_padding"), *value));
   return success();
 }
 
@@ -792,13 +772,11 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.broadcast_in_dim"] = broadcastInDimOp;
   m["stablehlo.broadcast"] = broadcastOp;
   m["stablehlo.dynamic_broadcast_in_dim"] = dynamicBroadcastInDimOp;
-  m["stablehlo.get_dimension_size"] = getDimensionSizeOp;
   m["stablehlo.reshape"] = reshapeOp;
   m["stablehlo.transpose"] = transposeOp;
   m["stablehlo.slice"] = sliceOp;
   m["stablehlo.reverse"] = reverseOp;
   m["stablehlo.concatenate"] = concatenateOp;
-  m["stablehlo.pad"] = padOp;
   m["stablehlo.dynamic_slice"] = dynamicSliceOp;
   m["stablehlo.dynamic_update_slice"] = dynamicUpdateSliceOp;
 }
