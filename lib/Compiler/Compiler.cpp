@@ -118,6 +118,7 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
   knob(p.cpuChannelCutMin);
   knob(p.cpuBalancedGrid);
   knob(p.wgmmaWideTiles);
+  knob(p.gemvMaxRows);
   knob(p.gpuVectorGather);
   knob(p.wgmmaStages);
   knob(p.wgmmaInFlight);

@@ -74,6 +74,7 @@ void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
   toTile.cpuChannelCutMin = opts.cpuChannelCutMin;
   toTile.cpuBalancedGrid = opts.cpuBalancedGrid;
   toTile.wgmmaWideTiles = opts.wgmmaWideTiles;
+  toTile.gemvMaxRows = opts.gemvMaxRows;
   pm.addPass(createConvertGraphToTilePass(toTile));
   // Constant matmul weights in the CPU micro-kernel's panel layout.
   if (opts.target != "cuda" && opts.optLevel > 0)

@@ -297,3 +297,33 @@ case("conv1x1_bias_relu6_f32", """
   %c = graph.conv %a0, %a1, %a2 : (tensor<3x20x7x6xf32>, tensor<36x20x1x1xf32>, tensor<36xf32>) -> tensor<3x36x7x6xf32>
   %e = graph.clip %c {min = 0.0 : f64, max = 6.0 : f64} : tensor<3x36x7x6xf32>""",
      [px, pw, pb], [("%e", np.clip(conv2d_ref(px, pw, pb, 0), 0, 6).astype(np.float32))], rtol=1e-4, atol=1e-4)
+
+# Few rows (a decoder's token): on CUDA a GEMV (TileMatmulToGemv.cpp), one
+# block per 16 output columns streaming the weights. Border column blocks
+# (N not a multiple of 16), a K that no unrolled step divides, 3 and 8
+# rows, batch dims (broadcast weights, and a dynamic batch), epilogues.
+g16a, g16b = f32(3, 999, lo=-1, hi=1).astype(np.float16), f32(999, 296, lo=-1, hi=1).astype(np.float16)
+g16bias = f32(296, lo=-1, hi=1).astype(np.float16)
+g16mm = f16r(g16a.astype(np.float32) @ g16b.astype(np.float32))
+case("gemv_bias_silu_f16", """
+  %c = graph.matmul %a0, %a1 : (tensor<3x999xf16>, tensor<999x296xf16>) -> tensor<3x296xf16>
+  %d = graph.add %c, %a2 : (tensor<3x296xf16>, tensor<296xf16>) -> tensor<3x296xf16>
+  %e = graph.silu %d : tensor<3x296xf16>""", [g16a, g16b, g16bias],
+     [("%e", (lambda v: v / (1 + np.exp(-v)))(f16r(g16mm + g16bias.astype(np.float32))).astype(np.float16))],
+     rtol=1e-2, atol=1e-2)
+
+g8a, g8b = f32(8, 64, lo=-1, hi=1).astype(np.float16), f32(64, 48, lo=-1, hi=1).astype(np.float16)
+case("gemv_rows8_f16", """
+  %c = graph.matmul %a0, %a1 : (tensor<8x64xf16>, tensor<64x48xf16>) -> tensor<8x48xf16>""", [g8a, g8b],
+     [("%c", f16r(g8a.astype(np.float32) @ g8b.astype(np.float32)).astype(np.float16))], rtol=5e-3, atol=5e-3)
+
+gxa, gxw, gxres = f32(2, 1, 2048, lo=-1, hi=1), f32(2048, 36, lo=-1, hi=1), f32(2, 1, 36)
+case("gemv_batched_residual_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<2x1x2048xf32>, tensor<2048x36xf32>) -> tensor<2x1x36xf32>
+  %d = graph.add %a2, %c : (tensor<2x1x36xf32>, tensor<2x1x36xf32>) -> tensor<2x1x36xf32>""", [gxa, gxw, gxres],
+     [("%d", gxa @ gxw + gxres)], rtol=1e-4, atol=1e-4)
+
+gda, gdw = f32(3, 1, 40), f32(40, 64)
+case("gemv_dynamic_batch_f32", """
+  %c = graph.matmul %a0, %a1 : (tensor<?x1x40xf32>, tensor<40x64xf32>) -> tensor<?x1x64xf32>""", [gda, gdw],
+     [("%c", gda @ gdw)], {0: (0,), "out": (0,)}, rtol=1e-4, atol=1e-4)

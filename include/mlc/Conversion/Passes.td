@@ -81,6 +81,9 @@ def ConvertGraphToTilePass : Pass<"convert-graph-to-tile", "mlir::ModuleOp"> {
            "cpu: heavy tiles in counts that split over two threads">,
     Option<"wgmmaWideTiles", "wgmma-wide-tiles", "bool", "true",
            "sm_90a: 128x256 tiles for large f16/bf16 matmuls">,
+    Option<"gemvMaxRows", "gemv-max-rows", "int64_t", "8",
+           "cuda: matmuls of at most this many (static) rows stream their "
+           "weights as a GEMV (0: never; at most 8)">,
   ];
 }
 

@@ -84,6 +84,11 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "wgmma-wide-tiles",
       llvm::cl::desc("sm_90a: 128x256 tiles for large f16/bf16 matmuls"),
       llvm::cl::init(true)};
+  Option<int64_t> gemvMaxRows{
+      *this, "gemv-max-rows",
+      llvm::cl::desc("cuda: matmuls of at most this many (static) rows "
+                     "stream their weights as a GEMV (0: never; at most 8)"),
+      llvm::cl::init(8)};
   Option<bool> gpuVectorGather{
       *this, "gpu-vector-gather",
       llvm::cl::desc("cuda: row gathers copy 16-byte vectors"),

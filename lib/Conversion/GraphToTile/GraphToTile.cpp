@@ -651,6 +651,8 @@ struct ConvertGraphToTilePass
     // wgmma-wide-tiles=false keeps 128x128 (TileMatmulToWGMMA.cpp; on the
     // H200, 2026-11-30, the wide ones were 1.24-1.42x faster at 4096^3 and
     // 8192^3).
+    if (this->target == "cuda")
+      matmulTiles.gemvMaxRows = std::clamp<int64_t>(gemvMaxRows, 0, 8);
     if (this->target == "cuda" && this->chip == "sm_90a" && wgmmaWideTiles) {
       matmulTiles.wideN = 256;
       matmulTiles.wideMinTiles = 2 * 132;

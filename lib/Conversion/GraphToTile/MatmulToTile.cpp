@@ -73,9 +73,21 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     int64_t bm = extent(sizeM, opts.m);
     int64_t bn = extent(sizeN, opts.n);
     int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
+    // A few rows (a decoder's token): M x gemvCols tiles, a GEMV on the GPU.
+    int64_t vecElems = 16 / std::max<int64_t>(elem.getIntOrFloatBitWidth() / 8, 1);
+    bool gemv = opts.exact && opts.gemvMaxRows &&
+                !ShapedType::isDynamic(sizeM) && sizeM >= 1 &&
+                sizeM <= opts.gemvMaxRows && !ShapedType::isDynamic(sizeN) &&
+                sizeN % vecElems == 0 && opts.gemvCols % vecElems == 0;
     if (!opts.exact && !ShapedType::isDynamic(sizeK))
       bk = cpuKStep(sizeK, bk);
-    if (!opts.exact)
+    if (gemv) {
+      // (The GEMV ignores bk; an A tile of the accumulator's type would
+      // share its tensor.empty after CSE.)
+      bm = sizeM;
+      bn = opts.gemvCols;
+      bk = 2 * opts.gemvCols;
+    } else if (!opts.exact)
       splitForThreads(resultType, bm, bn);
     else if (elem.isF32() && opts.minF32Tiles)
       fillMultiprocessors(resultType, opts.minF32Tiles, bm, bn);

@@ -44,6 +44,13 @@ std::optional<Config> tilemm::simtConfig(int64_t bm, int64_t bn) {
   return Config{bm, bn, 16, threads, 4, false};
 }
 
+bool tilemm::isGemv(MemRefType aTile, MemRefType bTile) {
+  return aTile.getRank() == 2 && bTile.getRank() == 2 &&
+         aTile.getDimSize(0) >= 1 && aTile.getDimSize(0) <= kGemvMaxRows &&
+         bTile.getDimSize(1) == kGemvCols &&
+         aTile.getDimSize(1) == bTile.getDimSize(0);
+}
+
 namespace {
 
 bool isAllocIn(Value v, Operation *scope) {
@@ -241,14 +248,16 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
     return fail("element type must be f16, bf16 or f32");
   std::optional<Config> simt =
       simtConfig(aType.getDimSize(0), bType.getDimSize(1));
-  if (elem.isF32() && !simt)
+  bool gemv = isGemv(aType, bType);
+  if (elem.isF32() && !simt && !gemv)
     return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
-  const Config &cfg = elem.isF32() ? *simt : kTensorCore;
+  const Config &cfg = elem.isF32() && simt ? *simt : kTensorCore;
   // (f16/bf16 tiles may also be 128x256: sm_90a's wgmma takes them.)
   bool wide = !elem.isF32() && bType.getShape() == ArrayRef<int64_t>{
                                                        cfg.bk, 2 * cfg.bn};
-  if (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
-      (bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn} && !wide))
+  if (!gemv && (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
+                (bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn} &&
+                 !wide)))
     return fail(Twine("expected ") + Twine(cfg.bm) + "x" + Twine(cfg.bk) +
                 " and " + Twine(cfg.bk) + "x" + Twine(cfg.bn) + " tiles");
   for (tile::LoadOp l : {p.loadA, p.loadB}) {

@@ -52,6 +52,12 @@ constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
 /// chunk again would race with its owner).
 std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 
+/// GEMV tiles (TileMatmulToGemv.cpp): a matmul of at most kGemvMaxRows
+/// rows gets tiles of its rows × kGemvCols columns (convert-graph-to-tile's
+/// gemv-max-rows), which no other GPU tile program uses.
+constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
+bool isGemv(mlir::MemRefType aTile, mlir::MemRefType bTile);
+
 /// The pieces of a matched tile matmul program.
 struct Program {
   mlir::scf::ForOp loop;

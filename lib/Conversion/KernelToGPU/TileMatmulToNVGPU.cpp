@@ -5,13 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // Matches a kernel's matmul tile program (NVGPUCodegen.h) and hands it to
-// the lowering the chip takes: wgmma on sm_90a (TileMatmulToWGMMA.cpp),
+// the lowering the chip takes: a GEMV for a few rows
+// (TileMatmulToGemv.cpp), wgmma on sm_90a (TileMatmulToWGMMA.cpp),
 // mma.sync or SIMT FMAs otherwise (TileMatmulToMmaSync.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "TileMatmulToNVGPU.h"
 #include "NVGPUCodegen.h"
+#include "TileMatmulToGemv.h"
 #include "TileMatmulToMmaSync.h"
 #include "TileMatmulToWGMMA.h"
 
@@ -39,6 +41,10 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   dynamicSharedBytes = 0;
   if (failed(match(fn, p)))
     return failure();
+  // A few rows: stream the weights (any chip).
+  if (isGemv(cast<MemRefType>(p.dot.getLhs().getType()),
+             cast<MemRefType>(p.dot.getRhs().getType())))
+    return lowerTileMatmulToGemv(fn, p, blockSize);
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))
     return lowerTileMatmulToWGMMA(fn, p, wgmma, blockSize, dynamicSharedBytes);

@@ -40,13 +40,13 @@ func.func @f16(%a: tensor<300x100xf16>, %b: tensor<100x200xf16>) -> tensor<300x2
 // CPU-NOT: tile.load
 // CPU-NOT: arith.truncf
 // CPU: tile.store
-// f32 for the GPU: exact FMA tiles (no TF32) with 16-wide K steps; the
-// tile shrinks to the small output (32, the smallest SIMT side).
+// The GPU: 8 rows are a GEMV's (gemv-max-rows): tiles of the 8 rows x 16
+// columns (TileMatmulToGemv.cpp; the K extent is unused).
 // CUDA-LABEL: func.func @batched
-// CUDA: step (1, 32, 32)
-// CUDA: tile.load %{{.+}} : tensor<1x8x40xf32> into tensor<32x16xf32>
-// CUDA: tile.load %{{.+}} : tensor<4x40x16xf32> into tensor<16x32xf32>
-// CUDA: tile.dot {{.+}} into tensor<32x32xf32>
+// CUDA: step (1, 8, 16)
+// CUDA: tile.load %{{.+}} : tensor<1x8x40xf32> into tensor<8x32xf32>
+// CUDA: tile.load %{{.+}} : tensor<4x40x16xf32> into tensor<32x16xf32>
+// CUDA: tile.dot {{.+}} into tensor<8x16xf32>
 // CUDA-NOT: arith.truncf
 func.func @batched(%a: tensor<1x8x40xf32>, %b: tensor<4x40x16xf32>) -> tensor<4x8x16xf32> {
   %c = graph.matmul %a, %b : (tensor<1x8x40xf32>, tensor<4x40x16xf32>) -> tensor<4x8x16xf32>

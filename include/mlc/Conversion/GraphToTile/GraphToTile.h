@@ -63,6 +63,12 @@ struct MatmulTileOptions {
   /// `wideMinTiles` tiles (sm_90a's wgmma: 128x256).
   int64_t wideN = 0;
   int64_t wideMinTiles = 0;
+  /// With `exact` (the GPU): a matmul whose static M is at most this and
+  /// whose static N is a multiple of 16 bytes of elements gets tiles of M
+  /// rows × `gemvCols` columns, which the GPU lowers to a GEMV
+  /// (TileMatmulToGemv.cpp). 0: never.
+  int64_t gemvMaxRows = 0;
+  int64_t gemvCols = 16;
 };
 
 /// A graph.matmul that is the only op of its fused group (2-D or batched,

@@ -1,0 +1,240 @@
+//===- TileMatmulToGemv.cpp - tile.dot programs of few rows → GEMV --------===//
+//
+// Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A matmul with at most kGemvMaxRows rows (a decoder's one token: x·W with
+// W of K×N) reads every weight once and does 2 flops per weight element: it
+// runs at the speed the weights stream from memory, and a tensor-core tile
+// of 128 rows would compute 127 rows of padding over a handful of thread
+// blocks. convert-graph-to-tile gives such a matmul tiles of its M rows ×
+// kGemvCols columns (NVGPUCodegen.h); here each becomes one thread block of
+// kGemvThreads threads:
+//
+//   thread (r, c) = (tid / C, tid % C), C = kGemvCols / V (V elements in 16
+//   bytes): column chunk c (V columns) of the block's columns, rows
+//   k = r, r + R, r + 2R, ... of K (R = threads / C); per row one 16-byte
+//   load of B and the M elements of A at k, FMAs into M × V f32 sums. The
+//   loop is unrolled kUnroll times so that kUnroll loads per thread are in
+//   flight (a block streams R·kUnroll rows of 32 bytes at once).
+//
+// Then the sums of the row lanes are added: across a warp's lanes with
+// shuffles, across warps through shared memory; M × kGemvCols threads each
+// finish one output element and apply the epilogue (emitEpilogue).
+//
+// Every B row is read as 32-byte sectors (C threads × 16 bytes), the whole
+// of each sector used. K and the column and row ranges are clamped and the
+// products past them zeroed (both factors), so a border block reads only
+// inside B and A.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileMatmulToGemv.h"
+#include "NVGPUCodegen.h"
+
+#include "mlc/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlc;
+using namespace mlc::tilemm;
+
+namespace {
+
+constexpr int64_t kGemvThreads = 256;
+constexpr int64_t kUnroll = 8;
+
+Value shuffleXorF32(OpBuilder &b, Location loc, Value v, int32_t offset) {
+  return gpu::ShuffleOp::create(b, loc, v, offset, /*width=*/32,
+                                gpu::ShuffleMode::XOR)
+      .getShuffleResult();
+}
+
+} // namespace
+
+LogicalResult mlc::lowerTileMatmulToGemv(gpu::GPUFuncOp fn, Program &p,
+                                         int64_t &blockSize) {
+  MLIRContext *ctx = fn.getContext();
+  Location loc = p.dot.getLoc();
+  auto aTile = cast<MemRefType>(p.dot.getLhs().getType());
+  Type elem = aTile.getElementType();
+  Type f32 = Float32Type::get(ctx);
+  const int64_t rows = aTile.getDimSize(0);
+  const int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
+  const int64_t vec = 16 / elemBytes, lanesPerRow = kGemvCols / vec;
+  const int64_t rowLanes = kGemvThreads / lanesPerRow,
+                warps = kGemvThreads / 32;
+  Value aSrc = p.loadA.getSource(), bSrc = p.loadB.getSource();
+  int64_t ra = cast<MemRefType>(aSrc.getType()).getRank();
+  int64_t rb = cast<MemRefType>(bSrc.getType()).getRank();
+  Block *old = p.loop.getBody();
+  Value iv = old->getArgument(0);
+  // The tile program reads A at (.., i, k) and B at (.., k, j), k the K
+  // loop's variable from 0 (or 0 itself where one step covers K and the
+  // loop was folded): the GEMV walks all of K.
+  auto fromZero = [&](Value k) {
+    return k == iv || matchPattern(k, m_Zero());
+  };
+  if (!fromZero(p.loadA.getOffsets().back()) ||
+      !fromZero(p.loadB.getOffsets()[rb - 2]))
+    return p.dot.emitError("GEMV tile program: the K offsets must be the K "
+                           "loop's variable");
+
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto partialType = MemRefType::get({warps, rows, kGemvCols}, f32,
+                                     MemRefLayoutAttrInterface(), space);
+  FailureOr<SmallVector<Value>> shared = addSharedTiles(fn, {partialType}, loc);
+  if (failed(shared))
+    return failure();
+  Value partial = (*shared)[0];
+  blockSize = kGemvThreads;
+
+  OpBuilder b(p.loop);
+  Emitter e{b, loc};
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value chunk = e.rem(tid, lanesPerRow), rowLane = e.div(tid, lanesPerRow);
+  Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
+  IRMapping atZero;
+  atZero.map(iv, e.idx(0));
+  SmallVector<Value> aOffs = offsetsAt(p.loadA, old, atZero, b);
+  SmallVector<Value> bOffs = offsetsAt(p.loadB, old, atZero, b);
+  SmallVector<Value> aLead(ArrayRef(aOffs).take_front(ra - 2));
+  SmallVector<Value> bLead(ArrayRef(bOffs).take_front(rb - 2));
+  Value row0 = aOffs[ra - 2], col0 = bOffs[rb - 1];
+  Value sizeK = memref::DimOp::create(b, loc, aSrc, ra - 1);
+  Value sizeM = memref::DimOp::create(b, loc, aSrc, ra - 2);
+  Value sizeN = memref::DimOp::create(b, loc, bSrc, rb - 1);
+  // This thread's V columns, clamped inside B (a border block's columns
+  // past N compute values nobody stores).
+  Value col = e.min(e.add(col0, e.mul(chunk, e.idx(vec))),
+                    e.sub(sizeN, e.idx(vec)));
+  // A's rows, clamped the same way; their products are zeroed.
+  SmallVector<Value> aRows, aRowIn;
+  for (int64_t m = 0; m < rows; ++m) {
+    Value r = e.add(row0, e.idx(m));
+    aRowIn.push_back(e.lt(r, sizeM));
+    aRows.push_back(e.min(r, e.sub(sizeM, e.idx(1))));
+  }
+
+  auto accType = VectorType::get({vec}, f32);
+  Value zeroAcc = arith::ConstantOp::create(b, loc, accType,
+                                            DenseElementsAttr::get(
+                                                accType, b.getF32FloatAttr(0)));
+  Value zeroF = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  SmallVector<Value> inits(rows, zeroAcc);
+  auto loop = scf::ForOp::create(b, loc, rowLane, sizeK,
+                                 e.idx(rowLanes * kUnroll), inits);
+  {
+    OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
+    Emitter le{lb, loc};
+    Value k0 = loop.getInductionVar();
+    SmallVector<Value> accs(loop.getRegionIterArgs());
+    // The loads first, then the FMAs: kUnroll rows in flight.
+    SmallVector<Value> bVals, inKs;
+    SmallVector<SmallVector<Value>> aVals;
+    for (int64_t u = 0; u < kUnroll; ++u) {
+      Value k = le.add(k0, le.idx(u * rowLanes));
+      Value inK = le.lt(k, sizeK);
+      Value kc = le.select(inK, k, le.idx(0));
+      SmallVector<Value> bIdx(bLead);
+      bIdx.push_back(kc);
+      bIdx.push_back(col);
+      bVals.push_back(vector::LoadOp::create(
+          lb, loc, VectorType::get({vec}, elem), bSrc, bIdx,
+          /*nontemporal=*/false, llvm::MaybeAlign(16)));
+      inKs.push_back(inK);
+      SmallVector<Value> as;
+      for (int64_t m = 0; m < rows; ++m) {
+        SmallVector<Value> aIdx(aLead);
+        aIdx.push_back(aRows[m]);
+        aIdx.push_back(kc);
+        as.push_back(memref::LoadOp::create(lb, loc, aSrc, aIdx));
+      }
+      aVals.push_back(as);
+    }
+    for (int64_t u = 0; u < kUnroll; ++u) {
+      Value bv = bVals[u];
+      if (elem != f32)
+        bv = arith::ExtFOp::create(lb, loc, accType, bv);
+      // Past K both factors are zero (an inf in the clamped row stays out).
+      bv = le.select(inKs[u], bv, zeroAcc);
+      for (int64_t m = 0; m < rows; ++m) {
+        Value a = aVals[u][m];
+        if (elem != f32)
+          a = arith::ExtFOp::create(lb, loc, f32, a);
+        Value in = arith::AndIOp::create(lb, loc, inKs[u], aRowIn[m]);
+        a = le.select(in, a, zeroF);
+        accs[m] = vector::FMAOp::create(
+            lb, loc, vector::BroadcastOp::create(lb, loc, accType, a), bv,
+            accs[m]);
+      }
+    }
+    scf::YieldOp::create(lb, loc, accs);
+  }
+
+  // Row lanes of a warp: lanes l, l ^ C, l ^ 2C, ... hold the same columns.
+  SmallVector<SmallVector<Value>> sums(rows);
+  for (int64_t m = 0; m < rows; ++m)
+    for (int64_t i = 0; i < vec; ++i) {
+      Value v = vector::ExtractOp::create(b, loc, loop.getResult(m),
+                                          ArrayRef<int64_t>{i});
+      for (int64_t off = lanesPerRow; off < 32; off *= 2)
+        v = arith::AddFOp::create(b, loc, v,
+                                  shuffleXorF32(b, loc, v, int32_t(off)));
+      sums[m].push_back(v);
+    }
+  {
+    auto ifFirst = scf::IfOp::create(b, loc, e.lt(lane, e.idx(lanesPerRow)),
+                                     /*withElse=*/false);
+    OpBuilder tb = OpBuilder::atBlockTerminator(ifFirst.thenBlock());
+    Emitter te{tb, loc};
+    for (int64_t m = 0; m < rows; ++m) {
+      Value v = vector::FromElementsOp::create(tb, loc, accType, sums[m]);
+      vector::StoreOp::create(tb, loc, v, partial,
+                              ValueRange{warp, te.idx(m),
+                                         te.mul(chunk, te.idx(vec))});
+    }
+  }
+
+  // The old K loop and its tiles go.
+  Value aTileBuf = p.dot.getLhs(), bTileBuf = p.dot.getRhs();
+  p.dot.erase();
+  p.loadA.erase();
+  p.loadB.erase();
+  for (Value t : {aTileBuf, bTileBuf}) {
+    for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
+      u->erase();
+    t.getDefiningOp()->erase();
+  }
+  p.loop.erase();
+
+  // Across warps: M × kGemvCols threads each add one output's partials and
+  // store it through the epilogue (the store moves into their branch).
+  OpBuilder sb(p.store);
+  Emitter se{sb, loc};
+  gpu::BarrierOp::create(sb, loc);
+  auto ifOut = scf::IfOp::create(sb, loc, se.lt(tid, se.idx(rows * kGemvCols)),
+                                 /*withElse=*/false);
+  p.store->moveBefore(ifOut.thenBlock()->getTerminator());
+  OpBuilder ob(p.store);
+  Emitter oe{ob, loc};
+  Value outRow = oe.div(tid, kGemvCols), outCol = oe.rem(tid, kGemvCols);
+  Value total = memref::LoadOp::create(ob, loc, partial,
+                                       ValueRange{oe.idx(0), outRow, outCol});
+  for (int64_t w = 1; w < warps; ++w)
+    total = arith::AddFOp::create(
+        ob, loc, total,
+        memref::LoadOp::create(ob, loc, partial,
+                               ValueRange{oe.idx(w), outRow, outCol}));
+  Value one = vector::BroadcastOp::create(ob, loc, VectorType::get({1}, f32),
+                                          total);
+  AccElement el{one, {0}, outRow, outCol, false};
+  return emitEpilogue(fn, p, {el});
+}
