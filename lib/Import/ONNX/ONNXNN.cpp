@@ -303,14 +303,97 @@ LogicalResult convGlobalPool(I &I) {
   return success();
 }
 
+/// The zero tensor of MaxUnpool's output, flattened: `total` entries.
+Value unpoolZeros(I &I, Type et, Value total) {
+  Ops o(I);
+  Value zero = isa<FloatType>(et) ? o.f(0, et) : o.i(0, et);
+  return I.make<g::BroadcastToOp>(I.tensorType({ShapedType::kDynamic}, et),
+                                  zero, I.reshape(total, {1}));
+}
+
+/// MaxUnpool with a dynamic input or an output_shape known only at run
+/// time: the output's sizes, the default shape's and the strides that move
+/// each index to its coordinates in the output are computed at run time.
+LogicalResult runtimeMaxUnpool(I &I, Value x, Value ind, Value outShape,
+                               ArrayRef<int64_t> ks, ArrayRef<int64_t> st,
+                               ArrayRef<int64_t> pads) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t r = I.rank(x), sd = r - 2;
+  Value xs = I.shapeOf(x);
+  SmallVector<Value> def, out;
+  for (int64_t d = 0; d < r; ++d) {
+    Value v = o.take(xs, 0, d);
+    if (d >= 2)
+      v = o.add(o.mul(o.sub(v, o.i(1, i64)), o.i(st[d - 2], i64)),
+                o.i(ks[d - 2] - pads[d - 2] - pads[d - 2 + sd], i64));
+    def.push_back(v);
+    out.push_back(outShape ? o.take(outShape, 0, d) : v);
+  }
+  Value idx = I.reshape(I.cast(ind, i64), {-1});
+  Value lin, defStride = o.i(1, i64), outStride = o.i(1, i64), total;
+  for (int64_t d = r - 1; d >= 0; --d) {
+    Value c = o.mod(o.div(idx, defStride), def[d]);
+    Value t = o.mul(c, outStride);
+    lin = lin ? o.add(lin, t) : t;
+    defStride = o.mul(defStride, def[d]);
+    outStride = o.mul(outStride, out[d]);
+    CHECK(lin && defStride && outStride);
+  }
+  total = outStride;
+  Value shape = outShape;
+  if (!shape) {
+    SmallVector<Value> parts;
+    for (Value v : out)
+      parts.push_back(I.reshape(v, {1}));
+    shape = I.infer1<g::ConcatOp>(ValueRange(parts), I.b.getI64IntegerAttr(0));
+  }
+  Type et = I.elem(x);
+  Value y = I.infer1<g::ScatterOp>(
+      unpoolZeros(I, et, total), lin, I.reshape(x, {-1}),
+      I.b.getI64IntegerAttr(0),
+      g::ScatterReductionAttr::get(&I.ctx, g::ScatterReduction::none));
+  CHECK(y && shape);
+  y = I.reshape(y, SmallVector<int64_t>(r, -1), shape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convMaxUnpool(I &I) {
   IN(x, 0);
   IN(ind, 1);
   auto xt = I.type(x);
-  if (!xt.hasStaticShape() || xt.getRank() < 3)
-    return I.fail("needs a static input of rank >= 3");
+  if (xt.getRank() < 3)
+    return I.fail("needs an input of rank >= 3");
+  int64_t sd = xt.getRank() - 2;
+  auto ks = I.attrInts("kernel_shape");
+  if (!ks || (int64_t)ks->size() != sd)
+    return I.fail("needs kernel_shape");
+  auto st = I.attrInts("strides").value_or(SmallVector<int64_t>(sd, 1));
+  auto pads = I.attrInts("pads").value_or(SmallVector<int64_t>(2 * sd, 0));
   SmallVector<int64_t> outShape;
   if (I.hasInput(2)) {
+    const Known *k = I.known(2);
+    if (!k || k->hasSymbols()) {
+      // Known at run time only: its length is the output's rank.
+      IN(os, 2);
+      auto ot = I.type(os);
+      if (ot.getRank() != 1 ||
+          (!ot.isDynamicDim(0) && ot.getDimSize(0) != xt.getRank()))
+        return I.fail("output_shape must have one entry per input dimension");
+      if (ot.isDynamicDim(0)) {
+        Ops o(I);
+        Value n = o.take(I.shapeOf(os), 0, 0);
+        Value ok = o.cmp(g::CmpPredicate::eq, n, o.i(xt.getRank(), I.elem(n)));
+        CHECK(ok);
+        g::AssertOp::create(I.b, I.loc, ok,
+                            "MaxUnpool: output_shape must have one entry per "
+                            "input dimension");
+      }
+      return runtimeMaxUnpool(I, x, ind, I.cast(os, I.b.getI64Type()), *ks,
+                              st, pads);
+    }
     auto s = I.constInts(2, "output_shape");
     if (failed(s))
       return failure();
@@ -318,6 +401,10 @@ LogicalResult convMaxUnpool(I &I) {
   }
   if (!outShape.empty() && (int64_t)outShape.size() != xt.getRank())
     return I.fail("output_shape has the wrong rank");
+  if (!xt.hasStaticShape()) {
+    Value os = outShape.empty() ? Value() : I.intVector(outShape);
+    return runtimeMaxUnpool(I, x, ind, os, *ks, st, pads);
+  }
   int64_t n = xt.getNumElements();
   Type et = xt.getElementType();
   Type i64 = I.b.getI64Type();
@@ -327,17 +414,9 @@ LogicalResult convMaxUnpool(I &I) {
   // The indices address the default output shape (as MaxPool's Indices
   // do); with another output_shape each is moved to the same coordinates.
   SmallVector<int64_t> defShape = {xt.getDimSize(0), xt.getDimSize(1)};
-  {
-    auto ks = I.attrInts("kernel_shape");
-    int64_t sd = xt.getRank() - 2;
-    if (!ks || (int64_t)ks->size() != sd)
-      return I.fail("needs kernel_shape");
-    auto st = I.attrInts("strides").value_or(SmallVector<int64_t>(sd, 1));
-    auto pads = I.attrInts("pads").value_or(SmallVector<int64_t>(2 * sd, 0));
-    for (int64_t d = 0; d < sd; ++d)
-      defShape.push_back((xt.getDimSize(d + 2) - 1) * st[d] - pads[d] -
-                         pads[d + sd] + (*ks)[d]);
-  }
+  for (int64_t d = 0; d < sd; ++d)
+    defShape.push_back((xt.getDimSize(d + 2) - 1) * st[d] - pads[d] -
+                       pads[d + sd] + (*ks)[d]);
   if (outShape.empty())
     outShape = defShape;
   int64_t total = product(outShape);

@@ -1,4 +1,4 @@
-//===- ONNXOpsResize.cpp - ONNX Resize / Upsample -> graph ops ------------===//
+//===- ONNXOpsResize.cpp - ONNX Resize, Upsample, RoiAlign -> graph ops ---===//
 //
 // Part of the mlc project, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -11,8 +11,12 @@
 // of the ONNX reference (onnx/backend/test/case/node/resize.py): the source
 // coordinate from `coordinate_transformation_mode`, the 1 (nearest), 2
 // (linear) or 4 (cubic) nearest taps of an edge-padded axis, and
-// `exclude_outside` / `extrapolation_value`. Input and output sizes along
-// the resized axes must be static.
+// `exclude_outside` / `extrapolation_value`. With scales, sizes or a roi
+// known only at run time (or dynamic sizes) the taps are computed at run
+// time by the same formulas (runtimeResize).
+//
+// RoiAlign: bilinear samples averaged over each bin, as two batched matmuls
+// with per-roi weight matrices computed at run time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -235,8 +239,7 @@ std::optional<SmallVector<double>> optDoubles(I &I, unsigned i, bool &bad) {
 /// positions (f64), then gathered and summed as resizeAxis does.
 LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
                             int sizesAt) {
-  if (p.ctm == "tf_crop_and_resize")
-    return I.fail("tf_crop_and_resize needs constant 'scales' / 'sizes'");
+  bool crop = p.ctm == "tf_crop_and_resize";
   Ops o(I);
   Type f64 = I.b.getF64Type(), i64 = I.b.getI64Type();
   auto xt = I.type(x);
@@ -261,15 +264,23 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
   auto gt = I.type(given);
   if (gt.getRank() != 1 || gt.getDimSize(0) != rank)
     return I.fail("'scales' / 'sizes' must have one entry per dimension");
+  // tf_crop_and_resize's roi: [starts..., ends...], fractions of each axis.
+  Value roi = crop ? vectorInput(1, f64) : Value();
+  if (crop && (!roi || I.type(roi).getRank() != 1 ||
+               I.type(roi).getDimSize(0) != 2 * rank))
+    return I.fail("tf_crop_and_resize needs a 'roi' of 2 * rank entries");
   auto vt = I.tensorType({ShapedType::kDynamic}, f64);
   Value y = x;
   for (int64_t d = 0; d < rank; ++d) {
     Value in = o.take(I.shapeOf(y), 0, d);
     Value inF = I.cast(in, f64);
+    Value rs = crop ? o.take(roi, 0, d) : Value();
+    Value re = crop ? o.take(roi, 0, d + rank) : Value();
     Value scale, out;
     if (scales) {
       scale = o.take(scales, 0, d);
-      out = I.cast(o.un<g::FloorOp>(o.mul(inF, scale)), i64);
+      Value extent = crop ? o.mul(inF, o.sub(re, rs)) : inF;
+      out = I.cast(o.un<g::FloorOp>(o.mul(extent, scale)), i64);
     } else {
       out = o.take(sizes, 0, d);
       scale = o.div(I.cast(out, f64), inF);
@@ -280,8 +291,20 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
     // The source coordinate (sourceCoord).
     Value outW = o.mul(scale, inF);
     Value half = o.add(pos, o.f(0.5, f64));
-    Value src;
-    if (p.ctm == "align_corners")
+    Value src, outside;
+    if (crop) {
+      // As sourceCoord; positions outside the input take the extrapolation
+      // value.
+      Value inM1 = o.sub(inF, o.f(1, f64));
+      Value span = o.mul(o.sub(re, rs), inM1);
+      src = o.add(o.sel(o.cmp(g::CmpPredicate::eq, outW, o.f(1, f64)),
+                        o.div(span, o.f(2, f64)),
+                        o.div(o.mul(pos, span), o.sub(outW, o.f(1, f64)))),
+                  o.mul(rs, inM1));
+      outside = I.infer1<g::OrOp>(o.cmp(g::CmpPredicate::lt, src, o.f(0, f64)),
+                                  o.cmp(g::CmpPredicate::gt, src, inM1));
+      CHECK(outside);
+    } else if (p.ctm == "align_corners")
       src = o.sel(o.cmp(g::CmpPredicate::eq, outW, o.f(1, f64)), o.f(0, f64),
                   o.div(o.mul(pos, o.sub(inF, o.f(1, f64))),
                         o.sub(outW, o.f(1, f64))));
@@ -305,6 +328,11 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
     CHECK(r && fi);
     SmallVector<int64_t> wShape(rank, 1);
     wShape[d] = ShapedType::kDynamic;
+    auto extrapolate = [&](Value v) -> Value {
+      if (!outside)
+        return v;
+      return o.sel(I.reshape(outside, wShape), o.f(p.extrapolation, et), v);
+    };
     if (p.mode == "nearest") {
       // One tap: f + 1 where the rounding picks it (coeffs).
       Value upper;
@@ -318,7 +346,7 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
       else
         upper = o.cmp(g::CmpPredicate::gt, r, o.f(0.5, f64));
       Value idx = clampIdx(o.add(fi, I.cast(upper, i64)));
-      y = o.gather(y, idx, d);
+      y = extrapolate(o.gather(y, idx, d));
       CHECK(y);
       continue;
     }
@@ -372,7 +400,8 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
       acc = acc ? o.add(acc, term) : term;
       CHECK(acc);
     }
-    y = acc;
+    y = extrapolate(acc);
+    CHECK(y);
   }
   I.setOut(0, y);
   return success();
@@ -439,12 +468,11 @@ LogicalResult convResize(I &I) {
   } else if (I.opset < 11) {
     scales = optDoubles(I, 1, bad);
   } else {
-    if (p.ctm == "tf_crop_and_resize") {
-      roi = optDoubles(I, 1, bad);
-      if (bad)
-        return I.fail("'roi' must be a constant");
-    }
+    bool runtimeRoi = false;
+    if (p.ctm == "tf_crop_and_resize")
+      roi = optDoubles(I, 1, runtimeRoi);
     scales = optDoubles(I, 2, bad);
+    bad |= runtimeRoi;
     if (!bad && !scales && I.hasInput(3)) {
       if (auto k = I.known(3); k && !k->hasSymbols() && !k->values.empty())
         sizes = k->values;
@@ -482,7 +510,7 @@ LogicalResult convResize(I &I) {
       if (!crop && (scales ? (*scales)[d] == 1 : (*sizes)[d] == in))
         continue;
       // The taps depend on the run-time size.
-      if (crop || upsample || I.opset < 11 || !I.hasInput(scales ? 2 : 3))
+      if (upsample || I.opset < 11 || !I.hasInput(scales ? 2 : 3))
         return I.fail("resizing a dynamic dimension is not supported");
       return runtimeResize(I, x, p, 2, 3);
     }
@@ -507,10 +535,127 @@ LogicalResult convResize(I &I) {
   return success();
 }
 
+/// One axis of RoiAlign's sampling grid as a matrix M[r, p, i]: the weight
+/// of input row i (of `size`) in output bin p of roi r, that is the mean
+/// over the bin's `sr` samples of their bilinear weights (onnxruntime's
+/// RoiAlign, which the ONNX reference follows: a sample outside
+/// [-1, size] counts 0, one past the last row reads the last row). `start`
+/// and `extent` are the rois' first coordinate and length, [R].
+Value roiAxisMatrix(I &I, Value start, Value extent, Value size, int64_t bins,
+                    int64_t sr, Type et) {
+  Ops o(I);
+  auto s = [&](double v) { return o.f(v, et); };
+  // Constant parts of "start + p * bin + (k + 0.5) * bin / sr", [1, bins, sr].
+  SmallVector<Attribute> pv, kv;
+  for (int64_t p = 0; p < bins; ++p)
+    for (int64_t k = 0; k < sr; ++k) {
+      pv.push_back(I.b.getFloatAttr(et, (double)p));
+      kv.push_back(I.b.getFloatAttr(et, (double)k + 0.5));
+    }
+  auto ct = I.tensorType({1, bins, sr}, et);
+  Value pc = I.constant(DenseElementsAttr::get(ct, pv));
+  Value kc = I.constant(DenseElementsAttr::get(ct, kv));
+  Value st = I.unsqueezeDims(start, {1, 2});
+  Value bin = I.unsqueezeDims(o.div(extent, s((double)bins)), {1, 2});
+  Value y = o.add(o.add(st, o.mul(pc, bin)),
+                  o.div(o.mul(kc, bin), s((double)sr))); // [R, bins, sr]
+  Value sizeF = I.cast(size, et);
+  Value last = o.sub(sizeF, s(1));
+  if (!y || !last)
+    return {};
+  Value valid = I.cast(
+      I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, y, s(-1)),
+                         o.cmp(g::CmpPredicate::le, y, sizeF)),
+      et);
+  y = o.max(y, s(0));
+  Value lo = o.un<g::FloorOp>(y);
+  Value top = o.cmp(g::CmpPredicate::ge, lo, last);
+  lo = o.sel(top, last, lo);
+  y = o.sel(top, last, y);
+  Value hi = o.sel(top, last, o.add(lo, s(1)));
+  Value ly = o.mul(o.sub(y, lo), valid);
+  Value hy = o.mul(o.sub(s(1), o.sub(y, lo)), valid);
+  if (!ly || !hy || !hi)
+    return {};
+  // One-hot against the rows 0 .. size-1: [R, bins, sr, size].
+  auto vt = I.tensorType({ShapedType::kDynamic}, et);
+  Value zeros =
+      I.make<g::BroadcastToOp>(vt, s(0), I.reshape(I.cast(size, I.b.getI64Type()), {1}));
+  Value rows = I.reshape(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
+                         {1, 1, 1, ShapedType::kDynamic});
+  auto weightAt = [&](Value at, Value w) {
+    return o.sel(o.cmp(g::CmpPredicate::eq, I.unsqueezeDims(at, {3}), rows),
+                 I.unsqueezeDims(w, {3}), s(0));
+  };
+  Value m = o.add(weightAt(lo, hy), weightAt(hi, ly));
+  m = o.reduce<g::ReduceSumOp>(m, {2}, /*keep=*/false);
+  return o.mul(m, s(1.0 / (double)sr)); // [R, bins, size]
+}
+
+/// RoiAlign (opsets 10 and 16), mode "avg" with a fixed sampling_ratio: the
+/// samples' bilinear weights are separable, so each roi's output is
+/// My[r] * X[batch_indices[r], c] * Mx[r]^T, two batched matmuls with
+/// matrices computed at run time from the rois (roiAxisMatrix).
+LogicalResult convRoiAlign(I &I) {
+  IN(x, 0);
+  IN(rois, 1);
+  IN(batch, 2);
+  auto xt = I.type(x);
+  Type et = xt.getElementType();
+  if (xt.getRank() != 4 || !isa<FloatType>(et) || I.elem(rois) != et)
+    return I.fail("needs a 4-D floating-point X and rois of its type");
+  auto rt = I.type(rois);
+  if (rt.getRank() != 2 ||
+      (!rt.isDynamicDim(1) && rt.getDimSize(1) != 4) ||
+      I.type(batch).getRank() != 1)
+    return I.fail("needs rois [num_rois, 4] and batch_indices [num_rois]");
+  if (I.attrString("mode", "avg") != "avg")
+    return I.fail("only mode 'avg' is supported");
+  int64_t oh = I.attrInt("output_height", 1), ow = I.attrInt("output_width", 1);
+  int64_t sr = I.attrInt("sampling_ratio", 0);
+  if (oh <= 0 || ow <= 0)
+    return I.fail("output_height and output_width must be positive");
+  if (sr <= 0)
+    return I.fail("sampling_ratio 0 (a sample count per roi from the rois' "
+                  "sizes) is not supported");
+  // Opset 10 has no attribute and is output_half_pixel.
+  bool halfPixel =
+      I.attrString("coordinate_transformation_mode",
+                   I.opset >= 16 ? "half_pixel" : "output_half_pixel") ==
+      "half_pixel";
+  Ops o(I);
+  auto s = [&](double v) { return o.f(v, et); };
+  double scale = I.attrFloat("spatial_scale", 1.0f);
+  auto coord = [&](int64_t k) {
+    return o.sub(o.mul(o.take(rois, 1, k), s(scale)), s(halfPixel ? 0.5 : 0));
+  };
+  Value x0 = coord(0), y0 = coord(1), x1 = coord(2), y1 = coord(3);
+  Value w = o.sub(x1, x0), h = o.sub(y1, y0);
+  if (!halfPixel) {
+    w = o.max(w, s(1));
+    h = o.max(h, s(1));
+  }
+  CHECK(w && h);
+  Value shape = I.shapeOf(x);
+  Value my = roiAxisMatrix(I, y0, h, o.take(shape, 0, 2), oh, sr, et);
+  Value mx = roiAxisMatrix(I, x0, w, o.take(shape, 0, 3), ow, sr, et);
+  Value xr = o.gather(x, I.cast(batch, I.b.getI64Type()), 0); // [R, C, H, W]
+  CHECK(my && mx && xr);
+  auto mm = [&](Value a, Value b) {
+    return I.infer1<g::MatmulOp>(a, b, UnitAttr(), UnitAttr());
+  };
+  Value t = mm(I.unsqueezeDims(my, {1}), xr); // [R, C, oh, W]
+  Value y = mm(t, I.unsqueezeDims(o.transpose(mx, {0, 2, 1}), {1}));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 } // namespace
 
 void mlc::onnximport::registerResizeHandlers(
     llvm::StringMap<Importer::Handler> &m) {
   m["Resize"] = convResize;
   m["Upsample"] = convResize;
+  m["RoiAlign"] = convRoiAlign;
 }

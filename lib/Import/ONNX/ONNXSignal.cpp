@@ -93,6 +93,23 @@ LogicalResult convWindow(I &I) {
   return success();
 }
 
+/// (re + i im)(C + i S) as matmuls, `im` null for a real input: the real
+/// and imaginary parts of a DFT whose tables carry the direction's sign in
+/// S.
+std::pair<Value, Value> complexProduct(I &I, Value re, Value im, Value C,
+                                       Value S) {
+  Ops o(I);
+  auto mm = [&](Value a, Value b) {
+    return I.infer1<g::MatmulOp>(a, b, UnitAttr(), UnitAttr());
+  };
+  Value yr = mm(re, C), yi = mm(re, S);
+  if (im) {
+    yr = o.sub(yr, mm(im, S));
+    yi = o.add(yi, mm(im, C));
+  }
+  return {yr, yi};
+}
+
 /// The DFT of `x` ([..., 1 | 2], real or complex in the last dimension)
 /// along `axis` (not the last): n input entries (zero padded or cut to
 /// `len`), `onesided` keeping the first len/2 + 1 outputs. Built as two
@@ -138,15 +155,7 @@ Value dftAlong(I &I, Value x, int64_t axis, int64_t len, bool inverse,
     if (complex)
       im = cut(im);
   }
-  auto mm = [&](Value a, Value b) {
-    return I.infer1<g::MatmulOp>(a, b, UnitAttr(), UnitAttr());
-  };
-  // (re + i im)(cos + i sin) with sin carrying the direction's sign.
-  Value yr = mm(re, C), yi = mm(re, S);
-  if (complex) {
-    yr = o.sub(yr, mm(im, S));
-    yi = o.add(yi, mm(im, C));
-  }
+  auto [yr, yi] = complexProduct(I, re, complex ? im : Value(), C, S);
   if (!yr || !yi)
     return {};
   SmallVector<int64_t> inv(perm.size());
@@ -192,11 +201,97 @@ LogicalResult convDFT(I &I) {
   return success();
 }
 
+/// An i64 scalar from a one-element operand (a scalar or a [1] tensor).
+Value i64Scalar(I &I, Value v) {
+  return I.reshape(I.cast(v, I.b.getI64Type()), {});
+}
+
+/// STFT with a frame step or frame length known only at run time (or a
+/// dynamic signal): the frames are a gather with indices f * step + k from
+/// two counters, the DFT two matmuls with cos/sin tables computed at run
+/// time, cos(2 pi ((j k) mod n) / n) in f64 as dftAlong computes them at
+/// compile time; the frame count (and with a run-time frame length the
+/// bin count) are dynamic sizes.
+LogicalResult runtimeSTFT(I &I, Value x, Value win) {
+  Ops o(I);
+  auto xt = I.type(x);
+  Type et = xt.getElementType(), i64 = I.b.getI64Type(), f64 = I.b.getF64Type();
+  int64_t c = xt.getDimSize(2);
+  if (!ShapedType::isDynamic(c) && c != 1 && c != 2)
+    return I.fail("needs a [batch, length, 1 | 2] signal");
+  IN(stepIn, 1);
+  Value step = i64Scalar(I, stepIn), fl;
+  if (I.hasInput(3)) {
+    IN(flIn, 3);
+    fl = i64Scalar(I, flIn);
+  } else if (win) {
+    fl = o.take(I.shapeOf(win), 0, 0);
+  } else {
+    return I.fail("needs a window or a frame_length");
+  }
+  Value xs = I.shapeOf(x);
+  Value len = o.take(xs, 0, 1);
+  Value frames = o.add(o.div(o.sub(len, fl), step), o.i(1, i64));
+  CHECK(frames);
+  auto counter = [&](Value n, Type t) {
+    auto vt = I.tensorType({ShapedType::kDynamic}, t);
+    Value zeros = I.make<g::BroadcastToOp>(
+        vt, isa<FloatType>(t) ? o.f(0, t) : o.i(0, t), I.reshape(n, {1}));
+    return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  };
+  // idx[f, k] = f * step + k: [frames, fl].
+  Value idx = o.add(I.unsqueezeDims(o.mul(counter(frames, i64), step), {1}),
+                    I.unsqueezeDims(counter(fl, i64), {0}));
+  Value fr = o.gather(x, idx, 1); // [B, F, fl, c]
+  if (win)
+    fr = o.mul(fr, I.reshape(I.cast(win, et), {-1, 1}));
+  CHECK(fr);
+  Value re = o.take(fr, 3, 0), im;
+  if (ShapedType::isDynamic(c)) {
+    // Complex or not is known at run time only: read entry min(1, c - 1),
+    // zeroed for a real signal.
+    Value cs = o.take(xs, 0, 2);
+    Value at = I.reshape(o.min(o.sub(cs, o.i(1, i64)), o.i(1, i64)), {1});
+    im = I.squeezeDims(o.gather(fr, at, 3), {3});
+    im = o.mul(im, I.cast(o.cmp(g::CmpPredicate::eq, cs, o.i(2, i64)), et));
+  } else if (c == 2) {
+    im = o.take(fr, 3, 1);
+  }
+  bool onesided = I.attrInt("onesided", 1);
+  Value K = onesided ? o.add(o.div(fl, o.i(2, i64)), o.i(1, i64)) : fl;
+  // (j k) mod n, [fl, K], then the tables.
+  Value jk = o.mod(o.mul(I.unsqueezeDims(counter(fl, i64), {1}),
+                         I.unsqueezeDims(counter(K, i64), {0})),
+                   fl);
+  Value a = o.div(o.mul(I.cast(jk, f64), o.f(2 * M_PI, f64)), I.cast(fl, f64));
+  Value C = I.cast(o.un<g::CosOp>(a), et);
+  Value S = I.cast(o.mul(o.un<g::SinOp>(a), o.f(-1, f64)), et);
+  CHECK(re && C && S);
+  auto [yr, yi] = complexProduct(I, re, im, C, S);
+  CHECK(yr && yi);
+  Value y = I.infer1<g::ConcatOp>(
+      ValueRange{I.unsqueezeDims(yr, {3}), I.unsqueezeDims(yi, {3})},
+      I.b.getI64IntegerAttr(3));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convSTFT(I &I) {
   IN(x, 0);
   auto xt = I.type(x);
-  if (!xt.hasStaticShape() || xt.getRank() != 3)
-    return I.fail("needs a static [batch, length, 1 | 2] signal");
+  if (xt.getRank() != 3)
+    return I.fail("needs a [batch, length, 1 | 2] signal");
+  Value window = I.hasInput(2) ? I.in(2) : Value();
+  if (I.hasInput(2) && !window)
+    return failure();
+  auto runtime = [&](unsigned i) {
+    const Known *k = I.hasInput(i) ? I.known(i) : nullptr;
+    return I.hasInput(i) && (!k || k->hasSymbols());
+  };
+  if (!xt.hasStaticShape() || runtime(1) || runtime(3) ||
+      (window && !I.type(window).hasStaticShape()))
+    return runtimeSTFT(I, x, window);
   auto step = I.constInts(1, "frame_step");
   if (failed(step))
     return failure();
@@ -234,7 +329,82 @@ LogicalResult convSTFT(I &I) {
   return success();
 }
 
+/// MelWeightMatrix with inputs known only at run time: the same triangles
+/// as below, each entry computed from counters over the spectrum bins j
+/// and mel bins i (f64, then converted); both sizes are dynamic.
+LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type(), f64 = I.b.getF64Type();
+  SmallVector<Value> in;
+  for (unsigned k = 0; k < 5; ++k) {
+    IN(v, k);
+    if (I.type(v).hasStaticShape() && I.type(v).getNumElements() != 1)
+      return I.fail("every input must be a scalar");
+    in.push_back(I.reshape(v, {}));
+  }
+  Value bins = I.cast(in[0], i64), dft = I.cast(in[1], i64);
+  Value rate = I.cast(in[2], f64);
+  Value lo = I.cast(in[3], f64), hi = I.cast(in[4], f64);
+  Value spec = o.add(o.div(dft, o.i(2, i64)), o.i(1, i64));
+  auto counter = [&](Value n) {
+    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
+    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
+                                           I.reshape(o.max(n, o.i(0, i64)), {1}));
+    return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  };
+  auto mel = [&](Value hz) { // 2595 log10(1 + hz / 700)
+    return o.mul(o.f(2595 / std::log(10.0), f64),
+                 o.un<g::LogOp>(o.add(o.f(1, f64), o.div(hz, o.f(700, f64)))));
+  };
+  Value lowMel = mel(lo);
+  Value stepMel = o.div(o.sub(mel(hi), lowMel),
+                        I.cast(o.add(bins, o.i(2, i64)), f64));
+  // fb[k] = floor((dft + 1) hz_k / rate), k = i, i + 1, i + 2: [1, bins].
+  Value i = counter(bins);
+  auto fb = [&](int64_t off) {
+    Value k = I.cast(o.add(i, o.i(off, i64)), f64);
+    Value m = o.add(o.mul(k, stepMel), lowMel);
+    Value hz = o.mul(o.f(700, f64),
+                     o.sub(o.un<g::ExpOp>(o.mul(m, o.f(std::log(10.0) / 2595,
+                                                          f64))),
+                           o.f(1, f64)));
+    Value v = o.un<g::FloorOp>(
+        o.div(o.mul(I.cast(o.add(dft, o.i(1, i64)), f64), hz), rate));
+    return I.unsqueezeDims(v, {0});
+  };
+  Value l = fb(0), c = fb(1), h = fb(2);
+  Value j = I.unsqueezeDims(I.cast(counter(spec), f64), {1}); // [spec, 1]
+  CHECK(l && c && h && j);
+  auto cmp = [&](g::CmpPredicate p, Value a, Value b) { return o.cmp(p, a, b); };
+  auto both = [&](Value a, Value b) { return I.infer1<g::AndOp>(a, b); };
+  Value one = o.f(1, f64), zero = o.f(0, f64);
+  // Rising edge l..c (a single 1 at c when l == c), then the falling edge
+  // c..h-1, which the reference writes last.
+  Value rising = o.sel(
+      cmp(g::CmpPredicate::eq, c, l),
+      o.sel(cmp(g::CmpPredicate::eq, j, c), one, zero),
+      o.sel(both(cmp(g::CmpPredicate::ge, j, l), cmp(g::CmpPredicate::le, j, c)),
+            o.div(o.sub(j, l), o.sub(c, l)), zero));
+  Value falling = both(cmp(g::CmpPredicate::gt, h, c),
+                       both(cmp(g::CmpPredicate::ge, j, c),
+                            cmp(g::CmpPredicate::lt, j, h)));
+  Value v = o.sel(falling, o.div(o.sub(h, j), o.sub(h, c)), rising);
+  CHECK(v);
+  Value y = I.cast(v, et);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convMelWeightMatrix(I &I) {
+  FailureOr<Type> outType =
+      I.convertElemType(I.attrInt("output_datatype", 1), "output_datatype");
+  if (failed(outType))
+    return failure();
+  for (unsigned k = 0; k < 5; ++k)
+    if (const Known *kn = I.known(k); !kn || kn->hasSymbols())
+      if (!I.constDoubles(k))
+        return runtimeMelWeightMatrix(I, *outType);
   auto nb = I.constDoubles(0), dl = I.constDoubles(1), sr = I.constDoubles(2),
        lo = I.constDoubles(3), hi = I.constDoubles(4);
   if (!nb || !dl || !sr || !lo || !hi)

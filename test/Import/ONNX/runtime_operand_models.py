@@ -15,10 +15,9 @@ import os
 import sys
 
 import numpy as np
-import onnx
 from onnx import TensorProto, helper
 
-from onnx_data import write_data_sets
+from onnx_data import save_model
 
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
@@ -28,11 +27,7 @@ rng = np.random.default_rng(18)
 
 
 def save(name, nodes, inputs, outputs, sets, opset=18):
-    graph = helper.make_graph(nodes, name, inputs, outputs)
-    model = helper.make_model(graph,
-                              opset_imports=[helper.make_opsetid("", opset)])
-    onnx.save(model, os.path.join(out, name + ".onnx"))
-    write_data_sets(out, name, sets)
+    save_model(out, name, nodes, inputs, outputs, sets, opset)
 
 def i64(*v):
     return np.array(v, np.int64)
