@@ -68,7 +68,8 @@ case("ip_chain", f"""
      [("%o", (sigmoid(e1) + x).T.astype(np.float32))])
 
 # Rank 3, and an elementwise kernel that changes the element type (f32 to
-# i32: same size, written over its f32 input).
+# i32: same size, written over its f32 input; the mul and the cast are one
+# kernel).
 x, y = f32(6, 20, 36, scale=4.0), f32(6, 20, 36, scale=4.0)
 tx, tt = ttype(x), ttype(x.transpose(0, 2, 1))
 ti = tt.replace("f32", "i32")

@@ -185,8 +185,13 @@ std::optional<std::string> whyNotFused(Operation *producer,
     return std::string("the producer's result has other users (kept: "
                        "recomputing it did not pay, or a user is not "
                        "elementwise)");
+  // (Shapes, not types: a cast in the chain changes the element type.)
+  auto sameShape = [&] {
+    return cast<ShapedType>(r.getType()).getShape() ==
+           cast<ShapedType>(consumer->getResult(0).getType()).getShape();
+  };
   if (isElementwise(producer) && isElementwise(consumer)) {
-    if (r.getType() != consumer->getResult(0).getType())
+    if (!sameShape())
       return std::string("the shapes differ (the producer's result is "
                          "broadcast)");
     why = "elementwise chain, single use, same shape";
@@ -200,7 +205,7 @@ std::optional<std::string> whyNotFused(Operation *producer,
     return std::nullopt;
   }
   if (isRowwise(producer) && isElementwise(consumer)) {
-    if (r.getType() != consumer->getResult(0).getType())
+    if (!sameShape())
       return std::string("the epilogue broadcasts the producer's result");
     why = isReduction(producer)
               ? "elementwise epilogue of a reduction, on the reduced result"
@@ -211,7 +216,7 @@ std::optional<std::string> whyNotFused(Operation *producer,
     if (!isTileMatmul(producer))
       return std::string("the matmul is transposed or mixes element types "
                          "(no tile program to take an epilogue)");
-    if (r.getType() != consumer->getResult(0).getType())
+    if (!sameShape())
       return std::string("the epilogue broadcasts the matmul's result");
     if (!sideOperandsStatic(consumer, r))
       return std::string("the epilogue's other operands have dynamic sizes "
@@ -225,7 +230,7 @@ std::optional<std::string> whyNotFused(Operation *producer,
     // the epilogue applied before it is stored. The CPU's: the epilogue
     // (bias, relu, residual add) runs on each tile of output channels while
     // it is in cache, instead of as a kernel of its own.
-    if (r.getType() != consumer->getResult(0).getType())
+    if (!sameShape())
       return std::string("the epilogue broadcasts the conv's result");
     if (!sideOperandsStatic(consumer, r))
       return std::string("the epilogue's other operands have dynamic sizes "
@@ -723,7 +728,8 @@ struct GraphFormFusedGroupsPass
   void concatMatmuls(SmallVectorImpl<MatmulSibling> &set) {
     auto outType = cast<RankedTensorType>(set[0].matmul.getType());
     int64_t m = outType.getNumElements() / std::max<int64_t>(set[0].n, 1);
-    constexpr int64_t kTile = 128, kMultiprocessors = 132, kCpuColumns = 512;
+    constexpr int64_t kTile = 128, kMultiprocessors = 132, kCpuColumns = 512,
+                      kGemvRows = 8;
     auto tiles = [&](int64_t n) {
       return llvm::divideCeil(m, kTile) * llvm::divideCeil(n, kTile);
     };
@@ -742,6 +748,15 @@ struct GraphFormFusedGroupsPass
               "multiprocessors (" +
                   std::to_string(tiles(set[0].n)) + " for the first)"
             : "each alone is narrower than 512 columns (8 grid tiles of 64)";
+    // A GEMV (convert-graph-to-tile's gemv-max-rows, 8 by default) streams
+    // each weight once and fills the GPU from 16 columns a block: together
+    // they would only add the split's kernel (7-20 us on the H200 for a
+    // decoder's q/k/v and gate/up, against 2-3 us a launch saved).
+    if (target == "cuda" && outType.hasStaticShape() && m <= kGemvRows) {
+      pays = false;
+      rule = "more than " + std::to_string(kGemvRows) +
+             " rows (fewer run as GEMVs, which gain nothing together)";
+    }
     SmallVector<SmallVector<char>> w;
     for (MatmulSibling &s : set) {
       std::optional<SmallVector<char>> bytes =
