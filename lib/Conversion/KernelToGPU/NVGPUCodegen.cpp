@@ -640,10 +640,20 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
   // accumulator the destination's buffer: it stays (the sums now live in
   // registers, the stores above write it).
   dead.remove(dest);
+  // Side values are read from the loads' sources: every side tile.load goes
+  // (also one filling the destination's buffer, which a GEMV tile the size
+  // of the whole output may share with a side tile).
+  llvm::SetVector<Operation *> sideLoads;
+  for (Program::Epilogue &ep : p.epilogues)
+    for (Program::SideInput &side : ep.sides)
+      if (side.load)
+        sideLoads.insert(side.load);
   p.store.erase();
   for (Program::Epilogue &ep : llvm::reverse(p.epilogues))
     ep.op.erase();
   p.fill.erase();
+  for (Operation *l : sideLoads)
+    l->erase();
   for (Value t : dead) {
     for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
       if (isa<memref::DeallocOp, tile::LoadOp>(u))
