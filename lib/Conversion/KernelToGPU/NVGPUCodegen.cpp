@@ -668,6 +668,18 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
   return success();
 }
 
+void tilemm::eraseDotOperands(Program &p) {
+  Value aTile = p.dot.getLhs(), bTile = p.dot.getRhs();
+  p.dot.erase();
+  p.loadA.erase();
+  p.loadB.erase();
+  for (Value t : {aTile, bTile}) {
+    for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
+      u->erase();
+    t.getDefiningOp()->erase();
+  }
+}
+
 int64_t mlc::workgroupBytes(gpu::GPUFuncOp fn) {
   int64_t bytes = 0;
   for (BlockArgument a : fn.getWorkgroupAttributions()) {

@@ -188,6 +188,11 @@ mlir::FailureOr<llvm::SmallVector<mlir::Value>>
 addSharedTiles(mlir::gpu::GPUFuncOp fn, llvm::ArrayRef<mlir::MemRefType> types,
                mlir::Location loc);
 
+/// Erases the program's tile.dot, its two operand tile.loads and their tile
+/// buffers (with the buffers' other users, their deallocs), once a lowering
+/// has replaced the K loop's body.
+void eraseDotOperands(Program &p);
+
 /// Ends a tensor-core kernel body: a copy left after the result stores (a
 /// one-instance grid's result window copied to its destination) goes if it
 /// copies a buffer onto itself, and otherwise waits at a barrier until every

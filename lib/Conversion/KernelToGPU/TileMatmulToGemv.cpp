@@ -204,15 +204,7 @@ LogicalResult mlc::lowerTileMatmulToGemv(gpu::GPUFuncOp fn, Program &p,
   }
 
   // The old K loop and its tiles go.
-  Value aTileBuf = p.dot.getLhs(), bTileBuf = p.dot.getRhs();
-  p.dot.erase();
-  p.loadA.erase();
-  p.loadB.erase();
-  for (Value t : {aTileBuf, bTileBuf}) {
-    for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
-      u->erase();
-    t.getDefiningOp()->erase();
-  }
+  eraseDotOperands(p);
   p.loop.erase();
 
   // Across warps: M × kGemvCols threads each add one output's partials and

@@ -216,8 +216,6 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
     old->getArgument(0).replaceAllUsesWith(iv);
     body->getOperations().splice(body->begin(), old->getOperations(),
                                  old->begin(), std::prev(old->end()));
-    // Tile buffers of the loop go away with the tile ops.
-    Value aTile = p.dot.getLhs(), bTile = p.dot.getRhs();
     OpBuilder lb(p.dot);
     Emitter le{lb, loc};
     Value i = arith::DivUIOp::create(lb, loc, le.sub(iv, lbound), step);
@@ -282,14 +280,7 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
     }
     OpBuilder yb = OpBuilder::atBlockEnd(body);
     scf::YieldOp::create(yb, loc, accs);
-    p.dot.erase();
-    p.loadA.erase();
-    p.loadB.erase();
-    for (Value t : {aTile, bTile}) {
-      for (Operation *u : llvm::make_early_inc_range(t.getUsers()))
-        u->erase();
-      t.getDefiningOp()->erase();
-    }
+    eraseDotOperands(p);
   }
   p.loop.erase();
   // Nothing may be in flight when the block exits (the last prefetch).

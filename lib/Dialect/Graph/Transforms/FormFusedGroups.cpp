@@ -190,7 +190,7 @@ std::optional<std::string> whyNotFused(Operation *producer,
   // element type still end it: an IsNaN/Where pair over a dynamic shape,
   // fused through its i1 tensor, lowered to one thread block on CUDA (1.9
   // ms a layer of the Llama decode step on the H200).
-  auto sameShape = [&] {
+  auto continuesChain = [&] {
     if (r.getType() == consumer->getResult(0).getType())
       return true;
     return isa<CastOp>(consumer) &&
@@ -199,7 +199,7 @@ std::optional<std::string> whyNotFused(Operation *producer,
                cast<ShapedType>(consumer->getResult(0).getType()).getShape();
   };
   if (isElementwise(producer) && isElementwise(consumer)) {
-    if (!sameShape())
+    if (!continuesChain())
       return std::string("the shapes differ (the producer's result is "
                          "broadcast)");
     why = "elementwise chain, single use, same shape";
