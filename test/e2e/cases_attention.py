@@ -21,13 +21,19 @@ def reference(q, k, v, scale, mask=None, fill=0.0, seq_first=False):
     """softmax(mask(q.kT * scale)).v in f64; seq_first operands are [B,S,H,D]."""
     if seq_first:
         q, k, v = (x.transpose(0, 2, 1, 3) for x in (q, k, v))
+    # Grouped-query attention: head h reads key/value head h // group.
+    group = q.shape[1] // k.shape[1]
+    k, v = (np.repeat(x, group, axis=1) for x in (k, v))
     s = np.einsum("bhid,bhjd->bhij", q.astype(np.float64), k.astype(np.float64)) * scale
     if mask is not None and mask.dtype == np.bool_:
         s = np.where(mask, fill, s)
     elif mask is not None:
         s = s + mask.astype(np.float64)
-    e = np.exp(s - s.max(-1, keepdims=True))
-    o = (e / e.sum(-1, keepdims=True)) @ v.astype(np.float64)
+    # A row masked to -inf everywhere gives zeros (graph.attention's rule).
+    mx = s.max(-1, keepdims=True)
+    e = np.exp(s - np.where(np.isneginf(mx), 0.0, mx))
+    total = e.sum(-1, keepdims=True)
+    o = (e / np.where(total == 0, 1.0, total)) @ v.astype(np.float64)
     if seq_first:
         o = o.transpose(0, 2, 1, 3)
     return o.astype(q.dtype)
@@ -105,6 +111,39 @@ fused("attn_f32_s512", f(1, 2, 512, 64), f(1, 2, 512, 64), f(1, 2, 512, 64), 0.1
 # A dynamic batch.
 fused("attn_dyn_batch", f(3, 2, 6, 4), f(3, 2, 6, 4), f(3, 2, 6, 4), 0.5,
       dyn={0: (0,), 1: (0,), 2: (0,), "out": (0,)})
+# Grouped-query attention (4 query heads a key/value head, no repeated
+# cache), decode-shaped (one query against a long cache) with a padding
+# mask whose key dim is dynamic, a fully masked row (zeros, not NaN), and a
+# dynamic mask dim that is 1 at run time (broadcast).
+fused("attn_gqa", f(2, 8, 6, 16), f(2, 2, 9, 16), f(2, 2, 9, 16), 0.25)
+fused("attn_gqa_seq_first", f(1, 5, 6, 8), f(1, 7, 2, 8), f(1, 7, 2, 8), 0.3,
+      seq_first=True)
+pad1k = np.zeros((1, 1, 1, 1030), dtype=np.float32)
+pad1k[..., :40] = -np.inf
+fused("attn_f16_gqa_decode", f(1, 32, 1, 64, **h16), f(1, 8, 1030, 64, **h16),
+      f(1, 8, 1030, 64, **h16), 0.125, pad1k.astype(np.float16),
+      dyn={1: (2,), 2: (2,), 3: (3,)}, rtol=1e-2, atol=2e-3)
+allmasked = np.zeros((1, 1, 3, 20), dtype=np.bool_)
+allmasked[0, 0, 1, :] = True
+allmasked[0, 0, 2, 5:] = True
+fused("attn_f16_masked_row", f(1, 4, 3, 32, **h16), f(1, 2, 20, 32, **h16),
+      f(1, 2, 20, 32, **h16), 0.2, allmasked, float("-inf"), rtol=1e-2,
+      atol=2e-3)
+fused("attn_masked_row", f(1, 4, 3, 8), f(1, 2, 20, 8), f(1, 2, 20, 8), 0.2,
+      allmasked, float("-inf"))
+fused("attn_f16_dyn_mask_bcast", f(2, 4, 70, 32, **h16), f(2, 4, 70, 32, **h16),
+      f(2, 4, 70, 32, **h16), 0.2, tril200[:70, :70].reshape(1, 1, 70, 70),
+      float("-inf"), dyn={3: (0, 2, 3)}, rtol=1e-2, atol=2e-3)
+# Decode-shaped (a few static queries: one query row a GPU block streaming
+# the cache): f32 and bf16-sized f16 with a long cache, seq_first, a
+# dynamic batch and cache, head dims 128 and 8.
+fused("attn_decode_f32", f(2, 8, 2, 64), f(2, 2, 700, 64), f(2, 2, 700, 64), 0.125,
+      dyn={0: (0,), 1: (0, 2), 2: (0, 2), "out": (0,)})
+fused("attn_f16_decode_d128", f(1, 3, 4, 128, **h16), f(1, 333, 4, 128, **h16),
+      f(1, 333, 4, 128, **h16), 1 / np.sqrt(128), seq_first=True, rtol=1e-2,
+      atol=2e-3)
+fused("attn_decode_d8_mask", f(1, 2, 1, 8), f(1, 2, 50, 8), f(1, 2, 50, 8), 0.5,
+      np.arange(50).reshape(1, 1, 1, 50) >= 37, -1.0e4)
 
 
 def decomposed(name, b, s, h, d, masked):

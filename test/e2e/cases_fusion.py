@@ -327,3 +327,43 @@ gda, gdw = f32(3, 1, 40), f32(40, 64)
 case("gemv_dynamic_batch_f32", """
   %c = graph.matmul %a0, %a1 : (tensor<?x1x40xf32>, tensor<40x64xf32>) -> tensor<?x1x64xf32>""", [gda, gdw],
      [("%c", gda @ gdw)], {0: (0,), "out": (0,)}, rtol=1e-4, atol=1e-4)
+
+# RoPE as transformers' Llama exports it: x * cos + rotate_half(x) * sin,
+# rotate_half = concat(-x[..., 32:], x[..., :32]) (graph-simplify: a GEMV by
+# the constant signed permutation, RoPE's muls and add its epilogue), f16
+# decode-shaped and f32 with several query rows; pow(x, 2) as x * x and a
+# transpose moving only unit dims (a reshape).
+def rope_ref(x, cos, sin):
+    h = x.shape[-1] // 2
+    rot = np.concatenate([-x[..., h:], x[..., :h]], axis=-1)
+    return x * cos + rot * sin
+
+
+for name, shape, dt, tol in [("rope_decode_f16", (1, 8, 1, 64), np.float16, 2e-3),
+                             ("rope_rows_f32", (2, 4, 5, 16), np.float32, 1e-5)]:
+    rx = f32(*shape, lo=-1, hi=1).astype(dt)
+    rcos = f32(1, 1, shape[2], shape[3], lo=-1, hi=1).astype(dt)
+    rsin = f32(1, 1, shape[2], shape[3], lo=-1, hi=1).astype(dt)
+    d, h = shape[3], shape[3] // 2
+    tx = ttype(rx)
+    th = tx.replace(f"x{d}x", f"x{h}x")
+    tcs = ttype(rcos)
+    sq = ttype(rx)
+    ref = rope_ref(rx.astype(np.float64), rcos.astype(np.float64), rsin.astype(np.float64))
+    case(name, f"""
+  %c2 = graph.constant dense<2.0> : tensor<{"f16" if dt == np.float16 else "f32"}>
+  %xc = graph.mul %a0, %a1 : ({tx}, {tcs}) -> {tx}
+  %hi = graph.slice %a0 starts = [{h}] ends = [9223372036854775807] axes = [3] steps = [1] : {tx} -> {th}
+  %lo = graph.slice %a0 starts = [0] ends = [{h}] axes = [3] steps = [1] : {tx} -> {th}
+  %n = graph.neg %hi : {th}
+  %rot = graph.concat %n, %lo axis = 3 : ({th}, {th}) -> {tx}
+  %rs = graph.mul %rot, %a2 : ({tx}, {tcs}) -> {tx}
+  %o = graph.add %xc, %rs : ({tx}, {tx}) -> {tx}
+  %p = graph.pow %o, %c2 : ({tx}, tensor<{"f16" if dt == np.float16 else "f32"}>) -> {tx}""",
+         [rx, rcos, rsin], [("%o", ref.astype(dt)), ("%p", (ref * ref).astype(dt))],
+         rtol=tol, atol=tol)
+
+ut = f32(3, 1, 4, 16)
+case("transpose_unit_dims", """
+  %t = graph.transpose %a0 perm = [0, 2, 1, 3] : tensor<3x1x4x16xf32> -> tensor<3x4x1x16xf32>
+  %e = graph.exp %t : tensor<3x4x1x16xf32>""", [ut], [("%e", np.exp(ut.transpose(0, 2, 1, 3)))])

@@ -10,9 +10,11 @@
 // output window, and the GPU lowering (KernelToGPU/TileAttentionToNVGPU.cpp)
 // builds the flash-attention block for it: K/V tiles through shared memory,
 // online softmax, tensor cores. What that kernel does not cover (f32, head
-// dims that are not multiples of 16 or above 128, masks of dynamic shape)
+// dims that are not multiples of 16 or above 128)
 // keeps the linalg form (NNToLinalg.cpp AttentionLowering), with a remark
-// for f16/bf16.
+// for f16/bf16. Decode-shaped attention (a few static queries: a decoder's
+// step against its cache) gives each instance one query row instead, and
+// the GPU lowering streams the cache for it (TileAttentionDecode.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,8 +34,28 @@ namespace {
 /// Queries per grid instance: 4 warps of 16 rows (m16n8k16 fragments).
 constexpr int64_t kAttentionRows = 64;
 
+/// Queries (static) up to which attention is decode-shaped: one query row a
+/// block against the whole cache (KernelToGPU/TileAttentionDecode.cpp),
+/// f16/bf16/f32, head dims equal, a multiple of 8 up to 256 with depth / 8
+/// dividing 32 (the decode kernel's isDecodeAttentionDepth).
+constexpr int64_t kDecodeMaxQueries = 16;
+
+bool isDecodeShaped(graph::AttentionOp op) {
+  auto q = cast<RankedTensorType>(op.getQuery().getType());
+  auto v = cast<RankedTensorType>(op.getValue().getType());
+  int64_t queries = q.getDimSize(op.seqDim()), depth = q.getDimSize(3),
+          depthV = v.getDimSize(3);
+  return !ShapedType::isDynamic(queries) && queries <= kDecodeMaxQueries &&
+         depth == depthV && !ShapedType::isDynamic(depth) && depth % 8 == 0 &&
+         depth <= 256 && 32 % (depth / 8) == 0 &&
+         (!op.getMask() ||
+          cast<RankedTensorType>(op.getMask().getType()).getRank() <= 4);
+}
+
 /// Why the flash kernel does not take `op`, or "" when it does.
 std::string unsupportedReason(graph::AttentionOp op) {
+  if (isDecodeShaped(op))
+    return "";
   auto q = cast<RankedTensorType>(op.getQuery().getType());
   auto v = cast<RankedTensorType>(op.getValue().getType());
   Type elem = q.getElementType();
@@ -44,11 +66,9 @@ std::string unsupportedReason(graph::AttentionOp op) {
       return "head dims must be static multiples of 16 up to 128, got " +
              std::to_string(q.getDimSize(3)) + " and " +
              std::to_string(v.getDimSize(3));
-  if (Value mask = op.getMask()) {
-    auto m = cast<RankedTensorType>(mask.getType());
-    if (!m.hasStaticShape() || m.getRank() > 4)
-      return "a mask of dynamic shape";
-  }
+  if (Value mask = op.getMask())
+    if (cast<RankedTensorType>(mask.getType()).getRank() > 4)
+      return "a mask of rank above 4";
   return "";
 }
 
@@ -111,6 +131,15 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
       return tensor::DimOp::create(rewriter, loc, x, i);
     };
     Value batches = dim(q, 0), heads = dim(q, hDim), queries = dim(q, sDim);
+    // A dynamic mask dim is 1 (stretched by the kernel) or the scores'.
+    if (mask) {
+      auto m = cast<RankedTensorType>(mask.getType());
+      Value scores[4] = {batches, heads, queries, dim(k, sDim)};
+      for (int64_t i = 0; i < 4; ++i)
+        if (m.isDynamicDim(i))
+          assertBroadcastable(rewriter, loc, scores[i], dim(mask, i),
+                              "attention mask");
+    }
     SmallVector<Value> dynDims;
     for (int64_t i = 0; i < 4; ++i)
       if (resultType.isDynamicDim(i))
@@ -121,9 +150,10 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
                                           elem, dynDims);
     SmallVector<OpFoldResult> lbs(3, rewriter.getIndexAttr(0));
     SmallVector<OpFoldResult> ubs = {batches, heads, queries};
+    const int64_t rowsPer = isDecodeShaped(op) ? 1 : kAttentionRows;
     SmallVector<OpFoldResult> steps = {rewriter.getIndexAttr(1),
                                        rewriter.getIndexAttr(1),
-                                       rewriter.getIndexAttr(kAttentionRows)};
+                                       rewriter.getIndexAttr(rowsPer)};
     auto forall = scf::ForallOp::create(
         rewriter, loc, lbs, ubs, steps, ValueRange{empty},
         /*mapping=*/std::nullopt,
@@ -133,7 +163,7 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
           // last block) of one head, in the result's layout.
           Value rows = arith::MinSIOp::create(
               b, l, arith::SubIOp::create(b, l, queries, i),
-              arith::ConstantIndexOp::create(b, l, kAttentionRows));
+              arith::ConstantIndexOp::create(b, l, rowsPer));
           SmallVector<OpFoldResult> offs(4), sizes(4),
               strides(4, b.getIndexAttr(1));
           offs[0] = bi;
@@ -151,7 +181,7 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
           Value res =
               tile::AttentionOp::create(
                   b, l, windowType, q, k, v, mask, ValueRange{bi, hi, i},
-                  window, b.getI64IntegerAttr(kAttentionRows),
+                  window, b.getI64IntegerAttr(rowsPer),
                   op.getScaleAttr(), op.getMaskValueAttr(),
                   seqFirst ? b.getUnitAttr() : UnitAttr())
                   .getResult();

@@ -187,6 +187,12 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
       }
       return shape;
     };
+    // Grouped-query attention: query head h reads key/value head h / group.
+    int64_t hq = cast<RankedTensorType>(q.getType()).getDimSize(hDim),
+            hkv = cast<RankedTensorType>(k.getType()).getDimSize(hDim);
+    bool grouped = !ShapedType::isDynamic(hq) && !ShapedType::isDynamic(hkv) &&
+                   hq != hkv;
+    AffineExpr kvHead = grouped ? d(1).floorDiv(hq / hkv) : d(1);
     std::pair<int64_t, Value> bSz = size(q, 0), hSz = size(q, hDim),
                               iSz = size(q, sDim), jSz = size(k, sDim),
                               eSz = size(v, 3);
@@ -206,7 +212,7 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
             rewriter, l, TypeRange{sInit.getType()}, ValueRange{q, k},
             ValueRange{sInit},
             {layout(5, d(0), d(1), d(2), d(4)),
-             layout(5, d(0), d(1), d(3), d(4)),
+             layout(5, d(0), kvHead, d(3), d(4)),
              AffineMap::get(5, 0, {d(0), d(1), d(2), d(3)}, ctx)},
             red5,
             [&](B &b, L nl, ValueRange a) {
@@ -221,29 +227,35 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
     Value scale = scalarConstant(rewriter, l, acc, op.getScale().convertToDouble());
     Value fillValue =
         scalarConstant(rewriter, l, acc, op.getMaskValue().convertToDouble());
+    // The mask broadcasts numpy-style; a dynamic mask dim is stretched when
+    // it is 1 at run time (the scores are cast to dynamic there so that the
+    // broadcast is decided at run time, and back).
     SmallVector<Value> maskInputs = {dots};
-    SmallVector<AffineMap> maskMaps = {id4};
+    SmallVector<int64_t> bShape(sShape);
     if (mask) {
+      auto m = cast<RankedTensorType>(mask.getType());
+      for (int64_t i = 0; i < m.getRank(); ++i)
+        if (m.isDynamicDim(i))
+          bShape[4 - m.getRank() + i] = ShapedType::kDynamic;
+      if (bShape != sShape)
+        maskInputs[0] = tensor::CastOp::create(
+            rewriter, l, RankedTensorType::get(bShape, acc), dots);
       maskInputs.push_back(mask);
-      maskMaps.push_back(broadcastMap(
-          ctx, 4, cast<RankedTensorType>(mask.getType()).getShape(), sShape));
     }
-    maskMaps.push_back(id4);
-    Value scores =
-        linalg::GenericOp::create(
-            rewriter, l, TypeRange{sInit.getType()}, maskInputs,
-            ValueRange{emptyTensor(rewriter, l, sShape, acc, sDyn)}, maskMaps,
-            par4,
-            [&](B &b, L nl, ValueRange a) {
-              Value x = arith::MulFOp::create(b, nl, a[0], scale);
-              if (mask && a[1].getType().isInteger(1))
-                x = arith::SelectOp::create(b, nl, a[1], fillValue, x);
-              else if (mask)
-                x = arith::AddFOp::create(b, nl, x,
-                                          convertFloat(b, nl, a[1], acc));
-              linalg::YieldOp::create(b, nl, x);
-            })
-            .getResult(0);
+    Value scores = buildBroadcastGeneric(
+        rewriter, l, RankedTensorType::get(bShape, acc), maskInputs,
+        [&](OpBuilder &b, Location nl, ValueRange a) -> Value {
+          Value x = arith::MulFOp::create(b, nl, a[0], scale);
+          if (mask && a[1].getType().isInteger(1))
+            x = arith::SelectOp::create(b, nl, a[1], fillValue, x);
+          else if (mask)
+            x = arith::AddFOp::create(b, nl, x, convertFloat(b, nl, a[1], acc));
+          return x;
+        },
+        "attention mask");
+    if (bShape != sShape)
+      scores = tensor::CastOp::create(
+          rewriter, l, RankedTensorType::get(sShape, acc), scores);
 
     // Row statistics of the softmax along j.
     Value mx = buildReduce(
@@ -252,11 +264,19 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
         [&](B &b, L nl, ValueRange in, Value a) -> Value {
           return arith::MaximumFOp::create(b, nl, a, in[0]);
         });
+    // A row masked to -inf everywhere subtracts 0 (its exponentials are 0,
+    // not NaN) and gets zeros below.
+    Value negInf = extremeConstant(rewriter, l, acc, /*largest=*/false, false);
+    auto safeMax = [&](B &b, L nl, Value m) -> Value {
+      Value isInf =
+          arith::CmpFOp::create(b, nl, arith::CmpFPredicate::OEQ, m, negInf);
+      return arith::SelectOp::create(b, nl, isInf, zero, m);
+    };
     Value sum = buildReduce(
         rewriter, l, ValueRange{scores, mx}, {3}, acc, zero,
         [&](B &b, L nl, ValueRange in, Value a) -> Value {
           Value e = math::ExpOp::create(
-              b, nl, arith::SubFOp::create(b, nl, in[0], in[1]));
+              b, nl, arith::SubFOp::create(b, nl, in[0], safeMax(b, nl, in[1])));
           return arith::AddFOp::create(b, nl, a, e);
         });
 
@@ -271,12 +291,13 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
             ValueRange{scores, mx, v}, ValueRange{oInit},
             {AffineMap::get(5, 0, {d(0), d(1), d(2), d(4)}, ctx),
              AffineMap::get(5, 0, {d(0), d(1), d(2)}, ctx),
-             layout(5, d(0), d(1), d(4), d(3)),
+             layout(5, d(0), kvHead, d(4), d(3)),
              AffineMap::get(5, 0, {d(0), d(1), d(2), d(3)}, ctx)},
             red5,
             [&](B &b, L nl, ValueRange a) {
               Value p = math::ExpOp::create(
-                  b, nl, arith::SubFOp::create(b, nl, a[0], a[1]));
+                  b, nl,
+                  arith::SubFOp::create(b, nl, a[0], safeMax(b, nl, a[1])));
               Value x = convertFloat(b, nl, a[2], acc);
               linalg::YieldOp::create(
                   b, nl,
@@ -304,6 +325,9 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
             par4,
             [&](B &b, L nl, ValueRange a) {
               Value r = arith::DivFOp::create(b, nl, a[0], a[1]);
+              Value empty = arith::CmpFOp::create(
+                  b, nl, arith::CmpFPredicate::OEQ, a[1], zero);
+              r = arith::SelectOp::create(b, nl, empty, zero, r);
               linalg::YieldOp::create(b, nl, convertFloat(b, nl, r, elem));
             })
             .getResult(0);

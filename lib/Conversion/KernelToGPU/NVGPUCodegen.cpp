@@ -737,3 +737,19 @@ void tilemm::finishKernel(gpu::GPUFuncOp fn) {
     pid.erase();
   });
 }
+
+bool mlc::tilemm::alignedRowChunks(MemRefType t, int64_t vec,
+                                   bool identityOk) {
+  int64_t row = t.getShape().back();
+  if (identityOk && t.getLayout().isIdentity())
+    return !ShapedType::isDynamic(row) && row % vec == 0;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(t.getStridesAndOffset(strides, offset)) || strides.back() != 1 ||
+      ShapedType::isDynamic(offset) || offset % vec != 0)
+    return false;
+  for (int64_t s : ArrayRef(strides).drop_back())
+    if (ShapedType::isDynamic(s) || s % vec != 0)
+      return false;
+  return true;
+}

@@ -58,6 +58,12 @@ std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
 bool isGemv(mlir::MemRefType aTile, mlir::MemRefType bTile);
 
+/// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`
+/// elements: unit innermost stride, static outer strides and offset
+/// multiples of `vec` (an identity layout qualifies when `identityOk` and
+/// its rows are a multiple of `vec`, whatever its dynamic sizes).
+bool alignedRowChunks(mlir::MemRefType t, int64_t vec, bool identityOk);
+
 /// The pieces of a matched tile matmul program.
 struct Program {
   mlir::scf::ForOp loop;

@@ -52,21 +52,20 @@ constexpr int64_t kThreads = 32 * kWarps;
 constexpr int64_t kPad = 8; // elements after each shared row
 constexpr int64_t kVec = 8; // elements per 16-byte copy
 
-/// Whether every 8-element chunk of a row of `t` starts 16-byte aligned:
-/// unit innermost stride, static outer strides and offset multiples of 8.
-bool rowsAligned(MemRefType t) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(t.getStridesAndOffset(strides, offset)) || strides.back() != 1 ||
-      ShapedType::isDynamic(offset) || offset % kVec != 0)
-    return false;
-  for (int64_t s : ArrayRef(strides).drop_back())
-    if (ShapedType::isDynamic(s) || s % kVec != 0)
-      return false;
-  return true;
-}
-
 } // namespace
+
+mlc::AttentionOperands::AttentionOperands(tile::AttentionOp att)
+    : q(att.getQuery()), k(att.getKey()), v(att.getValue()),
+      mask(att.getMask()), dest(att.getInit()),
+      qType(cast<MemRefType>(q.getType())),
+      kType(cast<MemRefType>(k.getType())),
+      vType(cast<MemRefType>(v.getType())), elem(qType.getElementType()),
+      depth(qType.getDimSize(3)), depthV(vType.getDimSize(3)), group(1) {
+  int64_t hDim = att.getSeqFirst() ? 2 : 1;
+  if (!qType.isDynamicDim(hDim) && !kType.isDynamicDim(hDim) &&
+      kType.getDimSize(hDim) != qType.getDimSize(hDim))
+    group = qType.getDimSize(hDim) / kType.getDimSize(hDim);
+}
 
 bool mlc::hasTileAttention(gpu::GPUFuncOp fn) {
   return fn.walk([](tile::AttentionOp) { return WalkResult::interrupt(); })
@@ -81,15 +80,15 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
     return fn.emitError("expected one tile.attention in kernel '")
            << fn.getName() << "'";
   tile::AttentionOp att = ops.front();
+  if (att.getRows() == 1)
+    return lowerTileAttentionDecode(fn, att, blockSize);
   MLIRContext *ctx = fn.getContext();
   Location loc = att.getLoc();
-  Value q = att.getQuery(), k = att.getKey(), v = att.getValue(),
-        mask = att.getMask(), dest = att.getInit();
-  auto qType = cast<MemRefType>(q.getType());
-  auto kType = cast<MemRefType>(k.getType());
-  auto vType = cast<MemRefType>(v.getType());
-  Type elem = qType.getElementType();
-  int64_t depth = qType.getDimSize(3), depthV = vType.getDimSize(3);
+  AttentionOperands view(att);
+  Value q = view.q, k = view.k, v = view.v, mask = view.mask, dest = view.dest;
+  MemRefType kType = view.kType, vType = view.vType;
+  Type elem = view.elem;
+  int64_t depth = view.depth, depthV = view.depthV;
   if (!(elem.isF16() || elem.isBF16()) || att.getRows() != kRows ||
       ShapedType::isDynamic(depth) || ShapedType::isDynamic(depthV) ||
       depth % 16 || depthV % 16 || depth > 128 || depthV > 128 ||
@@ -133,12 +132,16 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
   Value numQ = memref::DimOp::create(b, loc, q, sDim);
   Value numK = memref::DimOp::create(b, loc, k, sDim);
   Value destRows = memref::DimOp::create(b, loc, dest, 0);
-  // An operand element at (sequence position, depth) of this head.
-  auto at = [&](Value seq, Value col) -> SmallVector<Value> {
+  // An operand element at (sequence position, depth) of this head; keys
+  // and values of grouped-query attention at head hi / group.
+  Value kvHi = view.group == 1 ? hi : e.div(hi, view.group);
+  auto atHead = [&](Value head, Value seq, Value col) -> SmallVector<Value> {
     if (seqFirst)
-      return {bi, seq, hi, col};
-    return {bi, hi, seq, col};
+      return {bi, seq, head, col};
+    return {bi, head, seq, col};
   };
+  auto at = [&](Value seq, Value col) { return atHead(hi, seq, col); };
+  auto atKV = [&](Value seq, Value col) { return atHead(kvHi, seq, col); };
 
   // This thread's two query rows (g and g + 8 of the warp's 16).
   Value localA = e.add(e.mul(warp, e.idx(16)), g);
@@ -169,7 +172,8 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
   }
 
   // Copies of the K and V tiles of keys [first, first + bn) into `stage`.
-  bool async = rowsAligned(kType) && rowsAligned(vType);
+  bool async = alignedRowChunks(kType, kVec, /*identityOk=*/false) &&
+               alignedRowChunks(vType, kVec, /*identityOk=*/false);
   Type tokenType = nvgpu::DeviceAsyncTokenType::get(ctx);
   auto copyTiles = [&](Emitter &ce, Value stage, Value first) -> Value {
     OpBuilder &cb = ce.b;
@@ -191,12 +195,12 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
             Value n = ie.select(in, ie.idx(kVec), ie.idx(0));
             tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
                 ib, loc, tokenType, shared, ValueRange{stage, row, col}, src,
-                at(safe, col), ib.getIndexAttr(kVec), n, ib.getUnitAttr()));
+                atKV(safe, col), ib.getIndexAttr(kVec), n, ib.getUnitAttr()));
             return;
           }
           for (int64_t x = 0; x < kVec; ++x) {
             Value cx = ie.add(col, ie.idx(x));
-            Value val = memref::LoadOp::create(ib, loc, src, at(safe, cx));
+            Value val = memref::LoadOp::create(ib, loc, src, atKV(safe, cx));
             memref::StoreOp::create(ib, loc, ie.select(in, val, zeroElem),
                                     shared, ValueRange{stage, row, cx});
           }
@@ -290,7 +294,16 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
       }
 
     // Scaled, masked scores in the log2 domain; keys past the end -inf.
+    // Mask dims of size 1 broadcast; a dynamic one does when it is 1 at
+    // run time (read at index 0 then).
     auto maskType = mask ? cast<MemRefType>(mask.getType()) : MemRefType();
+    SmallVector<Value> maskUnit(4);
+    if (mask)
+      for (int64_t d = 0; d < 4; ++d)
+        if (maskType.isDynamicDim(d))
+          maskUnit[d] = arith::CmpIOp::create(
+              lb, loc, arith::CmpIPredicate::eq,
+              memref::DimOp::create(lb, loc, mask, d), c1);
     SmallVector<Value> x(keyTiles * 4);
     for (int64_t nt = 0; nt < keyTiles; ++nt)
       for (int64_t c = 0; c < 2; ++c) {
@@ -305,7 +318,9 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
             Value idx[4] = {bi, hi, safeQ[r], safeK};
             SmallVector<Value> mIdx;
             for (int64_t d = 0; d < 4; ++d)
-              mIdx.push_back(maskType.getDimSize(d) == 1 ? c0 : idx[d]);
+              mIdx.push_back(maskUnit[d]
+                                 ? le.select(maskUnit[d], c0, idx[d])
+                                 : (maskType.getDimSize(d) == 1 ? c0 : idx[d]));
             Value m = memref::LoadOp::create(lb, loc, mask, mIdx);
             if (m.getType().isInteger(1)) {
               y = arith::SelectOp::create(lb, loc, m, maskValueLog2e, y);
@@ -397,7 +412,11 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
           b, loc, sum,
           gpu::ShuffleOp::create(b, loc, sum, off, 32, gpu::ShuffleMode::XOR)
               .getShuffleResult());
+    // A row masked to -inf everywhere has sum 0: zeros, not NaN.
     Value inv = arith::DivFOp::create(b, loc, fconst(1.0), sum);
+    inv = e.select(arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                         sum, zeroF),
+                   zeroF, inv);
     auto ifOp = scf::IfOp::create(b, loc, e.lt(local[r], destRows),
                                   /*withElseRegion=*/false);
     OpBuilder ib = OpBuilder::atBlockBegin(ifOp.thenBlock());

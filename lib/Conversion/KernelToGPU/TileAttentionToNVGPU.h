@@ -10,6 +10,9 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 namespace mlc {
+namespace tile {
+class AttentionOp;
+} // namespace tile
 
 /// Whether a kernel body holds a tile.attention (a flash-attention block).
 bool hasTileAttention(mlir::gpu::GPUFuncOp fn);
@@ -20,6 +23,33 @@ bool hasTileAttention(mlir::gpu::GPUFuncOp fn);
 /// diagnostic and fails for what it does not support.
 mlir::LogicalResult lowerTileAttentionToNVGPU(mlir::gpu::GPUFuncOp fn,
                                               int64_t &blockSize);
+
+/// The operands of a bufferized tile.attention and their types.
+struct AttentionOperands {
+  explicit AttentionOperands(tile::AttentionOp att);
+  mlir::Value q, k, v, mask, dest;
+  mlir::MemRefType qType, kType, vType;
+  mlir::Type elem;
+  int64_t depth, depthV; // head dims of q/k and of v
+  /// Query heads per key/value head (grouped-query attention: head h
+  /// reads key/value head h / group), 1 where the counts agree or are
+  /// dynamic.
+  int64_t group;
+};
+
+/// Whether the decode kernel takes head dims `depth` (keys) and `depthV`
+/// (values): equal, a multiple of 8 up to 256, depth / 8 dividing 32
+/// (AttentionToTile decides the same before it gives one query row a
+/// block).
+bool isDecodeAttentionDepth(int64_t depth, int64_t depthV);
+
+/// Lowers `att`, a tile.attention of one query row (decode-shaped), to a
+/// block that streams the key/value cache with vector loads, an online
+/// softmax per key group and a combine through shared memory
+/// (TileAttentionDecode.cpp).
+mlir::LogicalResult lowerTileAttentionDecode(mlir::gpu::GPUFuncOp fn,
+                                             tile::AttentionOp att,
+                                             int64_t &blockSize);
 
 } // namespace mlc
 

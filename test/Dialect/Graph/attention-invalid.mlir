@@ -25,7 +25,7 @@ func.func @kv_length(%q: tensor<1x2x8x16xf32>, %v: tensor<1x2x9x16xf32>) -> tens
 // -----
 
 func.func @heads_seq_first(%q: tensor<1x8x2x16xf32>, %k: tensor<1x8x3x16xf32>) -> tensor<1x8x2x16xf32> {
-  // expected-error @+1 {{expects query, key and value of one batch and head count}}
+  // expected-error @+1 {{expects the key/value head count to equal the query head count or, static, to divide it}}
   %0 = graph.attention %q, %k, %k {scale = 1.0 : f64, seq_first} : (tensor<1x8x2x16xf32>, tensor<1x8x3x16xf32>, tensor<1x8x3x16xf32>) -> tensor<1x8x2x16xf32>
   return %0 : tensor<1x8x2x16xf32>
 }

@@ -109,3 +109,56 @@ func.func @scale_not_constant(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x4x8xf32>, 
   %o = graph.matmul %p, %v : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
   return %o : tensor<1x2x8x4xf32>
 }
+
+// -----
+
+// torch 2.11's SDPA export of a grouped-query decode step (transformers
+// Llama, dynamic batch and cache length): repeat_kv as unsqueeze +
+// broadcast_to + reshape of k and v, kT as reshape + transpose [0,2,1] +
+// reshape, both sides scaled by sqrt(scale), an additive mask of dynamic
+// shape, and the "safe softmax" where(isnan(p), 0, p). One graph.attention
+// reads the 2 key/value heads directly (group 2): no repeated cache, and the
+// reshape feeding only shape_of folds to its sizes.
+// CHECK-LABEL: func @torch_gqa_decode
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<?x4x1x16xf32>, %[[K:[^:]+]]: tensor<?x2x?x16xf32>, %[[V:[^:]+]]: tensor<?x2x?x16xf32>, %[[M:[^:]+]]: tensor<?x1x1x?xf32>, %[[S:[^:]+]]: tensor<2xi64>)
+// CHECK: %[[O:.+]] = graph.attention %[[Q]], %[[K]], %[[V]] mask %[[M]] {scale = 2.500000e-01 : f64} : (tensor<?x4x1x16xf32>, tensor<?x2x?x16xf32>, tensor<?x2x?x16xf32>, tensor<?x1x1x?xf32>) -> tensor<?x4x1x16xf32>
+// CHECK-NOT: graph.broadcast_to
+// CHECK-NOT: graph.isnan
+// CHECK: return %[[O]]
+func.func @torch_gqa_decode(%q: tensor<?x4x1x16xf32>, %k: tensor<?x2x?x16xf32>, %v: tensor<?x2x?x16xf32>, %mask: tensor<?x1x1x?xf32>, %bs: tensor<2xi64>) -> tensor<?x4x1x16xf32> {
+  %c = graph.constant dense<0.5> : tensor<f32>
+  %zero = graph.constant dense<0.0> : tensor<f32>
+  %c2 = graph.constant dense<2> : tensor<1xi64>
+  %c4 = graph.constant dense<4> : tensor<1xi64>
+  %c16 = graph.constant dense<16> : tensor<1xi64>
+  %c2x2 = graph.constant dense<2> : tensor<2xi64>
+  %c4x16 = graph.constant dense<[4, 16]> : tensor<2xi64>
+  %cm1 = graph.constant dense<-1> : tensor<1xi64>
+  %b = graph.slice %bs starts = [0] ends = [1] axes = [0] steps = [1] : tensor<2xi64> -> tensor<1xi64>
+  %p = graph.slice %bs starts = [1] ends = [2] axes = [0] steps = [1] : tensor<2xi64> -> tensor<1xi64>
+  %bt_shape = graph.concat %b, %c2x2, %p, %c16 axis = 0 : (tensor<1xi64>, tensor<2xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<5xi64>
+  %kv_shape = graph.concat %b, %c4, %p, %c16 axis = 0 : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xi64>
+  %k5 = graph.reshape %k : tensor<?x2x?x16xf32> -> tensor<?x2x1x?x16xf32>
+  %kb = graph.broadcast_to %k5, %bt_shape : (tensor<?x2x1x?x16xf32>, tensor<5xi64>) -> tensor<?x2x2x?x16xf32>
+  %kr = graph.reshape %kb, %kv_shape : tensor<?x2x2x?x16xf32>, tensor<4xi64> -> tensor<?x4x?x16xf32>
+  %v5 = graph.reshape %v : tensor<?x2x?x16xf32> -> tensor<?x2x1x?x16xf32>
+  %vb = graph.broadcast_to %v5, %bt_shape : (tensor<?x2x1x?x16xf32>, tensor<5xi64>) -> tensor<?x2x2x?x16xf32>
+  %vr = graph.reshape %vb, %kv_shape : tensor<?x2x2x?x16xf32>, tensor<4xi64> -> tensor<?x4x?x16xf32>
+  %ks = graph.shape_of %kr : tensor<?x4x?x16xf32> -> tensor<4xi64>
+  %kp = graph.slice %ks starts = [2] ends = [3] axes = [0] steps = [1] : tensor<4xi64> -> tensor<1xi64>
+  %flat_shape = graph.concat %cm1, %kp, %c16 axis = 0 : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+  %kf = graph.reshape %kb, %flat_shape : tensor<?x2x2x?x16xf32>, tensor<3xi64> -> tensor<?x?x16xf32>
+  %kt3 = graph.transpose %kf perm = [0, 2, 1] : tensor<?x?x16xf32> -> tensor<?x16x?xf32>
+  %kb0 = graph.slice %ks starts = [0] ends = [1] axes = [0] steps = [1] : tensor<4xi64> -> tensor<1xi64>
+  %kt_shape = graph.concat %kb0, %c4x16, %kp axis = 0 : (tensor<1xi64>, tensor<2xi64>, tensor<1xi64>) -> tensor<4xi64>
+  %kt = graph.reshape %kt3, %kt_shape : tensor<?x16x?xf32>, tensor<4xi64> -> tensor<?x4x16x?xf32>
+  %qs = graph.mul %q, %c : (tensor<?x4x1x16xf32>, tensor<f32>) -> tensor<?x4x1x16xf32>
+  %kts = graph.mul %kt, %c : (tensor<?x4x16x?xf32>, tensor<f32>) -> tensor<?x4x16x?xf32>
+  %s = graph.matmul %qs, %kts : (tensor<?x4x1x16xf32>, tensor<?x4x16x?xf32>) -> tensor<?x4x1x?xf32>
+  %sm = graph.add %s, %mask : (tensor<?x4x1x?xf32>, tensor<?x1x1x?xf32>) -> tensor<?x4x1x?xf32>
+  %pr = graph.softmax %sm {axis = 3 : i64} : tensor<?x4x1x?xf32>
+  %nan = graph.isnan %pr : tensor<?x4x1x?xf32> -> tensor<?x4x1x?xi1>
+  %safe = graph.select %nan, %zero, %pr : (tensor<?x4x1x?xi1>, tensor<f32>, tensor<?x4x1x?xf32>) -> tensor<?x4x1x?xf32>
+  %o = graph.matmul %safe, %vr : (tensor<?x4x1x?xf32>, tensor<?x4x?x16xf32>) -> tensor<?x4x1x16xf32>
+  return %o : tensor<?x4x1x16xf32>
+}

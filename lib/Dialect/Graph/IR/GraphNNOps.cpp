@@ -470,15 +470,19 @@ LogicalResult AttentionOp::verify() {
   auto agree = [](int64_t a, int64_t b) {
     return isDyn(a) || isDyn(b) || a == b;
   };
-  // [B, H, S, D] (or [B, S, H, D]): batch and heads agree everywhere, keys
-  // and values share a sequence, queries and keys a depth.
+  // [B, H, S, D] (or [B, S, H, D]): batch agrees everywhere, keys and
+  // values share a sequence and a head count that divides the queries'
+  // (grouped-query attention), queries and keys a depth.
+  int64_t hq = q.getDimSize(h), hkv = k.getDimSize(h);
   if (!agree(q.getDimSize(0), k.getDimSize(0)) ||
-      !agree(q.getDimSize(0), v.getDimSize(0)) ||
-      !agree(q.getDimSize(h), k.getDimSize(h)) ||
-      !agree(q.getDimSize(h), v.getDimSize(h)))
-    return emitOpError("expects query, key and value of one batch and head "
-                       "count, got ")
+      !agree(q.getDimSize(0), v.getDimSize(0)) || !agree(hkv, v.getDimSize(h)))
+    return emitOpError("expects query, key and value of one batch, and key "
+                       "and value of one head count, got ")
            << q << ", " << k << ", " << v;
+  if (!agree(hq, hkv) && (hkv == 0 || hq % hkv != 0))
+    return emitOpError("expects the key/value head count to equal the "
+                       "query head count or, static, to divide it, got ")
+           << q << " and " << k;
   if (!agree(k.getDimSize(s), v.getDimSize(s)))
     return emitOpError("expects key and value of one sequence length, got ")
            << k << " and " << v;

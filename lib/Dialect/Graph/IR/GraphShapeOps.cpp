@@ -11,6 +11,7 @@
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 
 #include <algorithm>
@@ -213,8 +214,35 @@ LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
   return success();
 }
 
+/// Whether every entry of the 1-D integer tensor `s` is a size (>= 0): the
+/// sizes of a shape_of, constants, and slices and concatenations of them.
+static bool holdsSizes(Value s, int depth = 0) {
+  if (depth > 8)
+    return false;
+  Operation *def = s.getDefiningOp();
+  if (isa_and_nonnull<ShapeOfOp>(def))
+    return true;
+  DenseIntElementsAttr c;
+  if (def && matchPattern(s, m_Constant(&c)))
+    return llvm::all_of(c.getValues<APInt>(),
+                        [](const APInt &x) { return !x.isNegative(); });
+  if (auto slice = dyn_cast_or_null<SliceOp>(def))
+    return holdsSizes(slice.getInput(), depth + 1);
+  if (auto cat = dyn_cast_or_null<ConcatOp>(def))
+    return llvm::all_of(cat.getInputs(), [&](Value x) {
+      return holdsSizes(x, depth + 1);
+    });
+  return false;
+}
+
 OpFoldResult ShapeOfOp::fold(FoldAdaptor) {
   RankedTensorType in = getInput().getType();
+  // The sizes a reshape was given (when none is -1) are its result's: the
+  // reshape itself need not run for them.
+  if (auto reshape = getInput().getDefiningOp<ReshapeOp>())
+    if (Value shape = reshape.getShape();
+        shape && shape.getType() == getType() && holdsSizes(shape))
+      return shape;
   if (!in.hasStaticShape() || !getType().hasStaticShape())
     return {};
   return DenseElementsAttr::get(getType(), in.getShape());

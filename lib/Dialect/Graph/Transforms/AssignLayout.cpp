@@ -410,16 +410,8 @@ struct TransposeOfUnitDims : OpRewritePattern<TransposeOp> {
   LogicalResult matchAndRewrite(TransposeOp op,
                                 PatternRewriter &rw) const override {
     auto t = op.getInput().getType();
-    if (!t.hasStaticShape())
+    if (!t.hasStaticShape() || !movesOnlyUnitDims(t.getShape(), op.getPerm()))
       return failure();
-    int64_t last = -1;
-    for (int64_t p : op.getPerm()) {
-      if (t.getDimSize(p) == 1)
-        continue;
-      if (p < last)
-        return failure();
-      last = p;
-    }
     rw.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), op.getInput(), Value());
     return success();
   }

@@ -31,6 +31,22 @@ mlir::Value constantFromBytes(mlir::OpBuilder &b, mlir::Location loc,
                               llvm::ArrayRef<char> bytes,
                               llvm::StringRef name);
 
+/// Whether transposing a tensor of `shape` by `perm` keeps the order of
+/// its dims that are not 1 at compile time: it moves no element and is a
+/// reshape (a dynamic dim keeps its place among the others).
+inline bool movesOnlyUnitDims(llvm::ArrayRef<int64_t> shape,
+                              llvm::ArrayRef<int64_t> perm) {
+  int64_t last = -1;
+  for (int64_t p : perm) {
+    if (shape[p] == 1)
+      continue;
+    if (p < last)
+      return false;
+    last = p;
+  }
+  return true;
+}
+
 } // namespace mlc::graph
 
 #endif // MLC_LIB_DIALECT_GRAPH_TRANSFORMS_LAYOUTUTILS_H

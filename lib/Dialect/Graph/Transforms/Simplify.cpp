@@ -32,6 +32,8 @@
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 #include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
+#include "LayoutUtils.h"
+
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -417,6 +419,87 @@ Value transposedFrom(Value v, ArrayRef<int64_t> perm) {
   return t.getInput();
 }
 
+/// The key/value heads that `x` [B, H, S, D] repeats, as torch's
+/// `repeat_kv` exports it: reshape(broadcast_to(unsqueeze(kv, 2)
+/// [B, Hkv, 1, S, D] -> [B, Hkv, g, S, D]) -> [B, Hkv * g, S, D]; `x` may
+/// also be the rank-5 broadcast itself. Returns kv [B, Hkv, S, D] and sets
+/// `group` to g, or null. The reshapes' run-time sizes are taken to be the
+/// ones that make this a repeat (the exporter builds them from the same
+/// symbolic sizes; the mask's sizes are checked against the keys' at run
+/// time).
+Value repeatedHeads(Value x, int64_t &group) {
+  auto bt = x.getDefiningOp<BroadcastToOp>();
+  if (!bt)
+    if (auto r = x.getDefiningOp<ReshapeOp>())
+      bt = r.getInput().getDefiningOp<BroadcastToOp>();
+  if (!bt)
+    return {};
+  auto unsq = bt.getInput().getDefiningOp<ReshapeOp>();
+  if (!unsq || unsq.getShape())
+    return {};
+  Value kv = unsq.getInput();
+  auto kvType = cast<RankedTensorType>(kv.getType());
+  auto uType = cast<RankedTensorType>(unsq.getType());
+  auto bType = cast<RankedTensorType>(bt.getType());
+  if (kvType.getRank() != 4 || uType.getRank() != 5 ||
+      bType.getRank() != 5 || uType.getDimSize(2) != 1 ||
+      bType.isDynamicDim(2))
+    return {};
+  for (auto [i, j] : {std::pair{0, 0}, {1, 1}, {2, 3}, {3, 4}})
+    if (kvType.getDimSize(i) != uType.getDimSize(j))
+      return {};
+  for (int64_t j : {1, 4})
+    if (uType.isDynamicDim(j) || uType.getDimSize(j) != bType.getDimSize(j))
+      return {};
+  // x's own head count and depth, when x is the merged [B, H, S, D].
+  auto xType = cast<RankedTensorType>(x.getType());
+  if (xType.getRank() == 4 &&
+      (xType.getDimSize(1) != bType.getDimSize(1) * bType.getDimSize(2) ||
+       xType.getDimSize(3) != bType.getDimSize(4)))
+    return {};
+  group = bType.getDimSize(2);
+  return kv;
+}
+
+/// k [B, H, S, D] when `kT` is its transpose to [B, H, D, S] as torch's SDPA
+/// export writes it: reshape(transpose(reshape(k -> [B*H, S, D]), [0, 2, 1])
+/// -> [B, H, D, S]). `k` may be a head repeat (see repeatedHeads): then the
+/// repeated kv is returned and `group` set. Null otherwise.
+Value transposedKeys(Value kT, int64_t &group) {
+  auto r2 = kT.getDefiningOp<ReshapeOp>();
+  if (!r2 || !r2->hasOneUse())
+    return {};
+  auto t = r2.getInput().getDefiningOp<TransposeOp>();
+  if (!t || !t->hasOneUse() || t.getPerm() != ArrayRef<int64_t>{0, 2, 1})
+    return {};
+  auto r1 = t.getInput().getDefiningOp<ReshapeOp>();
+  if (!r1 || !r1->hasOneUse())
+    return {};
+  auto kTType = cast<RankedTensorType>(kT.getType());
+  auto flat = cast<RankedTensorType>(r1.getType());
+  if (kTType.getRank() != 4 || flat.getRank() != 3 ||
+      kTType.isDynamicDim(1) || kTType.isDynamicDim(2) ||
+      flat.getDimSize(2) != kTType.getDimSize(2))
+    return {};
+  group = 1;
+  Value src = r1.getInput();
+  auto srcType = cast<RankedTensorType>(src.getType());
+  if (srcType.getRank() == 5) {
+    Value kv = repeatedHeads(src, group);
+    if (!kv || srcType.getDimSize(1) * srcType.getDimSize(2) !=
+                   kTType.getDimSize(1))
+      return {};
+    return kv;
+  }
+  if (srcType.getRank() != 4 || srcType.getDimSize(1) != kTType.getDimSize(1) ||
+      srcType.getDimSize(3) != kTType.getDimSize(2))
+    return {};
+  if (Value kv = repeatedHeads(src, group))
+    return kv;
+  group = 1;
+  return src;
+}
+
 /// Scaled dot-product attention as exporters decompose it,
 ///   o = matmul(softmax(mask(matmul(q, kT) / c | * c)), v)
 /// with the mask a Where (select(m, fill, s) or select(m, s, fill)) or an
@@ -435,8 +518,23 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
     if (pv.getTransposeA() || pv.getTransposeB() || type.getRank() != 4 ||
         !isa<FloatType>(type.getElementType()))
       return failure();
-    auto softmax = pv.getLhs().getDefiningOp<SoftmaxOp>();
-    if (!softmax || !softmax->hasOneUse() ||
+    // The probabilities, or torch's "safe softmax" of them,
+    // where(isnan(p), 0, p): graph.attention gives zeros for a row masked
+    // to -inf everywhere.
+    Value probs = pv.getLhs();
+    Operation *safe = nullptr; // (dead once pv is replaced)
+    if (auto sel = probs.getDefiningOp<SelectOp>(); sel && sel->hasOneUse()) {
+      auto isNan = sel.getCond().getDefiningOp<IsNanOp>();
+      std::optional<double> zero = splatValue(sel.getOnTrue());
+      if (isNan && isNan->hasOneUse() && zero && *zero == 0 &&
+          isNan.getInput() == sel.getOnFalse() &&
+          llvm::hasNItems(sel.getOnFalse().getUses(), 2)) {
+        safe = sel;
+        probs = sel.getOnFalse();
+      }
+    }
+    auto softmax = probs.getDefiningOp<SoftmaxOp>();
+    if (!softmax || (!safe && !softmax->hasOneUse()) ||
         (softmax.getAxis() != -1 && softmax.getAxis() != 3))
       return rw.notifyMatchFailure(pv, "lhs is not a single-use softmax "
                                        "along the keys");
@@ -500,17 +598,26 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
     if (!qk || !qk->hasOneUse() || qk.getTransposeA() ||
         qk.getType().getRank() != 4 || qk.getType() != softmax.getType())
       return rw.notifyMatchFailure(pv, "scores are not a single-use matmul");
-    // A mask's dims broadcast where they are 1 at compile time.
+    // A mask broadcasts to the scores (a dynamic dim when it is 1 at run
+    // time).
     for (Value m : {mask, maskCond})
-      if (m && (cast<RankedTensorType>(m.getType()).getRank() > 4 ||
-                !cast<RankedTensorType>(m.getType()).hasStaticShape()))
-        return rw.notifyMatchFailure(pv, "mask of rank > 4 or dynamic");
+      if (m && cast<RankedTensorType>(m.getType()).getRank() > 4)
+        return rw.notifyMatchFailure(pv, "mask of rank > 4");
     if (mask && getElementTypeOrSelf(mask.getType()) != type.getElementType())
       return rw.notifyMatchFailure(pv, "additive mask of another type");
 
     // Operands: in place ([B, S, H, D]) when every head split is a
     // transpose and so is the result's merge; else [B, H, S, D].
     Value q = qk.getLhs(), kT = qk.getRhs(), v = pv.getRhs(), k;
+    // torch's SDPA export scales both sides by sqrt(scale).
+    for (Value *side : {&q, &kT})
+      if (auto mul = side->getDefiningOp<MulOp>(); mul && mul->hasOneUse() &&
+                                                   mul.getType() ==
+                                                       mul.getLhs().getType())
+        if (std::optional<double> c = splatValue(mul.getRhs())) {
+          scale *= *c;
+          *side = mul.getLhs();
+        }
     Operation *merge = nullptr;
     if (pv->hasOneUse())
       if (auto t = dyn_cast<TransposeOp>(*pv->user_begin());
@@ -520,6 +627,8 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
           v0 = transposedFrom(v, {0, 2, 1, 3}),
           k0 = qk.getTransposeB() ? Value() : transposedFrom(kT, {0, 2, 3, 1});
     bool seqFirst = merge && q0 && k0 && v0;
+    // Grouped-query attention: keys and values of fewer heads, repeated.
+    int64_t kGroup = 1, vGroup = 1;
     if (seqFirst) {
       q = q0;
       k = k0;
@@ -528,6 +637,22 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
       k = kT;
     } else if (Value k1 = transposedFrom(kT, {0, 1, 3, 2})) {
       k = k1;
+    } else if (Value k2 = transposedKeys(kT, kGroup)) {
+      k = k2;
+    }
+    if (!seqFirst) {
+      if (k && kGroup == 1)
+        if (Value kv = repeatedHeads(k, kGroup))
+          k = kv;
+      if (Value vv = repeatedHeads(v, vGroup))
+        v = vv;
+      int64_t heads = cast<RankedTensorType>(q.getType()).getDimSize(1);
+      if (kGroup != vGroup ||
+          (kGroup != 1 &&
+           (ShapedType::isDynamic(heads) ||
+            heads != kGroup * cast<RankedTensorType>(k.getType()).getDimSize(1))))
+        return rw.notifyMatchFailure(pv, "keys and values repeated unlike "
+                                         "or for unknown query heads");
     }
     for (Value x : {q, k ? k : kT, v})
       if (getElementTypeOrSelf(x.getType()) != type.getElementType())
@@ -548,12 +673,123 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
   }
 };
 
+/// pow(x, 2) is x * x: RMSNorm's square (a multiply, not a powf by a
+/// kernel argument).
+struct SquareForPow : OpRewritePattern<PowOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PowOp op,
+                                PatternRewriter &rw) const override {
+    std::optional<double> e = splatValue(op.getRhs());
+    if (!e || *e != 2.0 || op.getLhs().getType() != op.getType() ||
+        !isa<FloatType>(getElementTypeOrSelf(op.getType())))
+      return failure();
+    rw.replaceOpWithNewOp<MulOp>(op, op.getType(), op.getLhs(), op.getLhs());
+    return success();
+  }
+};
+
+/// A transpose that only moves dims of size 1 keeps the elements in order:
+/// a reshape, no copy (a decode step's head split [B, 1, H, D] ->
+/// [B, H, 1, D] and its merge back).
+struct ReshapeForUnitTranspose : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rw) const override {
+    if (!movesOnlyUnitDims(
+            cast<RankedTensorType>(op.getInput().getType()).getShape(),
+            op.getPerm()))
+      return failure();
+    rw.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), op.getInput(), Value());
+    return success();
+  }
+};
+
+/// The half [lo, hi) of x's last dim that `v` = graph.slice(x) takes with
+/// unit steps, and x; or no x.
+Value lastDimSlice(Value v, int64_t &lo, int64_t &hi) {
+  auto slice = v.getDefiningOp<SliceOp>();
+  if (!slice || !slice->hasOneUse())
+    return {};
+  auto t = cast<RankedTensorType>(slice.getInput().getType());
+  int64_t rank = t.getRank(), dim = t.getDimSize(rank - 1);
+  ArrayRef<int64_t> starts = slice.getStarts(), ends = slice.getEnds();
+  std::optional<ArrayRef<int64_t>> axes = slice.getAxes(),
+                                   steps = slice.getSteps();
+  if (starts.size() != 1 || ShapedType::isDynamic(dim) ||
+      (steps && (*steps)[0] != 1))
+    return {};
+  int64_t axis = axes ? (*axes)[0] : 0;
+  if (axis < 0)
+    axis += rank;
+  if (axis != rank - 1)
+    return {};
+  auto clamp = [&](int64_t x) {
+    if (x < 0)
+      x += dim;
+    return std::clamp<int64_t>(x, 0, dim);
+  };
+  lo = clamp(starts[0]);
+  hi = clamp(ends[0]);
+  return slice.getInput();
+}
+
+/// RoPE's rotate_half, concat(-x[..., D/2:], x[..., :D/2]) along the last
+/// dim (transformers' Llama as exported: two slices, a neg and a concat,
+/// four kernels), is x · R with R the constant D x D signed permutation: a
+/// GEMV whose epilogue takes RoPE's x * cos + rotated * sin, one kernel.
+/// The products are exact (one nonzero term of +-1 per output).
+struct RotateHalfAsMatmul : OpRewritePattern<ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConcatOp op,
+                                PatternRewriter &rw) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t rank = type.getRank();
+    int64_t axis = static_cast<int64_t>(op.getAxis());
+    if (axis < 0)
+      axis += rank;
+    if (op.getInputs().size() != 2 || axis != rank - 1 || rank < 2 ||
+        !isa<FloatType>(type.getElementType()))
+      return failure();
+    auto neg = op.getInputs()[0].getDefiningOp<NegOp>();
+    if (!neg || !neg->hasOneUse())
+      return failure();
+    int64_t lo1, hi1, lo2, hi2;
+    Value x1 = lastDimSlice(neg.getInput(), lo1, hi1);
+    Value x2 = lastDimSlice(op.getInputs()[1], lo2, hi2);
+    int64_t d = type.getDimSize(rank - 1);
+    if (!x1 || x1 != x2 || x1.getType() != op.getType() ||
+        ShapedType::isDynamic(d) || d % 2 != 0 || lo1 != d / 2 || hi1 != d ||
+        lo2 != 0 || hi2 != d / 2 || d > 256)
+      return failure();
+    // rot[j] = -x[j + h] (j < h), x[j - h] (j >= h): R[i][j] = -1 at
+    // i = j + h, 1 at i = j - h.
+    int64_t h = d / 2;
+    Type elem = type.getElementType();
+    SmallVector<Attribute> r(d * d, rw.getFloatAttr(elem, 0.0));
+    for (int64_t j = 0; j < d; ++j) {
+      if (j < h)
+        r[(j + h) * d + j] = rw.getFloatAttr(elem, -1.0);
+      else
+        r[(j - h) * d + j] = rw.getFloatAttr(elem, 1.0);
+    }
+    auto rType = RankedTensorType::get({d, d}, elem);
+    Value rot = ConstantOp::create(rw, op.getLoc(),
+                                   DenseElementsAttr::get(rType, r));
+    rw.replaceOpWithNewOp<MatmulOp>(op, op.getType(), x1, rot);
+    return success();
+  }
+};
+
 struct GraphSimplifyPass
     : mlc::graph::impl::GraphSimplifyPassBase<GraphSimplifyPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
-                 PretransposeConstantRhs, RecognizeAttention>(&getContext());
+                 PretransposeConstantRhs, RecognizeAttention, SquareForPow,
+                 ReshapeForUnitTranspose, RotateHalfAsMatmul>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -306,13 +306,18 @@ def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
   let summary = "Scaled dot-product attention over heads (one fused kernel).";
   let description = [{
     `out = softmax(mask(q · kᵀ · scale)) · v` per batch and head, the softmax
-    along the keys. Operands are rank 4: `q [B, H, Sq, D]`, `k [B, H, Sk, D]`,
-    `v [B, H, Sk, Dv]`, result `[B, H, Sq, Dv]`; with `seq_first` every one
+    along the keys. Operands are rank 4: `q [B, H, Sq, D]`, `k [B, Hkv, Sk, D]`,
+    `v [B, Hkv, Sk, Dv]`, result `[B, H, Sq, Dv]`; `Hkv` is `H` or, static,
+    divides it (grouped-query attention: query head `h` reads key/value head
+    `h / (H / Hkv)`, no repeated copy of the cache); with `seq_first` every one
     of them is `[B, S, H, D]` instead (the head split of an exporter's
     `reshape` + `transpose`, read in place: no transposed copy). The optional
     `mask` broadcasts (numpy rules) to the scores `[B, H, Sq, Sk]`: an `i1`
     mask replaces the scores where it is true by `mask_value` (exporters'
-    `Where`), a float mask is added to them. f16/bf16 accumulate in f32.
+    `Where`), a float mask is added to them; a dynamic mask dimension
+    broadcasts when it is 1 at run time. A query row whose every key is
+    masked to -inf gets zeros (not NaN: the "safe softmax" exporters guard
+    with `IsNaN`/`Where`). f16/bf16 accumulate in f32.
     `graph-simplify` forms it from the decomposed pattern (matmul, scale,
     mask, softmax, matmul) that exporters emit.
 
