@@ -33,6 +33,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -47,11 +48,24 @@ using namespace mlc::tilemm;
 
 namespace {
 
-constexpr int64_t kThreads = 256;
+constexpr int64_t kThreads = 512;
 constexpr int64_t kVec = 8; // elements of a key/value row per lane
 constexpr int64_t kUnroll = 4;
 
 } // namespace
+
+mlc::AttentionOperands::AttentionOperands(tile::AttentionOp att)
+    : q(att.getQuery()), k(att.getKey()), v(att.getValue()),
+      mask(att.getMask()), dest(att.getInit()),
+      qType(cast<MemRefType>(q.getType())),
+      kType(cast<MemRefType>(k.getType())),
+      vType(cast<MemRefType>(v.getType())), elem(qType.getElementType()),
+      depth(qType.getDimSize(3)), depthV(vType.getDimSize(3)), group(1) {
+  int64_t hDim = att.getSeqFirst() ? 2 : 1;
+  if (!qType.isDynamicDim(hDim) && !kType.isDynamicDim(hDim) &&
+      kType.getDimSize(hDim) != qType.getDimSize(hDim))
+    group = qType.getDimSize(hDim) / kType.getDimSize(hDim);
+}
 
 bool mlc::isDecodeAttentionDepth(int64_t depth, int64_t depthV) {
   return depth == depthV && depth % kVec == 0 && depth <= 256 &&
@@ -90,6 +104,11 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
     return failure();
   Value maxS = (*shared)[0], sumS = (*shared)[1], outS = (*shared)[2];
   blockSize = kThreads;
+  // ptxas keeps a thread's registers within what kThreads threads may use
+  // (unbounded, the narrow-head variants asked for more than a block of 512
+  // can have: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES on the H200).
+  fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+              DenseI32ArrayAttr::get(ctx, {(int32_t)kThreads, 1, 1}));
 
   OpBuilder b(att);
   Emitter e{b, loc};
@@ -274,26 +293,41 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
   {
     OpBuilder ob = OpBuilder::atBlockTerminator(ifOut.thenBlock());
     Emitter oe{ob, loc};
-    Value top = negInf;
-    SmallVector<Value> ms;
-    for (int64_t g = 0; g < groups; ++g) {
-      ms.push_back(memref::LoadOp::create(ob, loc, maxS, oe.idx(g)));
-      top = arith::MaxNumFOp::create(ob, loc, top, ms.back());
+    // Loops over the groups (up to kThreads of them at depth 8: unrolled,
+    // their maxima would not fit in registers).
+    Value c0 = oe.idx(0), c1 = oe.idx(1), cg = oe.idx(groups);
+    auto maxLoop = scf::ForOp::create(ob, loc, c0, cg, c1, ValueRange{negInf});
+    {
+      OpBuilder mb = OpBuilder::atBlockBegin(maxLoop.getBody());
+      Value m = memref::LoadOp::create(mb, loc, maxS,
+                                       maxLoop.getInductionVar());
+      scf::YieldOp::create(
+          mb, loc,
+          ValueRange{arith::MaxNumFOp::create(
+              mb, loc, maxLoop.getRegionIterArgs()[0], m)});
     }
+    Value top = maxLoop.getResult(0);
     Value isInf = arith::CmpFOp::create(ob, loc, arith::CmpFPredicate::OEQ,
                                         top, negInf);
     Value use = oe.select(isInf, zeroF, top);
-    Value total = zeroF, acc = zeroF;
-    for (int64_t g = 0; g < groups; ++g) {
+    auto sumLoop =
+        scf::ForOp::create(ob, loc, c0, cg, c1, ValueRange{zeroF, zeroF});
+    {
+      OpBuilder sb = OpBuilder::atBlockBegin(sumLoop.getBody());
+      Value g = sumLoop.getInductionVar();
       Value w = math::Exp2Op::create(
-          ob, loc, arith::SubFOp::create(ob, loc, ms[g], use));
-      total = math::FmaOp::create(
-          ob, loc, memref::LoadOp::create(ob, loc, sumS, oe.idx(g)), w, total);
-      acc = math::FmaOp::create(
-          ob, loc,
-          memref::LoadOp::create(ob, loc, outS, ValueRange{oe.idx(g), tid}),
-          w, acc);
+          sb, loc,
+          arith::SubFOp::create(sb, loc,
+                                memref::LoadOp::create(sb, loc, maxS, g), use));
+      Value t = math::FmaOp::create(sb, loc,
+                                    memref::LoadOp::create(sb, loc, sumS, g),
+                                    w, sumLoop.getRegionIterArgs()[0]);
+      Value a = math::FmaOp::create(
+          sb, loc, memref::LoadOp::create(sb, loc, outS, ValueRange{g, tid}),
+          w, sumLoop.getRegionIterArgs()[1]);
+      scf::YieldOp::create(sb, loc, ValueRange{t, a});
     }
+    Value total = sumLoop.getResult(0), acc = sumLoop.getResult(1);
     Value empty = arith::CmpFOp::create(ob, loc, arith::CmpFPredicate::OEQ,
                                         total, zeroF);
     Value r = arith::DivFOp::create(ob, loc, acc, total);

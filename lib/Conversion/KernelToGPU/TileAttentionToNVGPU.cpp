@@ -54,19 +54,6 @@ constexpr int64_t kVec = 8; // elements per 16-byte copy
 
 } // namespace
 
-mlc::AttentionOperands::AttentionOperands(tile::AttentionOp att)
-    : q(att.getQuery()), k(att.getKey()), v(att.getValue()),
-      mask(att.getMask()), dest(att.getInit()),
-      qType(cast<MemRefType>(q.getType())),
-      kType(cast<MemRefType>(k.getType())),
-      vType(cast<MemRefType>(v.getType())), elem(qType.getElementType()),
-      depth(qType.getDimSize(3)), depthV(vType.getDimSize(3)), group(1) {
-  int64_t hDim = att.getSeqFirst() ? 2 : 1;
-  if (!qType.isDynamicDim(hDim) && !kType.isDynamicDim(hDim) &&
-      kType.getDimSize(hDim) != qType.getDimSize(hDim))
-    group = qType.getDimSize(hDim) / kType.getDimSize(hDim);
-}
-
 bool mlc::hasTileAttention(gpu::GPUFuncOp fn) {
   return fn.walk([](tile::AttentionOp) { return WalkResult::interrupt(); })
       .wasInterrupted();

@@ -24,7 +24,8 @@ bool hasTileAttention(mlir::gpu::GPUFuncOp fn);
 mlir::LogicalResult lowerTileAttentionToNVGPU(mlir::gpu::GPUFuncOp fn,
                                               int64_t &blockSize);
 
-/// The operands of a bufferized tile.attention and their types.
+/// The operands of a bufferized tile.attention and their types (defined in
+/// TileAttentionDecode.cpp, which the flash lowering calls, not the reverse).
 struct AttentionOperands {
   explicit AttentionOperands(tile::AttentionOp att);
   mlir::Value q, k, v, mask, dest;
