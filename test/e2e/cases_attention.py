@@ -116,6 +116,7 @@ fused("attn_dyn_batch", f(3, 2, 6, 4), f(3, 2, 6, 4), f(3, 2, 6, 4), 0.5,
 # mask whose key dim is dynamic, a fully masked row (zeros, not NaN), and a
 # dynamic mask dim that is 1 at run time (broadcast).
 fused("attn_gqa", f(2, 8, 6, 16), f(2, 2, 9, 16), f(2, 2, 9, 16), 0.25)
+fused("attn_mqa", f(1, 4, 3, 8), f(1, 1, 9, 8), f(1, 1, 9, 8), 0.3)
 fused("attn_gqa_seq_first", f(1, 5, 6, 8), f(1, 7, 2, 8), f(1, 7, 2, 8), 0.3,
       seq_first=True)
 pad1k = np.zeros((1, 1, 1, 1030), dtype=np.float32)

@@ -162,3 +162,34 @@ func.func @torch_gqa_decode(%q: tensor<?x4x1x16xf32>, %k: tensor<?x2x?x16xf32>, 
   %o = graph.matmul %safe, %vr : (tensor<?x4x1x?xf32>, tensor<?x4x?x16xf32>) -> tensor<?x4x1x16xf32>
   return %o : tensor<?x4x1x16xf32>
 }
+
+// -----
+
+// Multi-query attention written with the matmuls' broadcast (one key/value
+// head for 4 query heads): graph.attention with one key/value head.
+// CHECK-LABEL: func @mqa_broadcast
+// CHECK: graph.attention %arg0, %{{.*}}, %arg2 {scale = 5.000000e-01 : f64} : (tensor<1x4x3x8xf32>, tensor<1x1x9x8xf32>, tensor<1x1x9x8xf32>) -> tensor<1x4x3x8xf32>
+func.func @mqa_broadcast(%q: tensor<1x4x3x8xf32>, %kt: tensor<1x1x8x9xf32>, %v: tensor<1x1x9x8xf32>) -> tensor<1x4x3x8xf32> {
+  %c = graph.constant dense<0.5> : tensor<f32>
+  %s = graph.matmul %q, %kt : (tensor<1x4x3x8xf32>, tensor<1x1x8x9xf32>) -> tensor<1x4x3x9xf32>
+  %d = graph.mul %s, %c : (tensor<1x4x3x9xf32>, tensor<f32>) -> tensor<1x4x3x9xf32>
+  %p = graph.softmax %d {axis = 3 : i64} : tensor<1x4x3x9xf32>
+  %o = graph.matmul %p, %v : (tensor<1x4x3x9xf32>, tensor<1x1x9x8xf32>) -> tensor<1x4x3x8xf32>
+  return %o : tensor<1x4x3x8xf32>
+}
+
+// -----
+
+// The same with a dynamic query head count: the kernels would read the one
+// key/value head at every query head index; kept decomposed.
+// CHECK-LABEL: func @mqa_dynamic_heads
+// CHECK-NOT: graph.attention
+// CHECK: graph.softmax
+func.func @mqa_dynamic_heads(%q: tensor<1x?x3x8xf32>, %kt: tensor<1x1x8x9xf32>, %v: tensor<1x1x9x8xf32>) -> tensor<1x?x3x8xf32> {
+  %c = graph.constant dense<0.5> : tensor<f32>
+  %s = graph.matmul %q, %kt : (tensor<1x?x3x8xf32>, tensor<1x1x8x9xf32>) -> tensor<1x?x3x9xf32>
+  %d = graph.mul %s, %c : (tensor<1x?x3x9xf32>, tensor<f32>) -> tensor<1x?x3x9xf32>
+  %p = graph.softmax %d {axis = 3 : i64} : tensor<1x?x3x9xf32>
+  %o = graph.matmul %p, %v : (tensor<1x?x3x9xf32>, tensor<1x1x9x8xf32>) -> tensor<1x?x3x8xf32>
+  return %o : tensor<1x?x3x8xf32>
+}

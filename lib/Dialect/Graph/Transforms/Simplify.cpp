@@ -657,6 +657,16 @@ struct RecognizeAttention : OpRewritePattern<MatmulOp> {
     for (Value x : {q, k ? k : kT, v})
       if (getElementTypeOrSelf(x.getType()) != type.getElementType())
         return rw.notifyMatchFailure(pv, "operands of mixed element types");
+    // Keys/values of one head broadcast by the matmuls over query heads of
+    // unknown count would be read at every head: not formed (the kernels
+    // group heads only when both counts are static).
+    int64_t hDim = seqFirst ? 2 : 1;
+    if (ShapedType::isDynamic(
+            cast<RankedTensorType>(q.getType()).getDimSize(hDim)))
+      for (Value x : {k ? k : kT, v})
+        if (cast<RankedTensorType>(x.getType()).getDimSize(hDim) == 1)
+          return rw.notifyMatchFailure(pv, "one key/value head for a dynamic "
+                                           "number of query heads");
     if (!k) // A plain kT: transposed once (a copy), still one kernel less.
       k = TransposeOp::create(rw, qk.getLoc(), kT,
                               rw.getDenseI64ArrayAttr({0, 1, 3, 2}));
