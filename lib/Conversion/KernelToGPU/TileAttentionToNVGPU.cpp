@@ -230,6 +230,16 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
   // Carried: running max and sum of rows g and g + 8, output fragments.
   SmallVector<Value> inits = {negInf, negInf, zeroF, zeroF};
   inits.append(outTiles, zeroAcc);
+  // Mask dims of size 1 broadcast; a dynamic one does when it is 1 at run
+  // time (read at index 0 then): decided once, before the key loop.
+  auto maskType = mask ? cast<MemRefType>(mask.getType()) : MemRefType();
+  SmallVector<Value> maskUnit(4);
+  if (mask)
+    for (int64_t d = 0; d < 4; ++d)
+      if (maskType.isDynamicDim(d))
+        maskUnit[d] = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq,
+            memref::DimOp::create(b, loc, mask, d), c1);
   auto loop = scf::ForOp::create(b, loc, c0, numBlocks, c1, inits);
   {
     OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
@@ -281,16 +291,6 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
       }
 
     // Scaled, masked scores in the log2 domain; keys past the end -inf.
-    // Mask dims of size 1 broadcast; a dynamic one does when it is 1 at
-    // run time (read at index 0 then).
-    auto maskType = mask ? cast<MemRefType>(mask.getType()) : MemRefType();
-    SmallVector<Value> maskUnit(4);
-    if (mask)
-      for (int64_t d = 0; d < 4; ++d)
-        if (maskType.isDynamicDim(d))
-          maskUnit[d] = arith::CmpIOp::create(
-              lb, loc, arith::CmpIPredicate::eq,
-              memref::DimOp::create(lb, loc, mask, d), c1);
     SmallVector<Value> x(keyTiles * 4);
     for (int64_t nt = 0; nt < keyTiles; ++nt)
       for (int64_t c = 0; c < 2; ++c) {

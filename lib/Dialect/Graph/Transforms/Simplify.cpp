@@ -463,8 +463,9 @@ Value repeatedHeads(Value x, int64_t &group) {
 
 /// k [B, H, S, D] when `kT` is its transpose to [B, H, D, S] as torch's SDPA
 /// export writes it: reshape(transpose(reshape(k -> [B*H, S, D]), [0, 2, 1])
-/// -> [B, H, D, S]). `k` may be a head repeat (see repeatedHeads): then the
-/// repeated kv is returned and `group` set. Null otherwise.
+/// -> [B, H, D, S]). When the first reshape reads a rank-5 head repeat
+/// (see repeatedHeads) the repeated kv is returned and `group` set. Null
+/// otherwise.
 Value transposedKeys(Value kT, int64_t &group) {
   auto r2 = kT.getDefiningOp<ReshapeOp>();
   if (!r2 || !r2->hasOneUse())
@@ -494,10 +495,7 @@ Value transposedKeys(Value kT, int64_t &group) {
   if (srcType.getRank() != 4 || srcType.getDimSize(1) != kTType.getDimSize(1) ||
       srcType.getDimSize(3) != kTType.getDimSize(2))
     return {};
-  if (Value kv = repeatedHeads(src, group))
-    return kv;
-  group = 1;
-  return src;
+  return src; // (a head repeat of it is the caller's to see through)
 }
 
 /// Scaled dot-product attention as exporters decompose it,
