@@ -47,6 +47,7 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     layout.layout = opts.layout;
     layout.target = opts.target;
     layout.printDecisions = opts.printLayoutDecisions;
+    layout.gemvMaxRows = opts.gemvMaxRows;
     pm.addNestedPass<func::FuncOp>(graph::createGraphAssignLayoutPass(layout));
   }
   // After batch_norm folding: pointwise f16/bf16 convs reach tensor cores.

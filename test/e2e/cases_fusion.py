@@ -328,6 +328,125 @@ case("gemv_dynamic_batch_f32", """
   %c = graph.matmul %a0, %a1 : (tensor<?x1x40xf32>, tensor<40x64xf32>) -> tensor<?x1x64xf32>""", [gda, gdw],
      [("%c", gda @ gdw)], {0: (0,), "out": (0,)}, rtol=1e-4, atol=1e-4)
 
+# GEMVs by constant weights: on CUDA graph-assign-layout stores them as
+# [N, K] (transpose_b) and the GEMV reads each output column's weights as
+# one row (TileMatmulToGemv.cpp), 1 to 32 columns a block of 8 warps, each
+# column over 1 to 8 warps' parts of K. K not a multiple of a warp's 512
+# bytes (masked lanes), 1, 3 and 8 rows, batch dims (static and dynamic),
+# a constant two GEMVs share, epilogues (bias + silu, residual).
+def hexdense(a):
+    return 'dense<"0x' + a.tobytes().hex().upper() + '">'
+
+
+gta = f32(1, 1000, lo=-1, hi=1).astype(np.float16)
+gtw = f32(1000, 520, lo=-1, hi=1).astype(np.float16)
+gtb = f32(520, lo=-1, hi=1).astype(np.float16)
+gtmm = f16r(f16r(gta.astype(np.float32) @ gtw.astype(np.float32)) + gtb.astype(np.float32))
+case("gemv_const_bias_silu_f16", f"""
+  %w = graph.constant {hexdense(gtw)} : tensor<1000x520xf16>
+  %c = graph.matmul %a0, %w : (tensor<1x1000xf16>, tensor<1000x520xf16>) -> tensor<1x520xf16>
+  %d = graph.add %c, %a1 : (tensor<1x520xf16>, tensor<520xf16>) -> tensor<1x520xf16>
+  %e = graph.silu %d : tensor<1x520xf16>""", [gta, gtb],
+     [("%e", (gtmm / (1 + np.exp(-gtmm))).astype(np.float16))], rtol=1e-2, atol=1e-2)
+
+gra, grw, grr = f32(3, 392, lo=-1, hi=1), f32(392, 1500, lo=-1, hi=1), f32(3, 1500)
+case("gemv_const_rows3_residual_f32", f"""
+  %w = graph.constant {hexdense(grw)} : tensor<392x1500xf32>
+  %c = graph.matmul %a0, %w : (tensor<3x392xf32>, tensor<392x1500xf32>) -> tensor<3x1500xf32>
+  %d = graph.add %a1, %c : (tensor<3x1500xf32>, tensor<3x1500xf32>) -> tensor<3x1500xf32>""",
+     [gra, grr], [("%d", gra @ grw + grr)], rtol=1e-4, atol=1e-4)
+
+gwa = f32(8, 64, lo=-1, hi=1).astype(np.float16)
+gww = f32(64, 8448, lo=-1, hi=1).astype(np.float16)
+case("gemv_const_rows8_wide_f16", f"""
+  %w = graph.constant {hexdense(gww)} : tensor<64x8448xf16>
+  %c = graph.matmul %a0, %w : (tensor<8x64xf16>, tensor<64x8448xf16>) -> tensor<8x8448xf16>""",
+     [gwa], [("%c", f16r(gwa.astype(np.float32) @ gww.astype(np.float32)).astype(np.float16))],
+     rtol=5e-3, atol=5e-3)
+
+gsa, gsb = f32(1, 256, lo=-1, hi=1).astype(np.float16), f32(2, 256, lo=-1, hi=1).astype(np.float16)
+gsw = f32(256, 136, lo=-1, hi=1).astype(np.float16)
+case("gemv_const_shared_f16", f"""
+  %w = graph.constant {hexdense(gsw)} : tensor<256x136xf16>
+  %c = graph.matmul %a0, %w : (tensor<1x256xf16>, tensor<256x136xf16>) -> tensor<1x136xf16>
+  %d = graph.matmul %a1, %w : (tensor<2x256xf16>, tensor<256x136xf16>) -> tensor<2x136xf16>""",
+     [gsa, gsb], [("%c", f16r(gsa.astype(np.float32) @ gsw.astype(np.float32)).astype(np.float16)),
+                  ("%d", f16r(gsb.astype(np.float32) @ gsw.astype(np.float32)).astype(np.float16))],
+     rtol=5e-3, atol=5e-3)
+
+goa = f32(2, 64, lo=-1, hi=1).astype(np.float16)
+gow = f32(64, 37, lo=-1, hi=1).astype(np.float16)
+case("gemv_const_odd_n_f16", f"""
+  %w = graph.constant {hexdense(gow)} : tensor<64x37xf16>
+  %c = graph.matmul %a0, %w : (tensor<2x64xf16>, tensor<64x37xf16>) -> tensor<2x37xf16>""",
+     [goa], [("%c", f16r(goa.astype(np.float32) @ gow.astype(np.float32)).astype(np.float16))],
+     rtol=5e-3, atol=5e-3)
+
+gba, gbw = f32(2, 1, 264), f32(264, 40)
+for name, dyn in [("gemv_const_batched_f32", {}),
+                  ("gemv_const_dynamic_batch_f32", {0: (0,), "out": (0,)})]:
+    case(name, f"""
+  %w = graph.constant {hexdense(gbw)} : tensor<264x40xf32>
+  %c = graph.matmul %a0, %w : ({ttype(gba, dyn.get(0, ()))}, tensor<264x40xf32>) -> {ttype(gba @ gbw, dyn.get("out", ()))}""",
+         [gba], [("%c", gba @ gbw)], dyn, rtol=1e-4, atol=1e-4)
+
+
+# RMSNorm as torch exports LlamaRMSNorm (graph-simplify: one rms_norm, a
+# row-wise kernel): f32(x), x*x, mean over the last axis, + eps, sqrt,
+# reciprocal, x * inv, back to f16, * weight; f32 with rsqrt and the
+# scale first; a dynamic row count. Then x * sigmoid(x) as silu, the
+# gate GEMV's epilogue with the up projection read beside it.
+def rms_ref(x, w, eps, rounded):
+    x64 = x.astype(np.float64)
+    n = x64 / np.sqrt((x64 * x64).mean(-1, keepdims=True) + eps)
+    if rounded:
+        n = f16r(n)
+    return n * w.astype(np.float64)
+
+
+rx = f32(1, 3, 256, lo=-2, hi=2).astype(np.float16)
+rw = f32(256, lo=0.5, hi=1.5).astype(np.float16)
+case("rms_norm_torch_f16", """
+  %x = graph.cast %a0 : tensor<1x3x256xf16> to tensor<1x3x256xf32>
+  %sq = graph.mul %x, %x : (tensor<1x3x256xf32>, tensor<1x3x256xf32>) -> tensor<1x3x256xf32>
+  %ms = graph.reduce_mean %sq {axes = array<i64: 2>} : tensor<1x3x256xf32> -> tensor<1x3x1xf32>
+  %eps = graph.constant dense<1.0e-6> : tensor<f32>
+  %v = graph.add %ms, %eps : (tensor<1x3x1xf32>, tensor<f32>) -> tensor<1x3x1xf32>
+  %s = graph.sqrt %v : tensor<1x3x1xf32>
+  %inv = graph.reciprocal %s : tensor<1x3x1xf32>
+  %n = graph.mul %x, %inv : (tensor<1x3x256xf32>, tensor<1x3x1xf32>) -> tensor<1x3x256xf32>
+  %h = graph.cast %n : tensor<1x3x256xf32> to tensor<1x3x256xf16>
+  %y = graph.mul %a1, %h : (tensor<256xf16>, tensor<1x3x256xf16>) -> tensor<1x3x256xf16>""",
+     [rx, rw], [("%y", rms_ref(rx, rw, 1e-6, True).astype(np.float16))], rtol=5e-3, atol=5e-3)
+
+rfx, rfw = f32(5, 300), f32(300, lo=0.5, hi=1.5)
+for name, dyn in [("rms_norm_rsqrt_f32", {}), ("rms_norm_dynamic_rows_f32", {0: (0,), "out": (0,)})]:
+    case(name, f"""
+  %sq = graph.mul %a0, %a0 : ({ttype(rfx, dyn.get(0, ()))}, {ttype(rfx, dyn.get(0, ()))}) -> {ttype(rfx, dyn.get(0, ()))}
+  %ms = graph.reduce_mean %sq {{axes = array<i64: 1>}} : {ttype(rfx, dyn.get(0, ()))} -> {ttype(rfx[:, :1], dyn.get(0, ()))}
+  %eps = graph.constant dense<1.0e-5> : tensor<f32>
+  %v = graph.add %ms, %eps : ({ttype(rfx[:, :1], dyn.get(0, ()))}, tensor<f32>) -> {ttype(rfx[:, :1], dyn.get(0, ()))}
+  %inv = graph.rsqrt %v : {ttype(rfx[:, :1], dyn.get(0, ()))}
+  %n = graph.mul %a0, %inv : ({ttype(rfx, dyn.get(0, ()))}, {ttype(rfx[:, :1], dyn.get(0, ()))}) -> {ttype(rfx, dyn.get(0, ()))}
+  %y = graph.mul %n, %a1 : ({ttype(rfx, dyn.get(0, ()))}, tensor<300xf32>) -> {ttype(rfx, dyn.get(0, ()))}""",
+         [rfx, rfw], [("%y", rms_ref(rfx, rfw, 1e-5, False).astype(np.float32))], dyn, rtol=1e-5, atol=1e-5)
+
+sga = f32(1, 192, lo=-1, hi=1).astype(np.float16)
+sgg = f32(192, 344, lo=-1, hi=1).astype(np.float16)
+sgu = f32(192, 344, lo=-1, hi=1).astype(np.float16)
+sg_g = f16r(sga.astype(np.float32) @ sgg.astype(np.float32))
+sg_u = f16r(sga.astype(np.float32) @ sgu.astype(np.float32))
+case("silu_gate_up_f16", f"""
+  %wg = graph.constant {hexdense(sgg)} : tensor<192x344xf16>
+  %wu = graph.constant {hexdense(sgu)} : tensor<192x344xf16>
+  %g = graph.matmul %a0, %wg : (tensor<1x192xf16>, tensor<192x344xf16>) -> tensor<1x344xf16>
+  %u = graph.matmul %a0, %wu : (tensor<1x192xf16>, tensor<192x344xf16>) -> tensor<1x344xf16>
+  %s = graph.sigmoid %g : tensor<1x344xf16>
+  %gs = graph.mul %g, %s : (tensor<1x344xf16>, tensor<1x344xf16>) -> tensor<1x344xf16>
+  %y = graph.mul %gs, %u : (tensor<1x344xf16>, tensor<1x344xf16>) -> tensor<1x344xf16>""",
+     [sga], [("%y", (sg_g / (1 + np.exp(-sg_g)) * sg_u).astype(np.float16))], rtol=1e-2, atol=1e-2)
+
+
 # RoPE as transformers' Llama exports it: x * cos + rotate_half(x) * sin,
 # rotate_half = concat(-x[..., 32:], x[..., :32]) (graph-simplify: a GEMV by
 # the constant signed permutation, RoPE's muls and add its epilogue), f16

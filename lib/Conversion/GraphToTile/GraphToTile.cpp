@@ -483,8 +483,13 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu,
       for (int64_t i = innermost - 1; i >= 0 && work < kBlockWork; --i) {
         if (iters[i] != utils::IteratorType::parallel)
           continue;
-        if (ShapedType::isDynamic(ranges[i]))
+        if (ShapedType::isDynamic(ranges[i])) {
+          // A dynamic loop (a KV cache's length) takes the rest in one
+          // tile of a power of two, the last one partial.
+          sizes[i] = llvm::bit_floor(
+              uint64_t(llvm::divideCeil(kBlockWork, work)));
           break;
+        }
         int64_t t = std::min<int64_t>(ranges[i],
                                       llvm::divideCeil(kBlockWork, work));
         while (ranges[i] % t != 0)

@@ -48,8 +48,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
         &op->getBlock()->front() != op.getOperation() ||
         failed(epilogueChain(op, chain)))
       return failure();
-    if (op.getTransposeA() || op.getTransposeB())
+    if (op.getTransposeA())
       return failure();
+    bool transposeB = op.getTransposeB();
     Location loc = op.getLoc();
     auto resultType = signlessTensor(op.getType());
     Type elem = resultType.getElementType();
@@ -70,6 +71,10 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     int64_t sizeM = resultType.getDimSize(batch),
             sizeN = resultType.getDimSize(batch + 1),
             sizeK = lhsType.getDimSize(ra - 1);
+    // transpose_b: B is [.., N, K] (graph-assign-layout gives a GEMV's
+    // constant weights that layout on the GPU).
+    if (transposeB && rhsType.getDimSize(rb - 2) != sizeN)
+      return failure();
     int64_t bm = extent(sizeM, opts.m);
     int64_t bn = extent(sizeN, opts.n);
     int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
@@ -78,10 +83,20 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     bool gemv = opts.exact && opts.gemvMaxRows &&
                 !ShapedType::isDynamic(sizeM) && sizeM >= 1 &&
                 sizeM <= opts.gemvMaxRows && !ShapedType::isDynamic(sizeN) &&
-                sizeN % vecElems == 0 && opts.gemvCols % vecElems == 0;
+                (transposeB || sizeN % vecElems == 0) &&
+                opts.gemvCols % vecElems == 0;
+    // A transposed B only as the GEMV over rows of K that start 16 bytes
+    // aligned.
+    if (transposeB && !(gemv && !ShapedType::isDynamic(sizeK) &&
+                        sizeK % vecElems == 0))
+      return failure();
     if (!opts.exact && !ShapedType::isDynamic(sizeK))
       bk = cpuKStep(sizeK, bk);
-    if (gemv) {
+    if (gemv && transposeB) {
+      bm = sizeM;
+      bn = gemvTransposedColumns(resultType);
+      bk = 2 * opts.gemvCols;
+    } else if (gemv) {
       // (The GEMV ignores bk; an A tile of the accumulator's type would
       // share its tensor.empty after CSE.)
       bm = sizeM;
@@ -115,7 +130,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       } else if (i == batch) {
         d = tensor::DimOp::create(rewriter, loc, lhs, ra - 2);
       } else {
-        d = tensor::DimOp::create(rewriter, loc, rhs, rb - 1);
+        d = tensor::DimOp::create(rewriter, loc, rhs,
+                                  transposeB ? rb - 2 : rb - 1);
       }
       upper.push_back(d);
       if (resultType.isDynamicDim(i))
@@ -167,7 +183,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
               b, l, c0, kDim, cbk, ValueRange{acc0},
               [&](OpBuilder &lb, Location ll, Value k, ValueRange iter) {
                 auto aType = RankedTensorType::get({bm, bk}, elem);
-                auto bType = RankedTensorType::get({bk, bn}, elem);
+                auto bType = transposeB
+                                 ? RankedTensorType::get({bn, bk}, elem)
+                                 : RankedTensorType::get({bk, bn}, elem);
                 if (inBounds) {
                   auto slice = [&](Value src, RankedTensorType t,
                                    RankedTensorType tileType, Value r,
@@ -195,12 +213,17 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
                     tensor::EmptyOp::create(lb, ll, aType.getShape(), elem))
                     .getResult();
                 Value bt = tile::LoadOp::create(
-                    lb, ll, bType, rhs, offsets(rhsType, k, j), zero,
+                    lb, ll, bType, rhs,
+                    transposeB ? offsets(rhsType, j, k)
+                               : offsets(rhsType, k, j),
+                    zero,
                     tensor::EmptyOp::create(lb, ll, bType.getShape(), elem))
                     .getResult();
-                Value d = tile::DotOp::create(lb, ll, iter[0].getType(), a,
-                                              bt, iter[0])
-                              .getResult();
+                auto dot = tile::DotOp::create(lb, ll, iter[0].getType(), a,
+                                               bt, iter[0]);
+                if (transposeB)
+                  dot.setTransposeB(true);
+                Value d = dot.getResult();
                 scf::YieldOp::create(lb, ll, d);
               });
           Value res = loop.getResult(0);
@@ -294,6 +317,21 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       if (sizeK % s == 0)
         return s;
     return k;
+  }
+
+  /// Columns of a transposed-B GEMV tile (TileMatmulToGemv.cpp: 8 warps
+  /// each compute R columns over 1/G of K, 8R/G columns a block): 32 (R 4,
+  /// G 1), halved while the grid has fewer than two blocks per
+  /// multiprocessor of the H100/H200 (132), down to 1 (R 1, G 8).
+  static int64_t gemvTransposedColumns(RankedTensorType result) {
+    int64_t rank = result.getRank(), batch = 1;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      if (!result.isDynamicDim(d))
+        batch *= result.getDimSize(d);
+    int64_t n = result.getDimSize(rank - 1), cols = 32;
+    while (cols > 1 && batch * llvm::divideCeil(n, cols) < 2 * 132)
+      cols /= 2;
+    return cols;
   }
 
   /// The bm x bn tiles of a static result, its batch dims included.

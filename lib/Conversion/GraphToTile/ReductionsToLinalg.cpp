@@ -330,6 +330,13 @@ struct SoftmaxLowering : OpConversionPattern<OpTy> {
   }
 };
 
+/// A norm's normalized dims: `axis` (negative from the end) to the last.
+SmallVector<int64_t> normalizedAxes(int64_t axis, int64_t rank) {
+  if (axis < 0)
+    axis += rank;
+  return llvm::to_vector(llvm::seq<int64_t>(axis, rank));
+}
+
 struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -339,14 +346,9 @@ struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
     MLIRContext *ctx = rewriter.getContext();
     auto type = op.getType();
     int64_t rank = type.getRank();
-    int64_t axis = static_cast<int64_t>(op.getAxis());
-    if (axis < 0)
-      axis += rank;
     Type elem = type.getElementType(), acc = accumulatorType(elem);
     Value x = adaptor.getInput();
-    SmallVector<int64_t> axes;
-    for (int64_t i = axis; i < rank; ++i)
-      axes.push_back(i);
+    SmallVector<int64_t> axes = normalizedAxes(op.getAxis(), rank);
     Value n = countOf(rewriter, l, x, axes, acc);
     Value eps =
         scalarConstant(rewriter, l, acc, op.getEpsilon().convertToDouble());
@@ -407,6 +409,63 @@ struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
   }
 };
 
+/// rms_norm: the sum of squares over the normalized dims (f32 for 16-bit
+/// types), then per element T(x * (1 / sqrt(sum / n + eps))) * scale.
+struct RmsNormLowering : OpConversionPattern<RmsNormOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(RmsNormOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    L l = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    auto type = op.getType();
+    int64_t rank = type.getRank();
+    Type elem = type.getElementType(), acc = accumulatorType(elem);
+    Value x = adaptor.getInput();
+    SmallVector<int64_t> axes = normalizedAxes(op.getAxis(), rank);
+    Value n = countOf(rewriter, l, x, axes, acc);
+    Value eps =
+        scalarConstant(rewriter, l, acc, op.getEpsilon().convertToDouble());
+    Value sq = buildReduce(rewriter, l, x, axes, acc,
+                           scalarConstant(rewriter, l, acc, 0.0),
+                           [&](B &b, L nl, ValueRange in, Value a) -> Value {
+                             Value v = convertFloat(b, nl, in[0], acc);
+                             return arith::AddFOp::create(
+                                 b, nl, a, arith::MulFOp::create(b, nl, v, v));
+                           });
+    AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    Value scale = adaptor.getScale();
+    SmallVector<Value> inputs = {x, sq, scale};
+    SmallVector<AffineMap> maps = {
+        id, reducedMap(ctx, rank, axes),
+        broadcastMap(ctx, rank,
+                     cast<RankedTensorType>(scale.getType()).getShape(),
+                     type.getShape()),
+        id};
+    Value init = emptyTensor(rewriter, l, type.getShape(), elem,
+                             dynamicDims(rewriter, l, x));
+    SmallVector<utils::IteratorType> iters(rank, utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, l, TypeRange{type}, inputs, ValueRange{init}, maps, iters,
+        [&](B &b, L nl, ValueRange args) {
+          Value ms = arith::DivFOp::create(b, nl, args[1], n);
+          Value inv = arith::DivFOp::create(
+              b, nl, scalarConstant(b, nl, acc, 1.0),
+              math::SqrtOp::create(b, nl,
+                                   arith::AddFOp::create(b, nl, ms, eps)));
+          Value normed = convertFloat(
+              b, nl,
+              arith::MulFOp::create(b, nl, convertFloat(b, nl, args[0], acc),
+                                    inv),
+              elem);
+          linalg::YieldOp::create(
+              b, nl, arith::MulFOp::create(b, nl, normed, args[2]).getResult());
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+
 struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -454,7 +513,8 @@ struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
 void mlc::populateGraphReductionsToLinalgPatterns(
     GraphTypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<LayerNormLowering, BatchNormLowering>(converter, ctx);
+  patterns.add<LayerNormLowering, RmsNormLowering, BatchNormLowering>(converter,
+                                                                 ctx);
   patterns.add<
       ReduceLowering<ReduceSumOp, ReduceKind::Sum>,
       ReduceLowering<ReduceMeanOp, ReduceKind::Mean>,

@@ -23,6 +23,7 @@
 #include "TileMatmulToNVGPU.h"
 #include "TileMatmulToWGMMA.h"
 
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
@@ -1095,7 +1096,8 @@ struct ConvertKernelToGPUPass
         eb.clone(op, map);
       gpu::ReturnOp::create(eb, fn.getLoc());
       if (hasTileAttention(gf)) { // flash attention
-        if (failed(lowerTileAttentionToNVGPU(gf, ownBlockSize[gf.getName()])))
+        if (failed(lowerTileAttentionToNVGPU(gf, chip,
+                                             ownBlockSize[gf.getName()])))
           return signalPassFailure();
         continue;
       }
@@ -1120,6 +1122,22 @@ struct ConvertKernelToGPUPass
           ctx, kGpuModule, {FlatSymbolRefAttr::get(ctx, name)}));
       int64_t threads = ownBlockSize.lookup(name.getValue());
       launch.setBlockSize(threads ? threads : blockSize);
+      // A kernel of clusters (the split decode attention) runs its grid's
+      // x blocks that many times over.
+      if (auto cluster = gpuModule.lookupSymbol<gpu::GPUFuncOp>(name)
+                             ->getAttrOfType<DenseI32ArrayAttr>(
+                                 NVVM::NVVMDialect::getClusterDimAttrName());
+          cluster && cluster[0] > 1) {
+        OpBuilder lb(launch);
+        Value times =
+            arith::ConstantIndexOp::create(lb, launch.getLoc(), cluster[0]);
+        SmallVector<Value> grid(launch.getGrid());
+        if (grid.empty())
+          grid.push_back(times);
+        else
+          grid[0] = arith::MulIOp::create(lb, launch.getLoc(), grid[0], times);
+        launch.getGridMutable().assign(grid);
+      }
       if (auto it = scratch.find(name.getValue()); it != scratch.end())
         addScratchBuffer(launch,
                          gpuModule.lookupSymbol<gpu::GPUFuncOp>(name),

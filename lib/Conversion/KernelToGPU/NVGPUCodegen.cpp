@@ -44,10 +44,17 @@ std::optional<Config> tilemm::simtConfig(int64_t bm, int64_t bn) {
   return Config{bm, bn, 16, threads, 4, false};
 }
 
-bool tilemm::isGemv(MemRefType aTile, MemRefType bTile) {
-  return aTile.getRank() == 2 && bTile.getRank() == 2 &&
-         aTile.getDimSize(0) >= 1 && aTile.getDimSize(0) <= kGemvMaxRows &&
-         bTile.getDimSize(1) == kGemvCols &&
+bool tilemm::isGemv(tile::DotOp dot) {
+  auto aTile = cast<ShapedType>(dot.getLhs().getType());
+  auto bTile = cast<ShapedType>(dot.getRhs().getType());
+  if (aTile.getRank() != 2 || bTile.getRank() != 2 ||
+      aTile.getDimSize(0) < 1 || aTile.getDimSize(0) > kGemvMaxRows)
+    return false;
+  if (dot.getTransposeB())
+    return llvm::isPowerOf2_64(bTile.getDimSize(0)) &&
+           bTile.getDimSize(0) <= 32 &&
+           aTile.getDimSize(1) == bTile.getDimSize(1);
+  return bTile.getDimSize(1) == kGemvCols &&
          aTile.getDimSize(1) == bTile.getDimSize(0);
 }
 
@@ -248,7 +255,10 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
     return fail("element type must be f16, bf16 or f32");
   std::optional<Config> simt =
       simtConfig(aType.getDimSize(0), bType.getDimSize(1));
-  bool gemv = isGemv(aType, bType);
+  bool gemv = isGemv(p.dot);
+  if (p.dot.getTransposeB() && !gemv)
+    return fail("a transposed B only in a GEMV (at most 8 rows, 1 to 32 "
+                "columns a power of two)");
   if (elem.isF32() && !simt && !gemv)
     return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
   const Config &cfg = elem.isF32() && simt ? *simt : kTensorCore;

@@ -54,9 +54,10 @@ std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 
 /// GEMV tiles (TileMatmulToGemv.cpp): a matmul of at most kGemvMaxRows
 /// rows gets tiles of its rows × kGemvCols columns (convert-graph-to-tile's
-/// gemv-max-rows), which no other GPU tile program uses.
+/// gemv-max-rows), which no other GPU tile program uses; with transpose_b
+/// (B as N×K) tiles of its rows × 1 to 32 columns (a power of two).
 constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
-bool isGemv(mlir::MemRefType aTile, mlir::MemRefType bTile);
+bool isGemv(tile::DotOp dot);
 
 /// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`
 /// elements: unit innermost stride, static outer strides and offset

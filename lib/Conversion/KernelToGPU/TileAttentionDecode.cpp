@@ -18,8 +18,18 @@
 //    every lane updates the group's online softmax (running max and sum, in
 //    the log2 domain) and its 8 output elements; kUnroll keys per group are
 //    loaded before any is used (that many loads in flight per lane);
-//  - the groups' (max, sum, output) are combined through shared memory and
-//    D threads write the row.
+//  - the groups of a warp merge their (max, sum, output) by shuffles, the
+//    warps' are combined through shared memory and D threads write the row
+//    (a serial combine over all 64 groups of a 64-deep head took about as
+//    long as streaming the keys).
+//
+// On sm_90 a row is a cluster of kDecodeClusterBlocks blocks (flash
+// decoding): block r of the cluster streams the r-th part of the keys,
+// leaves its (max, sum, unnormalized output) in its shared memory, and
+// after a cluster barrier block 0 reads the others' through distributed
+// shared memory (mapa), combines them and writes the row; a second barrier
+// keeps every block's shared memory alive until then. A 32-head decode step
+// runs 256 blocks over the 132 multiprocessors instead of 32.
 //
 // Grouped-query attention reads key/value head h / group. A row masked to
 // -inf everywhere gives zeros, as in the flash kernel.
@@ -29,10 +39,12 @@
 #include "NVGPUCodegen.h"
 #include "TileAttentionToNVGPU.h"
 
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -74,7 +86,9 @@ bool mlc::isDecodeAttentionDepth(int64_t depth, int64_t depthV) {
 
 LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
                                             tile::AttentionOp att,
+                                            StringRef chip,
                                             int64_t &blockSize) {
+  const int64_t split = chip.starts_with("sm_90") ? kDecodeClusterBlocks : 1;
   MLIRContext *ctx = fn.getContext();
   Location loc = att.getLoc();
   AttentionOperands ops(att);
@@ -94,15 +108,43 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
 
   Type f32 = Float32Type::get(ctx);
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  const int64_t warps = kThreads / 32;
   auto statType =
-      MemRefType::get({groups}, f32, MemRefLayoutAttrInterface(), space);
-  auto outType = MemRefType::get({groups, depthV}, f32,
+      MemRefType::get({warps}, f32, MemRefLayoutAttrInterface(), space);
+  auto outType = MemRefType::get({warps, depthV}, f32,
                                  MemRefLayoutAttrInterface(), space);
-  FailureOr<SmallVector<Value>> shared =
-      addSharedTiles(fn, {statType, statType, outType}, loc);
+  // The block's part of a split row: (max, sum) and its output.
+  auto partStatType =
+      MemRefType::get({2}, f32, MemRefLayoutAttrInterface(), space);
+  auto partOutType =
+      MemRefType::get({depthV}, f32, MemRefLayoutAttrInterface(), space);
+  SmallVector<MemRefType> sharedTypes = {statType, statType, outType};
+  if (split > 1)
+    sharedTypes.append({partStatType, partOutType});
+  FailureOr<SmallVector<Value>> shared = addSharedTiles(fn, sharedTypes, loc);
   if (failed(shared))
     return failure();
   Value maxS = (*shared)[0], sumS = (*shared)[1], outS = (*shared)[2];
+  if (split > 1) {
+    fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                DenseI32ArrayAttr::get(ctx, {(int32_t)split, 1, 1}));
+    // Program id x is the cluster's: block x / split.
+    SmallVector<kernel::ProgramIdOp> pids;
+    fn.walk([&](kernel::ProgramIdOp pid) {
+      if (pid.getDim() == 0)
+        pids.push_back(pid);
+    });
+    for (kernel::ProgramIdOp pid : pids) {
+      OpBuilder pb(pid);
+      Value blk = gpu::BlockIdOp::create(pb, pid.getLoc(), gpu::Dimension::x);
+      pid.replaceAllUsesWith(
+          arith::DivUIOp::create(
+              pb, pid.getLoc(), blk,
+              arith::ConstantIndexOp::create(pb, pid.getLoc(), split))
+              .getResult());
+      pid.erase();
+    }
+  }
   blockSize = kThreads;
   // ptxas keeps a thread's registers within what kThreads threads may use
   // (unbounded, the narrow-head variants asked for more than a block of 512
@@ -158,6 +200,14 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
   Value keyGroup = e.div(tid, lanesPerKey);
   Value col = e.mul(e.rem(tid, lanesPerKey), e.idx(kVec));
   Value numK = memref::DimOp::create(b, loc, k, sDim);
+  // This block's keys: [keyBegin, keyEnd), the rank-th of `split` parts.
+  Value rank = e.idx(0), keyBegin = e.idx(0), keyEnd = numK;
+  if (split > 1) {
+    rank = e.rem(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), split);
+    Value part = e.div(e.add(numK, e.idx(split - 1)), split);
+    keyBegin = e.min(e.mul(rank, part), numK);
+    keyEnd = e.min(e.add(keyBegin, part), numK);
+  }
   double log2e = 1.0 / std::log(2.0);
   // q scaled into the log2 domain once.
   Value qv = load8(b, q, vecQ, at(hi, qi, col));
@@ -206,7 +256,7 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
   // Carried: the group's running max and sum, this lane's 8 outputs. Every
   // thread runs the same trips (the key-group shuffles need the whole
   // warp); keys past the end are masked.
-  auto loop = scf::ForOp::create(b, loc, e.idx(0), numK,
+  auto loop = scf::ForOp::create(b, loc, keyBegin, keyEnd,
                                  e.idx(groups * kUnroll),
                                  ValueRange{negInf, zeroF, zeroVec});
   {
@@ -218,7 +268,7 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
     SmallVector<Value> kv, vv, in, mv;
     for (int64_t u = 0; u < kUnroll; ++u) {
       Value j = le.add(j0, le.idx(u * groups));
-      Value inK = le.lt(j, numK);
+      Value inK = le.lt(j, keyEnd);
       Value jc = le.select(inK, j, le.idx(0));
       in.push_back(inK);
       kv.push_back(load8(lb, k, vecK, at(kvHi, jc, col)));
@@ -269,33 +319,72 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
     scf::YieldOp::create(lb, loc, ValueRange{mx, sum, out});
   }
 
-  // The groups' statistics and outputs to shared memory.
-  {
-    auto ifLead = scf::IfOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                              e.rem(tid, lanesPerKey), e.idx(0)),
-        /*withElse=*/false);
-    OpBuilder tb = OpBuilder::atBlockTerminator(ifLead.thenBlock());
-    memref::StoreOp::create(tb, loc, loop.getResult(0), maxS,
-                            ValueRange{keyGroup});
-    memref::StoreOp::create(tb, loc, loop.getResult(1), sumS,
-                            ValueRange{keyGroup});
+  // The groups of a warp merge pairwise (lanes l and l ^ off hold the same
+  // columns of two groups): the max, the sums and outputs rescaled to it.
+  Value mx = loop.getResult(0), sum = loop.getResult(1),
+        out = loop.getResult(2);
+  for (int32_t off = lanesPerKey; off < 32; off *= 2) {
+    Value mx2 = shuffleXor(b, loc, mx, off);
+    Value sum2 = shuffleXor(b, loc, sum, off);
+    SmallVector<Value> outs2;
+    for (int64_t c = 0; c < kVec; ++c)
+      outs2.push_back(shuffleXor(
+          b, loc,
+          vector::ExtractOp::create(b, loc, out, ArrayRef<int64_t>{c}), off));
+    Value out2 = vector::FromElementsOp::create(b, loc, vecType, outs2);
+    Value top = arith::MaxNumFOp::create(b, loc, mx, mx2);
+    Value isInf = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                        top, negInf);
+    Value use = e.select(isInf, zeroF, top);
+    Value w1 = math::Exp2Op::create(b, loc,
+                                    arith::SubFOp::create(b, loc, mx, use));
+    Value w2 = math::Exp2Op::create(b, loc,
+                                    arith::SubFOp::create(b, loc, mx2, use));
+    sum = math::FmaOp::create(b, loc, sum2, w2,
+                              arith::MulFOp::create(b, loc, sum, w1));
+    out = vector::FMAOp::create(
+        b, loc, out2, vector::BroadcastOp::create(b, loc, vecType, w2),
+        arith::MulFOp::create(
+            b, loc, out, vector::BroadcastOp::create(b, loc, vecType, w1)));
+    mx = top;
   }
-  vector::StoreOp::create(b, loc, loop.getResult(2), outS,
-                          ValueRange{keyGroup, col});
+  // The warps' statistics and outputs to shared memory.
+  Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
+  {
+    auto ifLead = scf::IfOp::create(b, loc, e.lt(lane, e.idx(1)),
+                                    /*withElse=*/false);
+    OpBuilder tb = OpBuilder::atBlockTerminator(ifLead.thenBlock());
+    memref::StoreOp::create(tb, loc, mx, maxS, ValueRange{warp});
+    memref::StoreOp::create(tb, loc, sum, sumS, ValueRange{warp});
+  }
+  {
+    auto ifFirstGroup = scf::IfOp::create(
+        b, loc, e.lt(lane, e.idx(lanesPerKey)), /*withElse=*/false);
+    OpBuilder tb = OpBuilder::atBlockTerminator(ifFirstGroup.thenBlock());
+    vector::StoreOp::create(tb, loc, out, outS, ValueRange{warp, col});
+  }
   gpu::BarrierOp::create(b, loc);
 
-  // depthV threads combine the groups: out = Σ o_g 2^(m_g - M) / Σ l_g
-  // 2^(m_g - M).
+  // depthV threads combine the warps: out = Σ o_w 2^(m_w - M) / Σ l_w
+  // 2^(m_w - M).
+  // Element `tid` of the row: acc / total, 0 for a row without a key.
+  auto finish = [&](OpBuilder &fb, Value total, Value acc) {
+    Emitter fe{fb, loc};
+    Value empty = arith::CmpFOp::create(fb, loc, arith::CmpFPredicate::OEQ,
+                                        total, zeroF);
+    Value r = arith::DivFOp::create(fb, loc, acc, total);
+    r = fe.select(empty, zeroF, r);
+    if (elem != f32)
+      r = arith::TruncFOp::create(fb, loc, elem, r);
+    memref::StoreOp::create(fb, loc, r, dest, ValueRange{fe.idx(0), tid});
+  };
   auto ifOut = scf::IfOp::create(b, loc, e.lt(tid, e.idx(depthV)),
                                  /*withElse=*/false);
   {
     OpBuilder ob = OpBuilder::atBlockTerminator(ifOut.thenBlock());
     Emitter oe{ob, loc};
-    // Loops over the groups (up to kThreads of them at depth 8: unrolled,
-    // their maxima would not fit in registers).
-    Value c0 = oe.idx(0), c1 = oe.idx(1), cg = oe.idx(groups);
+    // Loops over the warps.
+    Value c0 = oe.idx(0), c1 = oe.idx(1), cg = oe.idx(warps);
     auto maxLoop = scf::ForOp::create(ob, loc, c0, cg, c1, ValueRange{negInf});
     {
       OpBuilder mb = OpBuilder::atBlockBegin(maxLoop.getBody());
@@ -328,13 +417,92 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
       scf::YieldOp::create(sb, loc, ValueRange{t, a});
     }
     Value total = sumLoop.getResult(0), acc = sumLoop.getResult(1);
-    Value empty = arith::CmpFOp::create(ob, loc, arith::CmpFPredicate::OEQ,
-                                        total, zeroF);
-    Value r = arith::DivFOp::create(ob, loc, acc, total);
-    r = oe.select(empty, zeroF, r);
-    if (elem != f32)
-      r = arith::TruncFOp::create(ob, loc, elem, r);
-    memref::StoreOp::create(ob, loc, r, dest, ValueRange{oe.idx(0), tid});
+    if (split == 1) {
+      finish(ob, total, acc);
+    } else {
+      // The block's part, unnormalized, at its max (0 where -inf).
+      Value partStat = (*shared)[3], partOut = (*shared)[4];
+      memref::StoreOp::create(ob, loc, acc, partOut, ValueRange{tid});
+      auto ifFirst = scf::IfOp::create(ob, loc, oe.lt(tid, oe.idx(1)),
+                                       /*withElse=*/false);
+      OpBuilder fb = OpBuilder::atBlockTerminator(ifFirst.thenBlock());
+      Emitter fe{fb, loc};
+      memref::StoreOp::create(fb, loc, use, partStat, ValueRange{fe.idx(0)});
+      memref::StoreOp::create(fb, loc, total, partStat, ValueRange{fe.idx(1)});
+    }
+  }
+  if (split > 1) {
+    // Every block's part is in its shared memory; block 0 combines them.
+    NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+    Value partStat = (*shared)[3], partOut = (*shared)[4];
+    auto ptrType = LLVM::LLVMPointerType::get(ctx);
+    // The generic address of a shared buffer of this block, and of the same
+    // buffer in block r of the cluster.
+    auto base = [&](OpBuilder &pb, Value buffer) -> Value {
+      auto t = cast<MemRefType>(buffer.getType());
+      Value generic = memref::MemorySpaceCastOp::create(
+          pb, loc, MemRefType::get(t.getShape(), t.getElementType()), buffer);
+      Value addr =
+          memref::ExtractAlignedPointerAsIndexOp::create(pb, loc, generic);
+      Value addr64 =
+          arith::IndexCastOp::create(pb, loc, pb.getI64Type(), addr);
+      return LLVM::IntToPtrOp::create(pb, loc, ptrType, addr64).getResult();
+    };
+    auto remote = [&](OpBuilder &pb, Value ptr, Value r, Value index) {
+      Value there = NVVM::MapaOp::create(
+          pb, loc, ptrType, ptr,
+          arith::IndexCastOp::create(pb, loc, pb.getI32Type(), r));
+      Value index64 =
+          arith::IndexCastOp::create(pb, loc, pb.getI64Type(), index);
+      Value at = LLVM::GEPOp::create(pb, loc, ptrType, f32, there,
+                                     ValueRange{index64});
+      return LLVM::LoadOp::create(pb, loc, f32, at).getResult();
+    };
+    auto ifCombine = scf::IfOp::create(
+        b, loc,
+        arith::AndIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rank,
+                                  e.idx(0)),
+            e.lt(tid, e.idx(depthV))),
+        /*withElse=*/false);
+    {
+      OpBuilder cb = OpBuilder::atBlockTerminator(ifCombine.thenBlock());
+      Emitter ce{cb, loc};
+      Value statPtr = base(cb, partStat), outPtr = base(cb, partOut);
+      SmallVector<Value> maxes, sums, outs;
+      Value top = negInf;
+      for (int64_t r = 0; r < split; ++r) {
+        maxes.push_back(remote(cb, statPtr, ce.idx(r), ce.idx(0)));
+        sums.push_back(remote(cb, statPtr, ce.idx(r), ce.idx(1)));
+        outs.push_back(remote(cb, outPtr, ce.idx(r), tid));
+      }
+      // A part without keys (or all masked) has sum 0 and max 0: it adds
+      // nothing, whatever its weight.
+      for (int64_t r = 0; r < split; ++r)
+        top = ce.select(
+            arith::CmpFOp::create(cb, loc, arith::CmpFPredicate::OGT,
+                                  sums[r], zeroF),
+            arith::MaxNumFOp::create(cb, loc, top, maxes[r]), top);
+      Value isInf = arith::CmpFOp::create(cb, loc, arith::CmpFPredicate::OEQ,
+                                          top, negInf);
+      Value use = ce.select(isInf, zeroF, top);
+      Value total = zeroF, acc = zeroF;
+      for (int64_t r = 0; r < split; ++r) {
+        Value w = math::Exp2Op::create(
+            cb, loc, arith::SubFOp::create(cb, loc, maxes[r], use));
+        w = ce.select(arith::CmpFOp::create(cb, loc, arith::CmpFPredicate::OGT,
+                                            sums[r], zeroF),
+                      w, zeroF);
+        total = math::FmaOp::create(cb, loc, sums[r], w, total);
+        acc = math::FmaOp::create(cb, loc, outs[r], w, acc);
+      }
+      finish(cb, total, acc);
+    }
+    // No block leaves (its shared memory) before block 0 has read it.
+    NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
   }
   att.erase();
   tilemm::finishKernel(fn);

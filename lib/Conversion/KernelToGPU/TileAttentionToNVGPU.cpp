@@ -60,6 +60,7 @@ bool mlc::hasTileAttention(gpu::GPUFuncOp fn) {
 }
 
 LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
+                                             StringRef chip,
                                              int64_t &blockSize) {
   SmallVector<tile::AttentionOp> ops;
   fn.walk([&](tile::AttentionOp a) { ops.push_back(a); });
@@ -68,7 +69,7 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
            << fn.getName() << "'";
   tile::AttentionOp att = ops.front();
   if (att.getRows() == 1)
-    return lowerTileAttentionDecode(fn, att, blockSize);
+    return lowerTileAttentionDecode(fn, att, chip, blockSize);
   MLIRContext *ctx = fn.getContext();
   Location loc = att.getLoc();
   AttentionOperands view(att);

@@ -22,6 +22,7 @@ bool hasTileAttention(mlir::gpu::GPUFuncOp fn);
 /// softmax); sets `blockSize`, the threads per block it needs. Emits a
 /// diagnostic and fails for what it does not support.
 mlir::LogicalResult lowerTileAttentionToNVGPU(mlir::gpu::GPUFuncOp fn,
+                                              llvm::StringRef chip,
                                               int64_t &blockSize);
 
 /// The operands of a bufferized tile.attention and their types (defined in
@@ -48,9 +49,16 @@ bool isDecodeAttentionDepth(int64_t depth, int64_t depthV);
 /// block that streams the key/value cache with vector loads, an online
 /// softmax per key group and a combine through shared memory
 /// (TileAttentionDecode.cpp).
+/// The decode kernel (TileAttentionDecode.cpp). On sm_90 (`chip`) the
+/// keys of a row are split over the blocks of a cluster of
+/// kDecodeClusterBlocks, combined through distributed shared memory: the
+/// function gets `nvvm.cluster_dim` and its launches need that many times
+/// the blocks along x (scaleClusterGrids).
 mlir::LogicalResult lowerTileAttentionDecode(mlir::gpu::GPUFuncOp fn,
                                              tile::AttentionOp att,
+                                             llvm::StringRef chip,
                                              int64_t &blockSize);
+constexpr int64_t kDecodeClusterBlocks = 8;
 
 } // namespace mlc
 

@@ -28,6 +28,15 @@
 // products past them zeroed (both factors), so a border block reads only
 // inside B and A.
 //
+// With transpose_b (graph-assign-layout stores a GEMV's constant weights
+// as N×K on the GPU) every output column is one contiguous row of B: 8
+// warps of a block each compute R columns over 1/G of K (the block's 8R/G
+// columns are the tile's, convert-graph-to-tile picks R and G from N). A
+// warp reads its rows 32 × 16 bytes at a time (512 contiguous bytes a row,
+// the chunks of K interleaved over the G warps of a column), U chunks in
+// flight, FMAs into R × M f32 sums per lane; the lanes' sums are added by
+// shuffles, the G warps' through shared memory.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileMatmulToGemv.h"
@@ -37,6 +46,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -57,10 +67,222 @@ Value shuffleXorF32(OpBuilder &b, Location loc, Value v, int32_t offset) {
       .getShuffleResult();
 }
 
+/// After the K loop (erased): `partial` [parts, rows, cols] in shared
+/// memory holds the block's partial sums; rows × cols threads each add one
+/// output's parts and store it through the epilogue (the store moves into
+/// their branch).
+LogicalResult finishGemv(gpu::GPUFuncOp fn, Program &p, Value partial,
+                         Value tid, int64_t rows, int64_t cols) {
+  Location loc = p.store.getLoc();
+  int64_t parts = cast<MemRefType>(partial.getType()).getDimSize(0);
+  OpBuilder sb(p.store);
+  Emitter se{sb, loc};
+  gpu::BarrierOp::create(sb, loc);
+  auto ifOut = scf::IfOp::create(sb, loc, se.lt(tid, se.idx(rows * cols)),
+                                 /*withElse=*/false);
+  p.store->moveBefore(ifOut.thenBlock()->getTerminator());
+  OpBuilder ob(p.store);
+  Emitter oe{ob, loc};
+  Value outRow = oe.div(tid, cols), outCol = oe.rem(tid, cols);
+  Value total = memref::LoadOp::create(ob, loc, partial,
+                                       ValueRange{oe.idx(0), outRow, outCol});
+  for (int64_t w = 1; w < parts; ++w)
+    total = arith::AddFOp::create(
+        ob, loc, total,
+        memref::LoadOp::create(ob, loc, partial,
+                               ValueRange{oe.idx(w), outRow, outCol}));
+  Value one = vector::BroadcastOp::create(
+      ob, loc, VectorType::get({1}, ob.getF32Type()), total);
+  AccElement el{one, {0}, outRow, outCol, false};
+  return emitEpilogue(fn, p, {el});
+}
+
+/// The transpose_b GEMV (the file comment): B is [.., N, K].
+LogicalResult lowerTransposedGemv(gpu::GPUFuncOp fn, Program &p,
+                                  int64_t &blockSize) {
+  MLIRContext *ctx = fn.getContext();
+  Location loc = p.dot.getLoc();
+  auto aTile = cast<MemRefType>(p.dot.getLhs().getType());
+  auto bTile = cast<MemRefType>(p.dot.getRhs().getType());
+  Type elem = aTile.getElementType();
+  Type f32 = Float32Type::get(ctx);
+  const int64_t rows = aTile.getDimSize(0), cols = bTile.getDimSize(0);
+  const int64_t warps = kGemvThreads / 32;
+  const int64_t perWarp = std::max<int64_t>(1, cols / warps); // R
+  const int64_t groups = warps * perWarp / cols;              // G
+  const int64_t vec = 16 / (elem.getIntOrFloatBitWidth() / 8);
+  const int64_t chunk = 32 * vec; // elements of K a warp reads at once
+  Value aSrc = p.loadA.getSource(), bSrc = p.loadB.getSource();
+  auto aType = cast<MemRefType>(aSrc.getType());
+  auto bType = cast<MemRefType>(bSrc.getType());
+  int64_t ra = aType.getRank(), rb = bType.getRank();
+  // Loads in flight per lane: U chunks of R rows of B and M of A, at most
+  // 16 (64 registers), and no more chunks than a warp has (a static K).
+  int64_t unroll =
+      std::max<int64_t>(1, llvm::bit_floor(uint64_t(16 / (perWarp + rows))));
+  if (int64_t k = bType.getDimSize(rb - 1); !ShapedType::isDynamic(k))
+    unroll = std::min<int64_t>(
+        unroll, llvm::PowerOf2Ceil(std::max<int64_t>(
+                    1, llvm::divideCeil(llvm::divideCeil(k, chunk), groups))));
+  if (!alignedRowChunks(bType, vec, /*identityOk=*/true))
+    return p.dot.emitError("transposed GEMV: rows of B must be whole 16-byte "
+                           "chunks (K a multiple of ")
+           << vec << ")";
+  bool aVectors = alignedRowChunks(aType, vec, /*identityOk=*/true);
+  Block *old = p.loop.getBody();
+  Value iv = old->getArgument(0);
+  auto fromZero = [&](Value k) {
+    return k == iv || matchPattern(k, m_Zero());
+  };
+  if (!fromZero(p.loadA.getOffsets().back()) ||
+      !fromZero(p.loadB.getOffsets().back()))
+    return p.dot.emitError("GEMV tile program: the K offsets must be the K "
+                           "loop's variable");
+
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto partialType = MemRefType::get({groups, rows, cols}, f32,
+                                     MemRefLayoutAttrInterface(), space);
+  FailureOr<SmallVector<Value>> shared = addSharedTiles(fn, {partialType}, loc);
+  if (failed(shared))
+    return failure();
+  Value partial = (*shared)[0];
+  blockSize = kGemvThreads;
+
+  OpBuilder b(p.loop);
+  Emitter e{b, loc};
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value lane = e.rem(tid, 32), warp = e.div(tid, 32);
+  Value group = e.rem(warp, groups), slot = e.div(warp, groups);
+  IRMapping atZero;
+  atZero.map(iv, e.idx(0));
+  SmallVector<Value> aOffs = offsetsAt(p.loadA, old, atZero, b);
+  SmallVector<Value> bOffs = offsetsAt(p.loadB, old, atZero, b);
+  SmallVector<Value> aLead(ArrayRef(aOffs).take_front(ra - 2));
+  SmallVector<Value> bLead(ArrayRef(bOffs).take_front(rb - 2));
+  Value row0 = aOffs[ra - 2], col0 = bOffs[rb - 2];
+  Value sizeK = memref::DimOp::create(b, loc, aSrc, ra - 1);
+  Value sizeM = memref::DimOp::create(b, loc, aSrc, ra - 2);
+  Value sizeN = memref::DimOp::create(b, loc, bSrc, rb - 2);
+  // The warp's columns and A's rows, clamped inside B and A (a border
+  // block's extra outputs are computed and not stored).
+  SmallVector<Value> bRows, aRows;
+  for (int64_t r = 0; r < perWarp; ++r)
+    bRows.push_back(
+        e.min(e.add(col0, e.add(e.mul(slot, e.idx(perWarp)), e.idx(r))),
+              e.sub(sizeN, e.idx(1))));
+  for (int64_t m = 0; m < rows; ++m)
+    aRows.push_back(e.min(e.add(row0, e.idx(m)), e.sub(sizeM, e.idx(1))));
+
+  auto vecType = VectorType::get({vec}, elem);
+  auto accType = VectorType::get({vec}, f32);
+  Value zeroVec = arith::ConstantOp::create(
+      b, loc, accType, DenseElementsAttr::get(accType, b.getF32FloatAttr(0)));
+  Value zeroF = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  // Chunks of K: group g takes g, g + G, g + 2G, ...
+  Value chunks = e.div(e.add(sizeK, e.idx(chunk - 1)), chunk);
+  SmallVector<Value> inits(perWarp * rows, zeroF);
+  auto loop = scf::ForOp::create(b, loc, group, chunks,
+                                 e.idx(groups * unroll), inits);
+  {
+    OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
+    Emitter le{lb, loc};
+    Value c0 = loop.getInductionVar();
+    SmallVector<Value> accs(loop.getRegionIterArgs());
+    auto widen = [&](Value v, Value in) {
+      if (elem != f32)
+        v = arith::ExtFOp::create(lb, loc, accType, v);
+      // Past K both factors are zero (a clamped re-read adds nothing).
+      return le.select(in, v, zeroVec);
+    };
+    // The loads first, then the FMAs: U × (R + M) loads in flight.
+    SmallVector<Value> ins;
+    SmallVector<SmallVector<Value>> bVals(unroll), aVals(unroll);
+    for (int64_t u = 0; u < unroll; ++u) {
+      Value c = le.add(c0, le.idx(u * groups));
+      Value k = le.add(le.mul(c, le.idx(chunk)), le.mul(lane, le.idx(vec)));
+      Value in = le.lt(k, sizeK);
+      Value kc = le.select(in, k, le.idx(0));
+      ins.push_back(in);
+      for (int64_t r = 0; r < perWarp; ++r) {
+        SmallVector<Value> idx(bLead);
+        idx.push_back(bRows[r]);
+        idx.push_back(kc);
+        bVals[u].push_back(vector::LoadOp::create(
+            lb, loc, vecType, bSrc, idx, /*nontemporal=*/false,
+            llvm::MaybeAlign(16)));
+      }
+      for (int64_t m = 0; m < rows; ++m) {
+        SmallVector<Value> idx(aLead);
+        idx.push_back(aRows[m]);
+        if (aVectors) {
+          idx.push_back(kc);
+          aVals[u].push_back(vector::LoadOp::create(
+              lb, loc, vecType, aSrc, idx, /*nontemporal=*/false,
+              llvm::MaybeAlign(16)));
+          continue;
+        }
+        SmallVector<Value> elems;
+        for (int64_t i = 0; i < vec; ++i) {
+          SmallVector<Value> at(idx);
+          at.push_back(le.add(kc, le.idx(i)));
+          elems.push_back(memref::LoadOp::create(lb, loc, aSrc, at));
+        }
+        aVals[u].push_back(
+            vector::FromElementsOp::create(lb, loc, vecType, elems));
+      }
+    }
+    for (int64_t u = 0; u < unroll; ++u) {
+      SmallVector<Value> as;
+      for (Value a : aVals[u])
+        as.push_back(widen(a, ins[u]));
+      for (int64_t r = 0; r < perWarp; ++r) {
+        Value bv = widen(bVals[u][r], ins[u]);
+        for (int64_t m = 0; m < rows; ++m) {
+          Value &acc = accs[r * rows + m];
+          for (int64_t i = 0; i < vec; ++i)
+            acc = math::FmaOp::create(
+                lb, loc,
+                vector::ExtractOp::create(lb, loc, as[m],
+                                          ArrayRef<int64_t>{i}),
+                vector::ExtractOp::create(lb, loc, bv, ArrayRef<int64_t>{i}),
+                acc);
+        }
+      }
+    }
+    scf::YieldOp::create(lb, loc, accs);
+  }
+
+  // The warp's sums (every lane gets them), then lane 0 leaves them for
+  // the block's outputs.
+  SmallVector<Value> sums;
+  for (Value v : loop.getResults()) {
+    for (int32_t off = 16; off >= 1; off /= 2)
+      v = arith::AddFOp::create(b, loc, v, shuffleXorF32(b, loc, v, off));
+    sums.push_back(v);
+  }
+  {
+    auto ifFirst = scf::IfOp::create(b, loc, e.lt(lane, e.idx(1)),
+                                     /*withElse=*/false);
+    OpBuilder tb = OpBuilder::atBlockTerminator(ifFirst.thenBlock());
+    Emitter te{tb, loc};
+    for (int64_t r = 0; r < perWarp; ++r)
+      for (int64_t m = 0; m < rows; ++m)
+        memref::StoreOp::create(
+            tb, loc, sums[r * rows + m], partial,
+            ValueRange{group, te.idx(m),
+                       te.add(te.mul(slot, te.idx(perWarp)), te.idx(r))});
+  }
+  eraseDotOperands(p);
+  p.loop.erase();
+  return finishGemv(fn, p, partial, tid, rows, cols);
+}
+
 } // namespace
 
 LogicalResult mlc::lowerTileMatmulToGemv(gpu::GPUFuncOp fn, Program &p,
                                          int64_t &blockSize) {
+  if (p.dot.getTransposeB())
+    return lowerTransposedGemv(fn, p, blockSize);
   MLIRContext *ctx = fn.getContext();
   Location loc = p.dot.getLoc();
   auto aTile = cast<MemRefType>(p.dot.getLhs().getType());
@@ -206,27 +428,5 @@ LogicalResult mlc::lowerTileMatmulToGemv(gpu::GPUFuncOp fn, Program &p,
   // The old K loop and its tiles go.
   eraseDotOperands(p);
   p.loop.erase();
-
-  // Across warps: M × kGemvCols threads each add one output's partials and
-  // store it through the epilogue (the store moves into their branch).
-  OpBuilder sb(p.store);
-  Emitter se{sb, loc};
-  gpu::BarrierOp::create(sb, loc);
-  auto ifOut = scf::IfOp::create(sb, loc, se.lt(tid, se.idx(rows * kGemvCols)),
-                                 /*withElse=*/false);
-  p.store->moveBefore(ifOut.thenBlock()->getTerminator());
-  OpBuilder ob(p.store);
-  Emitter oe{ob, loc};
-  Value outRow = oe.div(tid, kGemvCols), outCol = oe.rem(tid, kGemvCols);
-  Value total = memref::LoadOp::create(ob, loc, partial,
-                                       ValueRange{oe.idx(0), outRow, outCol});
-  for (int64_t w = 1; w < warps; ++w)
-    total = arith::AddFOp::create(
-        ob, loc, total,
-        memref::LoadOp::create(ob, loc, partial,
-                               ValueRange{oe.idx(w), outRow, outCol}));
-  Value one = vector::BroadcastOp::create(ob, loc, VectorType::get({1}, f32),
-                                          total);
-  AccElement el{one, {0}, outRow, outCol, false};
-  return emitEpilogue(fn, p, {el});
+  return finishGemv(fn, p, partial, tid, rows, kGemvCols);
 }

@@ -42,8 +42,7 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   if (failed(match(fn, p)))
     return failure();
   // A few rows: stream the weights (any chip).
-  if (isGemv(cast<MemRefType>(p.dot.getLhs().getType()),
-             cast<MemRefType>(p.dot.getRhs().getType())))
+  if (isGemv(p.dot))
     return lowerTileMatmulToGemv(fn, p, blockSize);
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))

@@ -250,6 +250,22 @@ func.func @f(%x: tensor<2x4x5xf32>, %g: tensor<5xf32>, %b: tensor<4xf32>) {
 
 // -----
 
+func.func @f(%x: tensor<2x4x5xf32>, %g: tensor<4xf32>) {
+  // expected-error @+1 {{scale of type 'tensor<4xf32>' does not broadcast to the normalized shape}}
+  %0 = graph.rms_norm %x, %g : (tensor<2x4x5xf32>, tensor<4xf32>) -> tensor<2x4x5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x5xf32>, %g: tensor<5xf32>) {
+  // expected-error @+1 {{axis -4 is out of range for rank 3}}
+  %0 = graph.rms_norm %x, %g {axis = -4 : i64} : (tensor<2x4x5xf32>, tensor<5xf32>) -> tensor<2x4x5xf32>
+  return
+}
+
+// -----
+
 func.func @f(%x: tensor<4xf32>, %c: tensor<4xf32>) {
   // expected-error @+1 {{expects an input of rank >= 2, got 'tensor<4xf32>'}}
   %0 = graph.batch_norm %x, %c, %c, %c, %c : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>

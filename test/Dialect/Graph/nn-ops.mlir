@@ -75,6 +75,10 @@ func.func @norms(%x: tensor<?x5x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>, %g
   %3 = graph.layer_norm %x, %g2 {axis = -2 : i64} : (tensor<?x5x8xf32>, tensor<5x8xf32>) -> tensor<?x5x8xf32>
   // CHECK: graph.batch_norm %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (tensor<2x8x3x3xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>) -> tensor<2x8x3x3xbf16>
   %4 = graph.batch_norm %h, %c, %c, %c, %c : (tensor<2x8x3x3xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>) -> tensor<2x8x3x3xbf16>
+  // CHECK: graph.rms_norm %{{.*}}, %{{.*}} {epsilon = 9.9999999999999995E-7 : f64} : (tensor<?x5x8xf32>, tensor<8xf32>) -> tensor<?x5x8xf32>
+  %5 = graph.rms_norm %x, %g {epsilon = 1.0e-6 : f64} : (tensor<?x5x8xf32>, tensor<8xf32>) -> tensor<?x5x8xf32>
+  // CHECK: graph.rms_norm %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<?x5x8xf32>, tensor<5x8xf32>) -> tensor<?x5x8xf32>
+  %6 = graph.rms_norm %x, %g2 {axis = 1 : i64} : (tensor<?x5x8xf32>, tensor<5x8xf32>) -> tensor<?x5x8xf32>
   return
 }
 

@@ -98,6 +98,14 @@ func.func @dot_shapes(%a: tensor<16x8xf16>, %b: tensor<16x16xf16>, %c: tensor<16
 
 // -----
 
+func.func @dot_transposed_shapes(%a: tensor<1x32xf16>, %b: tensor<32x8xf16>, %c: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  // expected-error @+1 {{expects MxK, NxK and MxN tiles}}
+  %d = tile.dot %a, %b into %c {transpose_b} : tensor<1x32xf16>, tensor<32x8xf16> into tensor<1x8xf32> -> tensor<1x8xf32>
+  return %d : tensor<1x8xf32>
+}
+
+// -----
+
 func.func @dot_acc(%a: tensor<16x16xf16>, %c: tensor<16x16xf16>) -> tensor<16x16xf16> {
   // expected-error @+1 {{expects an f32 accumulator, got 'f16'}}
   %d = tile.dot %a, %a into %c : tensor<16x16xf16>, tensor<16x16xf16> into tensor<16x16xf16> -> tensor<16x16xf16>

@@ -43,6 +43,8 @@ func.func @tile_ops_memref(%a: memref<?x?xbf16>, %o: memref<?x?xf32>, %i: index)
   tile.load %a[%i, %i] pad %z into %t : memref<?x?xbf16> into memref<16x16xbf16>
   // CHECK: tile.dot %{{.+}}, %{{.+}} into %{{.+}} : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>{{$}}
   tile.dot %t, %t into %acc : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>
+  // CHECK: tile.dot %{{.+}}, %{{.+}} into %{{.+}} {transpose_b} : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>{{$}}
+  tile.dot %t, %t into %acc {transpose_b} : memref<16x16xbf16>, memref<16x16xbf16> into memref<16x16xf32>
   // CHECK: tile.store %{{.+}} into %{{.+}}[%{{.+}}, %{{.+}}] : memref<16x16xf32> into memref<?x?xf32>{{$}}
   tile.store %acc into %o[%i, %i] : memref<16x16xf32> into memref<?x?xf32>
   return

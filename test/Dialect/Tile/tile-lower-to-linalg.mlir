@@ -69,3 +69,21 @@ func.func @dot_reduce(%a: tensor<16x32xbf16>, %b: tensor<32x8xbf16>, %c: tensor<
   %m = tile.reduce "max" %d dim 1 into %r : tensor<16x8xf32> into tensor<16xf32> -> tensor<16xf32>
   return %m : tensor<16xf32>
 }
+
+// -----
+
+// transpose_b (a GEMV's [N, K] weights): acc[m, n] += f32(a[m, k]) *
+// f32(b[n, k]).
+// CHECK-DAG: #[[A:.+]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[B:.+]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[C:.+]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func @dot_transposed
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.+}}, %{{.+}} : tensor<2x32xbf16>, tensor<8x32xbf16>) outs(%{{.+}} : tensor<2x8xf32>)
+// CHECK: arith.extf
+// CHECK: arith.extf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @dot_transposed(%a: tensor<2x32xbf16>, %b: tensor<8x32xbf16>, %c: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %d = tile.dot %a, %b into %c {transpose_b} : tensor<2x32xbf16>, tensor<8x32xbf16> into tensor<2x8xf32> -> tensor<2x8xf32>
+  return %d : tensor<2x8xf32>
+}

@@ -407,32 +407,45 @@ LogicalResult LogSoftmaxOp::verify() {
                     getType().getRank());
 }
 
-LogicalResult LayerNormOp::verify() {
-  auto in = getInput().getType();
+/// A norm's axis and its parameters (null: absent), which broadcast to the
+/// normalized shape.
+static LogicalResult
+verifyNorm(Operation *op, RankedTensorType in, int64_t axis,
+           ArrayRef<std::pair<Value, StringRef>> params) {
   int64_t rank = in.getRank();
-  if (failed(verifyAxis(*this, static_cast<int64_t>(getAxis()), rank)))
+  if (failed(verifyAxis(op, axis, rank)))
     return failure();
-  int64_t axis = static_cast<int64_t>(getAxis());
   if (axis < 0)
     axis += rank;
   ArrayRef<int64_t> normalized = in.getShape().drop_front(axis);
-  std::pair<Value, StringRef> params[] = {{getScale(), "scale"},
-                                          {getBias(), "bias"}};
   for (auto [v, name] : params) {
     if (!v)
       continue;
     auto t = cast<RankedTensorType>(v.getType());
     if (t.getRank() > static_cast<int64_t>(normalized.size()))
-      return emitOpError() << name << " of type " << t
-                           << " has a higher rank than the normalized shape ("
-                           << normalized.size() << ")";
+      return op->emitOpError()
+             << name << " of type " << t
+             << " has a higher rank than the normalized shape ("
+             << normalized.size() << ")";
     ArrayRef<int64_t> tail = normalized.take_back(t.getRank());
     for (auto [d, n] : llvm::zip(t.getShape(), tail))
       if (!isDyn(d) && !isDyn(n) && d != 1 && d != n)
-        return emitOpError() << name << " of type " << t
-                             << " does not broadcast to the normalized shape";
+        return op->emitOpError()
+               << name << " of type " << t
+               << " does not broadcast to the normalized shape";
   }
   return success();
+}
+
+LogicalResult LayerNormOp::verify() {
+  return verifyNorm(*this, getInput().getType(),
+                    static_cast<int64_t>(getAxis()),
+                    {{getScale(), "scale"}, {getBias(), "bias"}});
+}
+
+LogicalResult RmsNormOp::verify() {
+  return verifyNorm(*this, getInput().getType(),
+                    static_cast<int64_t>(getAxis()), {{getScale(), "scale"}});
 }
 
 LogicalResult BatchNormOp::verify() {

@@ -466,8 +466,59 @@ struct GraphAssignLayoutPass
     copy.erase();
     return whole;
   }
+  /// cuda: GEMV weights as [N, K] with transpose_b (the pass description).
+  void transposeGemvWeights(func::FuncOp fn) {
+    int64_t maxRows = std::min<int64_t>(gemvMaxRows, 8);
+    if (target != "cuda" || maxRows <= 0)
+      return;
+    SmallVector<ConstantOp> constants;
+    fn.walk([&](ConstantOp c) { constants.push_back(c); });
+    int64_t count = 0;
+    for (ConstantOp c : constants) {
+      auto type = dyn_cast<RankedTensorType>(c.getType());
+      if (!type || type.getRank() != 2 || !type.hasStaticShape() ||
+          c->use_empty())
+        continue;
+      Type elem = type.getElementType();
+      if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
+        continue;
+      int64_t vec = 128 / elem.getIntOrFloatBitWidth();
+      if (type.getDimSize(0) % vec) // K: rows of whole 16-byte chunks
+        continue;
+      bool gemvOnly = llvm::all_of(c->getUses(), [&](OpOperand &use) {
+        auto mm = dyn_cast<MatmulOp>(use.getOwner());
+        if (!mm || use.getOperandNumber() != 1 || mm.getTransposeA() ||
+            mm.getTransposeB())
+          return false;
+        auto lhs = cast<RankedTensorType>(mm.getLhs().getType());
+        int64_t rows = lhs.getDimSize(lhs.getRank() - 2);
+        return lhs.getElementType() == elem &&
+               mm.getType().getElementType() == elem &&
+               !ShapedType::isDynamic(rows) && rows >= 1 && rows <= maxRows;
+      });
+      if (!gemvOnly)
+        continue;
+      OpBuilder b(c);
+      Value t = transposeConstant(b, c.getLoc(), c.getResult(), {1, 0});
+      if (!t)
+        continue;
+      for (OpOperand &use : llvm::make_early_inc_range(c->getUses())) {
+        auto mm = cast<MatmulOp>(use.getOwner());
+        use.set(t);
+        mm.setTransposeB(true);
+      }
+      c.erase();
+      ++count;
+    }
+    if (printDecisions && count)
+      fn.emitRemark() << "layout: " << count
+                      << " GEMV weights as [N, K] (at most " << maxRows
+                      << " rows: each output column's weights contiguous)";
+  }
+
   void runOnOperation() override {
     func::FuncOp fn = getOperation();
+    transposeGemvWeights(fn);
     if (layout != "auto" && layout != "nchw" && layout != "nhwc") {
       fn.emitError() << "graph-assign-layout: unknown layout '" << layout
                      << "' (auto, nchw or nhwc)";

@@ -83,7 +83,8 @@ bool isReduction(Operation *op) {
 /// Ops that read their first operand row by row and can take an elementwise
 /// prologue on it.
 bool isRowwise(Operation *op) {
-  return isReduction(op) || isa<SoftmaxOp, LogSoftmaxOp, LayerNormOp>(op);
+  return isReduction(op) ||
+         isa<SoftmaxOp, LogSoftmaxOp, LayerNormOp, RmsNormOp>(op);
 }
 
 /// Arithmetic per element of an elementwise op, in "simple op" units: a
@@ -145,11 +146,19 @@ double elementBytes(Value v) {
 }
 
 /// A matmul the tile program computes (and can take an epilogue; both
-/// targets).
+/// targets). transpose_b only as graph-assign-layout leaves a GEMV's
+/// constant weights on the GPU ([N, K], at most 8 static rows).
 bool isTileMatmul(Operation *op) {
   auto mm = dyn_cast<MatmulOp>(op);
-  if (!mm || mm.getTransposeA() || mm.getTransposeB())
+  if (!mm || mm.getTransposeA())
     return false;
+  if (mm.getTransposeB()) {
+    auto lhs = cast<RankedTensorType>(mm.getLhs().getType());
+    int64_t rows = lhs.getDimSize(lhs.getRank() - 2);
+    if (!mm.getRhs().getDefiningOp<ConstantOp>() ||
+        ShapedType::isDynamic(rows) || rows > 8)
+      return false;
+  }
   Type elem = mm.getType().getElementType();
   return (elem.isF16() || elem.isBF16() || elem.isF32()) &&
          getElementTypeOrSelf(mm.getLhs().getType()) == elem &&
@@ -360,7 +369,7 @@ struct MatmulSibling {
 
 std::optional<MatmulSibling> matchMatmulSibling(Operation *op) {
   auto mm = dyn_cast<MatmulOp>(op);
-  if (!mm || !isTileMatmul(mm))
+  if (!mm || !isTileMatmul(mm) || mm.getTransposeB())
     return std::nullopt;
   auto w = mm.getRhs().getDefiningOp<ConstantOp>();
   auto wType = dyn_cast<RankedTensorType>(mm.getRhs().getType());

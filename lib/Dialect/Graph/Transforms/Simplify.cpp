@@ -282,6 +282,132 @@ struct RecognizeLayerNorm : OpRewritePattern<DivOp> {
   }
 };
 
+/// RMS normalization as exporters decompose it (torch's LlamaRMSNorm,
+/// mlc's import of RMSNormalization):
+///   xc = f32(x) (x itself in f32); ms = mean(xc * xc | xc ^ 2) over
+///   trailing axes; inv = 1 / sqrt(ms + eps) | rsqrt(ms + eps);
+///   y = T(xc * inv) * scale (either order)
+/// becomes rms_norm(x, scale) {axis, eps} where scale broadcasts to the
+/// normalized shape.
+struct RecognizeRmsNorm : OpRewritePattern<MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// 1 / sqrt(ms + eps): the mean and eps.
+  static std::optional<std::pair<ReduceMeanOp, double>> invRms(Value v) {
+    Value sum;
+    if (auto r = v.getDefiningOp<RsqrtOp>()) {
+      sum = r.getInput();
+    } else if (auto r = v.getDefiningOp<ReciprocalOp>()) {
+      auto sq = r.getInput().getDefiningOp<SqrtOp>();
+      if (!sq)
+        return std::nullopt;
+      sum = sq.getInput();
+    } else {
+      return std::nullopt;
+    }
+    auto add = sum.getDefiningOp<AddOp>();
+    if (!add)
+      return std::nullopt;
+    for (auto [m, e] : {std::pair(add.getLhs(), add.getRhs()),
+                        std::pair(add.getRhs(), add.getLhs())})
+      if (auto mean = m.getDefiningOp<ReduceMeanOp>())
+        if (std::optional<double> eps = splatValue(e))
+          return std::pair(mean, *eps);
+    return std::nullopt;
+  }
+
+  /// Whether `sq` is xc * xc or xc ^ 2.
+  static bool isSquareOf(Value sq, Value xc) {
+    if (auto mul = sq.getDefiningOp<MulOp>())
+      return mul.getLhs() == xc && mul.getRhs() == xc;
+    if (auto pow = sq.getDefiningOp<PowOp>())
+      return pow.getLhs() == xc && splatValue(pow.getRhs()) == 2.0;
+    return false;
+  }
+
+  LogicalResult matchAndRewrite(MulOp mul,
+                                PatternRewriter &rw) const override {
+    auto type = cast<RankedTensorType>(mul.getType());
+    Type elem = type.getElementType();
+    for (auto [normed, scale] : {std::pair(mul.getLhs(), mul.getRhs()),
+                                 std::pair(mul.getRhs(), mul.getLhs())}) {
+      if (normed.getType() != type)
+        continue;
+      Value prod = normed;
+      if (auto c = normed.getDefiningOp<CastOp>()) {
+        auto in = cast<RankedTensorType>(c.getInput().getType());
+        if (!in.getElementType().isF32() || elem.isF32())
+          continue;
+        prod = c.getInput();
+      } else if (!elem.isF32()) {
+        continue;
+      }
+      auto m = prod.getDefiningOp<MulOp>();
+      if (!m)
+        continue;
+      for (auto [xc, inv] : {std::pair(m.getLhs(), m.getRhs()),
+                             std::pair(m.getRhs(), m.getLhs())}) {
+        auto stats = invRms(inv);
+        if (!stats || stats->first.getInput().getDefiningOp() == nullptr ||
+            !isSquareOf(stats->first.getInput(), xc))
+          continue;
+        std::optional<int64_t> axis = trailingMeanAxis(stats->first);
+        if (!axis || (int64_t)stats->first.getAxes().size() !=
+                         type.getRank() - *axis)
+          continue;
+        Value x = xc;
+        if (!elem.isF32()) {
+          auto c = xc.getDefiningOp<CastOp>();
+          if (!c || c.getInput().getType() != type)
+            continue;
+          x = c.getInput();
+        }
+        if (x.getType() != type)
+          continue;
+        // The scale broadcasts to the normalized shape only.
+        auto sType = cast<RankedTensorType>(scale.getType());
+        ArrayRef<int64_t> normalized = type.getShape().drop_front(*axis);
+        if (sType.getElementType() != elem ||
+            sType.getRank() > (int64_t)normalized.size() ||
+            llvm::any_of(llvm::zip(sType.getShape(),
+                                   normalized.take_back(sType.getRank())),
+                         [](auto p) {
+                           auto [d, n] = p;
+                           return ShapedType::isDynamic(d) ||
+                                  (d != 1 && d != n);
+                         }))
+          continue;
+        rw.replaceOpWithNewOp<RmsNormOp>(
+            mul, type, x, scale, rw.getI64IntegerAttr(*axis),
+            rw.getF64FloatAttr(stats->second));
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
+/// x * sigmoid(x) (the sigmoid used only there) is silu(x): one value
+/// where the chain was two uses of x (a GEMV's result, whose epilogue it
+/// then becomes).
+struct RecognizeSilu : OpRewritePattern<MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MulOp mul,
+                                PatternRewriter &rw) const override {
+    for (auto [x, s] : {std::pair(mul.getLhs(), mul.getRhs()),
+                        std::pair(mul.getRhs(), mul.getLhs())}) {
+      auto sig = s.getDefiningOp<SigmoidOp>();
+      if (!sig || sig.getInput() != x || !sig->hasOneUse() ||
+          x.getType() != mul.getType())
+        continue;
+      rw.replaceOpWithNewOp<SiluOp>(mul, mul.getType(), x);
+      return success();
+    }
+    return failure();
+  }
+};
+
 /// The factors of a product: `v` itself, or the factors of the operands of
 /// the graph.mul that defines it when that product is used only there.
 void productFactors(Value v, bool root, SmallVectorImpl<Value> &factors) {
@@ -797,7 +923,8 @@ struct GraphSimplifyPass
     RewritePatternSet patterns(&getContext());
     patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
                  PretransposeConstantRhs, RecognizeAttention, SquareForPow,
-                 ReshapeForUnitTranspose, RotateHalfAsMatmul>(&getContext());
+                 ReshapeForUnitTranspose, RotateHalfAsMatmul, RecognizeRmsNorm,
+                 RecognizeSilu>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

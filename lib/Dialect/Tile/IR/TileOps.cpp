@@ -244,10 +244,13 @@ LogicalResult DotOp::verify() {
   auto c = cast<ShapedType>(getInit().getType());
   if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
     return emitOpError("expects 2-D tiles");
-  if (a.getDimSize(1) != b.getDimSize(0) || a.getDimSize(0) != c.getDimSize(0) ||
-      b.getDimSize(1) != c.getDimSize(1))
-    return emitOpError("expects MxK, KxN and MxN tiles, got ")
-           << a << ", " << b << " and " << c;
+  int64_t bk = b.getDimSize(getTransposeB() ? 1 : 0),
+          bn = b.getDimSize(getTransposeB() ? 0 : 1);
+  if (a.getDimSize(1) != bk || a.getDimSize(0) != c.getDimSize(0) ||
+      bn != c.getDimSize(1))
+    return emitOpError("expects MxK, ")
+           << (getTransposeB() ? "NxK" : "KxN") << " and MxN tiles, got " << a
+           << ", " << b << " and " << c;
   Type in = a.getElementType();
   if (in != b.getElementType() || !(in.isF16() || in.isBF16() || in.isF32()))
     return emitOpError("expects f16, bf16 or f32 inputs of one type, got ")

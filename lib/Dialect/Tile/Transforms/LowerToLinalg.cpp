@@ -133,8 +133,37 @@ struct LowerDot : OpRewritePattern<DotOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isa<RankedTensorType>(op.getInit().getType()))
       return failure();
-    rewriter.replaceOpWithNewOp<linalg::MatmulOp>(
-        op, ValueRange{op.getLhs(), op.getRhs()}, ValueRange{op.getInit()});
+    if (!op.getTransposeB()) {
+      rewriter.replaceOpWithNewOp<linalg::MatmulOp>(
+          op, ValueRange{op.getLhs(), op.getRhs()}, ValueRange{op.getInit()});
+      return success();
+    }
+    // rhs NxK: acc[m, n] += lhs[m, k] * rhs[n, k], in f32.
+    MLIRContext *ctx = op.getContext();
+    AffineExpr m, n, k;
+    bindDims(ctx, m, n, k);
+    SmallVector<AffineMap> maps = {AffineMap::get(3, 0, {m, k}, ctx),
+                                   AffineMap::get(3, 0, {n, k}, ctx),
+                                   AffineMap::get(3, 0, {m, n}, ctx)};
+    SmallVector<utils::IteratorType> iters = {utils::IteratorType::parallel,
+                                              utils::IteratorType::parallel,
+                                              utils::IteratorType::reduction};
+    Type acc = getElementTypeOrSelf(op.getInit().getType());
+    auto generic = linalg::GenericOp::create(
+        rewriter, op.getLoc(), op.getInit().getType(),
+        ValueRange{op.getLhs(), op.getRhs()}, ValueRange{op.getInit()}, maps,
+        iters, [&](OpBuilder &b, Location l, ValueRange args) {
+          auto widen = [&](Value v) -> Value {
+            return v.getType() == acc ? v
+                                      : arith::ExtFOp::create(b, l, acc, v);
+          };
+          Value prod =
+              arith::MulFOp::create(b, l, widen(args[0]), widen(args[1]));
+          linalg::YieldOp::create(b, l,
+                                  arith::AddFOp::create(b, l, args[2], prod)
+                                      .getResult());
+        });
+    rewriter.replaceOp(op, generic.getResults());
     return success();
   }
 };

@@ -276,6 +276,34 @@ def Graph_LayerNormOp : Graph_Op<"layer_norm",
   let hasVerifier = 1;
 }
 
+def Graph_RmsNormOp : Graph_Op<"rms_norm",
+    [Pure, SameOperandsElementType, AllTypesMatch<["input", "output"]>]> {
+  let summary = "Root-mean-square normalization over the dimensions axis..rank-1.";
+  let description = [{
+    `y = T(x / sqrt(mean(x^2) + epsilon)) * scale` (ONNX
+    `RMSNormalization`, onnxruntime's `SimplifiedLayerNormalization`, the
+    RMSNorm of Llama-style models): the mean of squares is taken over
+    dimensions `axis` to the last; f16/bf16 compute it and the normalized
+    value in f32, which is rounded to the element type T before the product
+    with `scale` (as ONNX's function body and torch's LlamaRMSNorm do).
+    `scale` broadcasts (numpy-style) to the normalized shape.
+    `graph-simplify` forms it from the decomposed pattern as exporters emit
+    it; each normalized row is one kernel's row (a row-wise op).
+
+    ```mlir
+    %y = graph.rms_norm %x, %w {epsilon = 1.0e-6 : f64} : (tensor<1x?x2048xbf16>, tensor<2048xbf16>) -> tensor<1x?x2048xbf16>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input, Graph_FloatTensor:$scale,
+                       DefaultValuedAttr<I64Attr, "-1">:$axis,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = [{
+    $input `,` $scale attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Graph_BatchNormOp : Graph_Op<"batch_norm",
     [Pure, SameOperandsElementType, AllTypesMatch<["input", "output"]>]> {
   let summary = "Batch normalization with running statistics (inference).";

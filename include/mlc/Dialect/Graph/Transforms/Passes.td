@@ -117,6 +117,13 @@ def GraphAssignLayoutPass : Pass<"graph-assign-layout", "mlir::func::FuncOp"> {
     input and one before the flatten or global pool, or none where it only
     moves unit dims (it becomes a reshape). With `print-decisions` each
     converted op and the function's outcome are remarks.
+
+    On cuda it also lays out a GEMV's weights: a matmul of at most
+    `gemv-max-rows` static rows by a constant [K, N] (f16/bf16/f32, static,
+    K a multiple of 16 bytes of elements), whose constant only
+    such matmuls use, takes the constant as [N, K] with `transpose_b`: the
+    GEMV then reads each output column's weights as one contiguous row
+    (TileMatmulToGemv.cpp).
   }];
   let options = [
     Option<"layout", "layout", "std::string", /*default=*/"\"auto\"",
@@ -125,6 +132,9 @@ def GraphAssignLayoutPass : Pass<"graph-assign-layout", "mlir::func::FuncOp"> {
            "cpu | cuda: the target whose preference auto follows">,
     Option<"printDecisions", "print-decisions", "bool", /*default=*/"false",
            "Emit a remark per converted op and one per function">,
+    Option<"gemvMaxRows", "gemv-max-rows", "int64_t", /*default=*/"8",
+           "cuda: matmuls of at most this many rows get [N, K] weights "
+           "(convert-graph-to-tile's GEMV; 0: none)">,
   ];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }

@@ -163,14 +163,19 @@ def Tile_DotOp : Tile_DpsOp<"dot"> {
   let description = [{
     `lhs` is an MxK tile, `rhs` KxN, `init` (the accumulator) MxN, all
     static. Inputs are f16, bf16 or f32 (both the same type); the
-    accumulator is f32 and products are summed in f32.
+    accumulator is f32 and products are summed in f32. With `transpose_b`
+    `rhs` is NxK (row n holds column n's K values: a GEMV's weights, each
+    output's row contiguous).
 
     ```mlir
     %d = tile.dot %a, %b into %acc
         : tensor<128x32xf16>, tensor<32x128xf16> into tensor<128x128xf32> -> tensor<128x128xf32>
+    %g = tile.dot %x, %w into %acc {transpose_b}
+        : tensor<1x64xbf16>, tensor<8x64xbf16> into tensor<1x8xf32> -> tensor<1x8xf32>
     ```
   }];
-  let arguments = (ins AnyShaped:$lhs, AnyShaped:$rhs, AnyShaped:$init);
+  let arguments = (ins AnyShaped:$lhs, AnyShaped:$rhs, AnyShaped:$init,
+                       UnitAttr:$transpose_b);
   let results = (outs Optional<AnyRankedTensor>:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `into` $init attr-dict `:` type($lhs) `,` type($rhs) `into`
