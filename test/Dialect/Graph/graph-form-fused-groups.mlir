@@ -121,3 +121,22 @@ func.func @anchors(%x: tensor<8x32xf32>) -> (tensor<8x1xf32>, tensor<8x32xf32>) 
 // WHY: fused with its producer 'graph.softmax' {{.*}}: elementwise epilogue of a row-wise op
 // WHY: not fused with its producer 'graph.exp' {{.*}}: both already hold a row-wise op, reduction, matmul or conv
 // WHY: not fused with its producer 'graph.reduce_max' {{.*}}: the epilogue broadcasts the producer's result
+
+// RoPE at a dynamic sequence length as transformers export it: q * cos
+// with the sequence `?` in both operands may broadcast at run time, so its
+// lowering reads the operands by computed indices over the whole result;
+// fused, every tile of the group would compute it whole (102 ms a layer of
+// the 1B Llama prefill on the H200). Such ops stay their own kernels.
+// CHECK-LABEL: func.func @runtime_broadcast
+// CHECK: graph.fused "mul_0"
+// CHECK: graph.fused "mul_1"
+// CHECK: graph.fused "add_2"
+// CHECK: graph.fused "exp_3"
+// WHY: remark: not fused with its producer 'graph.mul' at {{.+}}: a dynamic dimension may broadcast at run time (the op is computed whole, not per tile: its own kernel)
+func.func @runtime_broadcast(%q: tensor<1x4x?x8xf32>, %cos: tensor<1x1x?x8xf32>, %r: tensor<1x4x?x8xf32>, %sin: tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32> {
+  %a = graph.mul %q, %cos : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %b = graph.mul %r, %sin : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %c = graph.add %a, %b : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %d = graph.exp %c : tensor<1x4x?x8xf32>
+  return %d : tensor<1x4x?x8xf32>
+}

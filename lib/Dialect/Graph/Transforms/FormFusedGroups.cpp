@@ -75,6 +75,37 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<GraphElementwise>();
 }
 
+/// An elementwise op whose result has a dynamic dimension in which two or
+/// more operands are dynamic: either may be 1 at run time, so its lowering
+/// (buildBroadcastGeneric) reads the operands by computed indices over the
+/// whole result. Inside a fused group such an op is not cut into the
+/// group's tiles: every tile would compute it whole (transformers' RoPE at
+/// a dynamic sequence length, q * cos with both `?`: 102 ms a layer of the
+/// 1B Llama prefill on the H200). It stays its own kernel.
+bool broadcastsAtRunTime(Operation *op) {
+  if (!isElementwise(op) || op->getNumResults() != 1)
+    return false;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type)
+    return false;
+  int64_t rank = type.getRank();
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!type.isDynamicDim(i))
+      continue;
+    int count = 0;
+    for (Value in : op->getOperands()) {
+      auto t = dyn_cast<RankedTensorType>(in.getType());
+      if (!t)
+        continue;
+      int64_t j = i - (rank - t.getRank());
+      count += j >= 0 && t.isDynamicDim(j);
+    }
+    if (count > 1)
+      return true;
+  }
+  return false;
+}
+
 bool isReduction(Operation *op) {
   return isa<ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ReduceProdOp,
              ReduceL2Op>(op);
@@ -189,6 +220,11 @@ std::optional<std::string> whyNotFused(Operation *producer,
     return std::string("the producer is in another block");
   if (producer->getNumResults() != 1)
     return std::string("the producer has several results");
+  // (A matmul's epilogue has its own test: sideOperandsStatic.)
+  if (!isa<MatmulOp>(producer) &&
+      (broadcastsAtRunTime(producer) || broadcastsAtRunTime(consumer)))
+    return std::string("a dynamic dimension may broadcast at run time (the "
+                       "op is computed whole, not per tile: its own kernel)");
   Value r = producer->getResult(0);
   if (!hasSingleUser(r))
     return std::string("the producer's result has other users (kept: "
@@ -473,11 +509,13 @@ struct GraphFormFusedGroupsPass
       users.clear();
       users.insert(ordered.begin(), ordered.end());
       // More users than a few: keep it (and bound the duplication).
-      if (users.size() < 2 || users.size() > kMaxRecomputeUsers)
+      if (users.size() < 2 || users.size() > kMaxRecomputeUsers ||
+          broadcastsAtRunTime(op))
         continue;
       bool allElementwise = llvm::all_of(users, [&](Operation *user) {
         return user->getBlock() == op->getBlock() && isElementwise(user) &&
-               user->getResult(0).getType() == r.getType();
+               user->getResult(0).getType() == r.getType() &&
+               !broadcastsAtRunTime(user);
       });
       double extraOps = 0, savedBytes = 0;
       if (!allElementwise) {
