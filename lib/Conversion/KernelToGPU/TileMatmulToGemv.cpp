@@ -67,6 +67,32 @@ Value shuffleXorF32(OpBuilder &b, Location loc, Value v, int32_t offset) {
       .getShuffleResult();
 }
 
+/// Checks the K offsets (`bK`: B's) and gives the block's shared
+/// [parts, rows, cols] f32 partial sums. The tile program reads A at
+/// (.., i, k) and B at (.., k, j) (or (.., j, k) transposed), k the K loop's
+/// variable from 0 (or 0 itself where one step covers K and the loop was
+/// folded): the GEMV walks all of K.
+FailureOr<Value> startGemv(gpu::GPUFuncOp fn, Program &p, Value bK,
+                           int64_t parts, int64_t rows, int64_t cols) {
+  Value iv = p.loop.getBody()->getArgument(0);
+  auto fromZero = [&](Value k) {
+    return k == iv || matchPattern(k, m_Zero());
+  };
+  if (!fromZero(p.loadA.getOffsets().back()) || !fromZero(bK))
+    return p.dot.emitError("GEMV tile program: the K offsets must be the K "
+                           "loop's variable");
+  MLIRContext *ctx = fn.getContext();
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto partialType =
+      MemRefType::get({parts, rows, cols}, Float32Type::get(ctx),
+                      MemRefLayoutAttrInterface(), space);
+  FailureOr<SmallVector<Value>> shared =
+      addSharedTiles(fn, {partialType}, p.dot.getLoc());
+  if (failed(shared))
+    return failure();
+  return (*shared)[0];
+}
+
 /// After the K loop (erased): `partial` [parts, rows, cols] in shared
 /// memory holds the block's partial sums; rows × cols threads each add one
 /// output's parts and store it through the epilogue (the store moves into
@@ -131,21 +157,11 @@ LogicalResult lowerTransposedGemv(gpu::GPUFuncOp fn, Program &p,
   bool aVectors = alignedRowChunks(aType, vec, /*identityOk=*/true);
   Block *old = p.loop.getBody();
   Value iv = old->getArgument(0);
-  auto fromZero = [&](Value k) {
-    return k == iv || matchPattern(k, m_Zero());
-  };
-  if (!fromZero(p.loadA.getOffsets().back()) ||
-      !fromZero(p.loadB.getOffsets().back()))
-    return p.dot.emitError("GEMV tile program: the K offsets must be the K "
-                           "loop's variable");
-
-  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto partialType = MemRefType::get({groups, rows, cols}, f32,
-                                     MemRefLayoutAttrInterface(), space);
-  FailureOr<SmallVector<Value>> shared = addSharedTiles(fn, {partialType}, loc);
-  if (failed(shared))
+  FailureOr<Value> partialOr =
+      startGemv(fn, p, p.loadB.getOffsets().back(), groups, rows, cols);
+  if (failed(partialOr))
     return failure();
-  Value partial = (*shared)[0];
+  Value partial = *partialOr;
   blockSize = kGemvThreads;
 
   OpBuilder b(p.loop);
@@ -298,24 +314,11 @@ LogicalResult mlc::lowerTileMatmulToGemv(gpu::GPUFuncOp fn, Program &p,
   int64_t rb = cast<MemRefType>(bSrc.getType()).getRank();
   Block *old = p.loop.getBody();
   Value iv = old->getArgument(0);
-  // The tile program reads A at (.., i, k) and B at (.., k, j), k the K
-  // loop's variable from 0 (or 0 itself where one step covers K and the
-  // loop was folded): the GEMV walks all of K.
-  auto fromZero = [&](Value k) {
-    return k == iv || matchPattern(k, m_Zero());
-  };
-  if (!fromZero(p.loadA.getOffsets().back()) ||
-      !fromZero(p.loadB.getOffsets()[rb - 2]))
-    return p.dot.emitError("GEMV tile program: the K offsets must be the K "
-                           "loop's variable");
-
-  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto partialType = MemRefType::get({warps, rows, kGemvCols}, f32,
-                                     MemRefLayoutAttrInterface(), space);
-  FailureOr<SmallVector<Value>> shared = addSharedTiles(fn, {partialType}, loc);
-  if (failed(shared))
+  FailureOr<Value> partialOr =
+      startGemv(fn, p, p.loadB.getOffsets()[rb - 2], warps, rows, kGemvCols);
+  if (failed(partialOr))
     return failure();
-  Value partial = (*shared)[0];
+  Value partial = *partialOr;
   blockSize = kGemvThreads;
 
   OpBuilder b(p.loop);
