@@ -28,6 +28,9 @@ for i in $(seq 0 34); do ins="$ins --input=/tmp/llama_in/input_$i.pb"; done
 echo "== mlc decode, past $past, CUDA graphs"
 "$stage/mlc-run" "$stage/decode.so" --random-weights $ins --benchmark=200 \
   --benchmark-device-only
+echo "== mlc decode, past $past, CUDA graphs, no programmatic dependent launch"
+MLC_CUDA_PDL=0 "$stage/mlc-run" "$stage/decode.so" --random-weights $ins \
+  --benchmark=200 --benchmark-device-only
 echo "== mlc decode, past $past, no CUDA graphs"
 "$stage/mlc-run" "$stage/decode.so" --random-weights $ins --benchmark=100 \
   --benchmark-device-only --no-cuda-graph

@@ -18,6 +18,7 @@
 #include <string>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 using namespace mlc::runtime;
@@ -56,6 +57,29 @@ constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 /// Capture mode: other threads and this one may make any call meanwhile; the
 /// hooks themselves refuse what cannot be captured.
 constexpr int CU_STREAM_CAPTURE_MODE_RELAXED = 2;
+/// cuLaunchKernelEx's configuration (CUDA 12.0+): the layout of cuda.h's
+/// CUlaunchConfig and CUlaunchAttribute (an id padded to 8 bytes, a value
+/// union of 64).
+constexpr int CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6;
+struct CUlaunchAttribute {
+  int id;
+  char pad[8 - sizeof(int)];
+  union {
+    char bytes[64];
+    int programmaticStreamSerializationAllowed;
+  } value;
+};
+struct CUlaunchConfig {
+  unsigned gridDimX, gridDimY, gridDimZ;
+  unsigned blockDimX, blockDimY, blockDimZ;
+  unsigned sharedMemBytes;
+  CUstream hStream;
+  CUlaunchAttribute *attrs;
+  unsigned numAttrs;
+};
+/// A kernel module whose kernels wait for their predecessors themselves
+/// (KernelToGPU.cpp, addGridDependencyControl) defines this global.
+constexpr const char *kGridDependenciesSymbol = "mlc_grid_dependencies";
 /// A graph allocation that the graph does not free (a model output) is freed
 /// when the graph is launched again: outputs keep one address over replays.
 constexpr unsigned long long CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH =
@@ -109,6 +133,11 @@ struct Driver {
   CUresult (*cuGraphDestroy)(CUgraph);
   // Optional: independent launches on side streams (fork/join with events).
   CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
+  // Optional: programmatic dependent launch (CUDA 12.0+).
+  CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *, CUfunction, void **,
+                               void **);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule,
+                                const char *);
 };
 
 /// What the calling thread is capturing (CudaBackend::beginCapture): the
@@ -165,6 +194,9 @@ struct CudaBackend::Impl {
   CUstream captureStream = nullptr;
   bool useAsyncAlloc = false;
   bool syncLaunches = false;
+  /// Kernels of modules that define mlc_grid_dependencies are launched with
+  /// programmatic stream serialization (MLC_CUDA_PDL=0: never).
+  bool gridDependencies = false;
   /// Streams a thread's launches may use at once (MLC_CUDA_BRANCH_STREAMS,
   /// default 4; 1: every launch in order on the one stream).
   int branchStreams = 1;
@@ -173,6 +205,8 @@ struct CudaBackend::Impl {
 
   std::mutex mutex; // Guards the members below.
   std::unordered_map<CUfunction, int> sharedLimits;
+  std::unordered_set<CUmodule> dependentModules;   // define the symbol
+  std::unordered_set<CUfunction> dependentKernels; // looked up in those
   std::string lastKernel;
 
   /// "CUDA_ERROR_X: text".
@@ -387,6 +421,8 @@ std::string loadDriver(CudaBackend::Impl &impl) {
   resolve(d.cuGraphExecDestroy, "cuGraphExecDestroy", nullptr, true);
   resolve(d.cuGraphDestroy, "cuGraphDestroy", nullptr, true);
   resolve(d.cuStreamWaitEvent, "cuStreamWaitEvent", nullptr, true);
+  resolve(d.cuLaunchKernelEx, "cuLaunchKernelEx", nullptr, true);
+  resolve(d.cuModuleGetGlobal, "cuModuleGetGlobal_v2", nullptr, true);
   if (!missing.empty())
     return "no usable CUDA driver (" + path + " lacks " + missing + ")";
   return "";
@@ -460,6 +496,9 @@ std::string initDevice(CudaBackend::Impl &impl) {
   // Checking each launch needs them in order on the stream it synchronizes.
   if (impl.syncLaunches || !d.cuStreamWaitEvent)
     impl.branchStreams = 1;
+  impl.gridDependencies = d.cuLaunchKernelEx && d.cuModuleGetGlobal;
+  if (const char *env = std::getenv("MLC_CUDA_PDL"))
+    impl.gridDependencies &= !(*env && std::strcmp(env, "0") == 0);
 
   char name[256] = "unknown device";
   d.cuDeviceGetName(name, sizeof(name), impl.device);
@@ -506,6 +545,14 @@ int32_t hookModuleLoad(const void *image, void **module) {
     return result;
   }
   *module = loaded;
+  CUdeviceptr symbol = 0;
+  size_t symbolBytes = 0;
+  if (impl.gridDependencies &&
+      impl.driver.cuModuleGetGlobal(&symbol, &symbolBytes, loaded,
+                                    kGridDependenciesSymbol) == CUDA_SUCCESS) {
+    std::lock_guard<std::mutex> lock(impl.mutex);
+    impl.dependentModules.insert(loaded);
+  }
   return 0;
 }
 
@@ -522,6 +569,9 @@ int32_t hookGetFunction(void *module, const char *name, void **function) {
     return impl.fail(result,
                      "looking up kernel '" + std::string(name) + "' in module");
   *function = fn;
+  std::lock_guard<std::mutex> lock(impl.mutex);
+  if (impl.dependentModules.count(static_cast<CUmodule>(module)))
+    impl.dependentKernels.insert(fn);
   return 0;
 }
 
@@ -607,9 +657,11 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
     return result;
   }
   auto fn = static_cast<CUfunction>(function);
+  bool dependent = false;
   {
     std::lock_guard<std::mutex> lock(impl.mutex);
     impl.lastKernel = kernel;
+    dependent = impl.dependentKernels.count(fn) != 0;
     if (sharedBytes > kDefaultSharedLimit) {
       int &limit = impl.sharedLimits[fn];
       if (limit < sharedBytes) {
@@ -624,11 +676,32 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
       }
     }
   }
-  CUresult result = impl.driver.cuLaunchKernel(
-      fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
-      static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
-      static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
-      static_cast<unsigned>(sharedBytes), stream, params, nullptr);
+  CUresult result;
+  if (dependent) {
+    // Its blocks may be scheduled while the stream's previous kernel runs:
+    // the kernel waits for it (griddepcontrol.wait) before anything else.
+    CUlaunchAttribute attribute = {};
+    attribute.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+    attribute.value.programmaticStreamSerializationAllowed = 1;
+    CUlaunchConfig config = {};
+    config.gridDimX = static_cast<unsigned>(gridX);
+    config.gridDimY = static_cast<unsigned>(gridY);
+    config.gridDimZ = static_cast<unsigned>(gridZ);
+    config.blockDimX = static_cast<unsigned>(blockX);
+    config.blockDimY = static_cast<unsigned>(blockY);
+    config.blockDimZ = static_cast<unsigned>(blockZ);
+    config.sharedMemBytes = static_cast<unsigned>(sharedBytes);
+    config.hStream = stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    result = impl.driver.cuLaunchKernelEx(&config, fn, params, nullptr);
+  } else {
+    result = impl.driver.cuLaunchKernel(
+        fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
+        static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
+        static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
+        static_cast<unsigned>(sharedBytes), stream, params, nullptr);
+  }
   if (result != CUDA_SUCCESS)
     return impl.fail(result, "in kernel '" + kernel + "'" + config,
                      /*namesKernel=*/true);

@@ -132,6 +132,13 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
     borders), `nvgpu.ldmatrix` and `nvgpu.mma.sync` m16n8k16 with f32
     accumulators in registers, masked stores; its shared memory is checked
     against 48 KiB at compile time.
+
+    On sm_90 and later every kernel begins with `griddepcontrol.wait` and
+    `griddepcontrol.launch_dependents`, and the module defines
+    `mlc_grid_dependencies`: the runtime launches its kernels with
+    programmatic stream serialization, so a kernel's blocks are scheduled
+    while its predecessor runs and start once that one is done
+    ($MLC_CUDA_PDL=0 launches them as before).
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"sm_90a\"", "target GPU">,

@@ -1026,6 +1026,40 @@ int64_t chipVersion(StringRef chip) {
   return version;
 }
 
+/// Programmatic dependent launch (sm_90+): every kernel starts by waiting
+/// for the grids it depends on (`griddepcontrol.wait`: they have completed
+/// and their memory is visible) and then lets the next launch on its stream
+/// start (`griddepcontrol.launch_dependents`). Launched with the attribute
+/// that allows it (the runtime does so for a module that defines
+/// `mlc_grid_dependencies`), the next kernel's blocks are scheduled while
+/// this one runs and wait at their first instruction, instead of after
+/// this grid's end: the launch latency of a chain of small kernels (a
+/// decode step) overlaps the work. Launched without it, both instructions
+/// do nothing; nothing runs before the wait, so no kernel reads or writes
+/// memory before its predecessors are done either way.
+static void addGridDependencyControl(gpu::GPUModuleOp gpuModule) {
+  MLIRContext *ctx = gpuModule.getContext();
+  for (auto gf : gpuModule.getOps<gpu::GPUFuncOp>()) {
+    if (!gf.isKernel())
+      continue;
+    // Inline PTX with a memory clobber, as CUDA's own
+    // cudaGridDependencySynchronize: LLVM's intrinsics are IntrNoMem, which
+    // would let a load move above the wait.
+    OpBuilder b = OpBuilder::atBlockBegin(&gf.getBody().front());
+    for (StringRef ptx :
+         {"griddepcontrol.wait;", "griddepcontrol.launch_dependents;"})
+      LLVM::InlineAsmOp::create(
+          b, gf.getLoc(), /*res=*/Type(), ValueRange(), ptx, "~{memory}",
+          /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  }
+  OpBuilder b = OpBuilder::atBlockEnd(gpuModule.getBody());
+  auto i32 = IntegerType::get(ctx, 32);
+  LLVM::GlobalOp::create(b, gpuModule.getLoc(), i32, /*isConstant=*/true,
+                         LLVM::Linkage::External, "mlc_grid_dependencies",
+                         b.getI32IntegerAttr(1));
+}
+
 struct ConvertKernelToGPUPass
     : mlc::impl::ConvertKernelToGPUPassBase<ConvertKernelToGPUPass> {
   using Base::Base;
@@ -1152,6 +1186,8 @@ struct ConvertKernelToGPUPass
     }
     for (func::FuncOp fn : devices)
       fn.erase();
+    if (chipVersion(chip) >= 90)
+      addGridDependencyControl(gpuModule);
 
     // Kernels with many (fused) operands: past 4 KiB of parameters the
     // module needs PTX 8.1; past its limit, a diagnostic here rather than
