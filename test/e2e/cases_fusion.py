@@ -486,3 +486,64 @@ ut = f32(3, 1, 4, 16)
 case("transpose_unit_dims", """
   %t = graph.transpose %a0 perm = [0, 2, 1, 3] : tensor<3x1x4x16xf32> -> tensor<3x4x1x16xf32>
   %e = graph.exp %t : tensor<3x4x1x16xf32>""", [ut], [("%e", np.exp(ut.transpose(0, 2, 1, 3)))])
+
+
+# Dynamic dims proven equal (graph-form-fused-groups, DimEquivalence.cpp):
+# ops whose operands are `?` in one dim are not run-time broadcasts when the
+# sizes come from one source, so they fuse and tile. Two projections of one
+# input summed (the sum a matmul epilogue reading the other projection,
+# rows dynamic), and RoPE at a dynamic sequence length whose cos/sin come
+# from tensor.dim of the input through a Range-like iota.
+def proj_sum_case(name, rows, dt, tol):
+    x = f32(rows, 96, lo=-1, hi=1).astype(dt)
+    w1 = f32(96, 80, lo=-0.2, hi=0.2).astype(dt)
+    w2 = f32(96, 80, lo=-0.2, hi=0.2).astype(dt)
+    e = "f16" if dt == np.float16 else "f32"
+    ref = np.tanh(x.astype(np.float64) @ w1 + x.astype(np.float64) @ w2)
+    case(name, f"""
+  %w1 = graph.constant {hexdense(w1) if dt == np.float16 else dense(w1)} : tensor<96x80x{e}>
+  %w2 = graph.constant {hexdense(w2) if dt == np.float16 else dense(w2)} : tensor<96x80x{e}>
+  %p = graph.matmul %a0, %w1 : (tensor<?x96x{e}>, tensor<96x80x{e}>) -> tensor<?x80x{e}>
+  %q = graph.matmul %a0, %w2 : (tensor<?x96x{e}>, tensor<96x80x{e}>) -> tensor<?x80x{e}>
+  %s = graph.add %p, %q : (tensor<?x80x{e}>, tensor<?x80x{e}>) -> tensor<?x80x{e}>
+  %t = graph.tanh %s : tensor<?x80x{e}>""", [x], [("%t", ref.astype(dt))],
+         {0: (0,), "out": (0,)}, rtol=tol, atol=tol)
+
+
+proj_sum_case("proj_sum_dyn_rows_f32", 37, np.float32, 1e-4)
+proj_sum_case("proj_sum_dyn_rows_f16", 300, np.float16, 4e-3)
+
+rp_x = f32(1, 29, 64, lo=-1, hi=1)
+rp_freq = (1.0 / (100.0 ** (np.arange(16) / 16))).astype(np.float32).reshape(1, 16, 1)
+rp_pos = np.arange(29, dtype=np.float32)
+rp_ang = (rp_freq.reshape(16, 1) * rp_pos.reshape(1, 29)).T  # [S, 16]
+rp_q = rp_x.reshape(1, 29, 4, 16).transpose(0, 2, 1, 3)
+rp_ref = rp_q * np.cos(rp_ang) + rp_q * np.sin(rp_ang)
+case("rope_dyn_seq_proven_f32", f"""
+  %h = graph.reshape %a0 : tensor<1x?x64xf32> -> tensor<1x?x4x16xf32>
+  %q = graph.transpose %h perm = [0, 2, 1, 3] : tensor<1x?x4x16xf32> -> tensor<1x4x?x16xf32>
+  %c1 = arith.constant 1 : index
+  %c0_i64 = arith.constant 0 : i64
+  %n = tensor.dim %a0, %c1 : tensor<1x?x64xf32>
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  %nc = math.ceil %nf : f64
+  %nn = arith.fptosi %nc : f64 to i64
+  %len = arith.maxsi %nn, %c0_i64 : i64
+  %shape = tensor.from_elements %len : tensor<1xi64>
+  %zero = graph.constant dense<0> : tensor<i64>
+  %z = graph.broadcast_to %zero, %shape : (tensor<i64>, tensor<1xi64>) -> tensor<?xi64>
+  %pos = graph.iota dim = 0 like %z : (tensor<?xi64>) -> tensor<?xi64>
+  %posf = graph.cast %pos : tensor<?xi64> to tensor<?xf32>
+  %pos3 = graph.reshape %posf : tensor<?xf32> -> tensor<1x1x?xf32>
+  %freq = graph.constant {dense(rp_freq)} : tensor<1x16x1xf32>
+  %fr = graph.matmul %freq, %pos3 : (tensor<1x16x1xf32>, tensor<1x1x?xf32>) -> tensor<1x16x?xf32>
+  %ft = graph.transpose %fr perm = [0, 2, 1] : tensor<1x16x?xf32> -> tensor<1x?x16xf32>
+  %cos3 = graph.cos %ft : tensor<1x?x16xf32>
+  %sin3 = graph.sin %ft : tensor<1x?x16xf32>
+  %cos = graph.reshape %cos3 : tensor<1x?x16xf32> -> tensor<1x1x?x16xf32>
+  %sin = graph.reshape %sin3 : tensor<1x?x16xf32> -> tensor<1x1x?x16xf32>
+  %a = graph.mul %q, %cos : (tensor<1x4x?x16xf32>, tensor<1x1x?x16xf32>) -> tensor<1x4x?x16xf32>
+  %b = graph.mul %q, %sin : (tensor<1x4x?x16xf32>, tensor<1x1x?x16xf32>) -> tensor<1x4x?x16xf32>
+  %o = graph.add %a, %b : (tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32>) -> tensor<1x4x?x16xf32>""",
+     [rp_x], [("%o", rp_ref.astype(np.float32))], {0: (1,), "out": (2,)}, rtol=1e-4, atol=1e-4)

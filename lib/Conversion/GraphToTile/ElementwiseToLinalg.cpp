@@ -293,7 +293,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
         [&](OpBuilder &b, Location loc, ValueRange args) {
           return scalar(op, b, loc, args, semantic);
         },
-        op->getName().getStringRef());
+        op->getName().getStringRef(),
+        op->hasAttr(graph::kSameDynamicDimsAttr));
     rewriter.replaceOp(op, result);
     return success();
   }

@@ -214,13 +214,15 @@ static Value buildRuntimeBroadcastGeneric(OpBuilder &b, Location loc,
 
 Value buildBroadcastGeneric(OpBuilder &b, Location loc,
                             RankedTensorType resultType, ValueRange inputs,
-                            ScalarBody body, StringRef what) {
+                            ScalarBody body, StringRef what,
+                            bool sameDynamicDims) {
   MLIRContext *ctx = b.getContext();
   int64_t rank = resultType.getRank();
-  // Result dimensions in which two or more operands are dynamic.
+  // Result dimensions in which two or more operands are dynamic (and not
+  // proven to agree).
   SmallVector<bool> ambiguous(rank, false);
   for (int64_t i = 0; i < rank; ++i) {
-    if (!resultType.isDynamicDim(i))
+    if (!resultType.isDynamicDim(i) || sameDynamicDims)
       continue;
     int count = 0;
     for (Value in : inputs) {

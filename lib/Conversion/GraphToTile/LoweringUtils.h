@@ -52,13 +52,15 @@ llvm::SmallVector<mlir::Value> dynamicDims(mlir::OpBuilder &b,
 /// scalar. Where two or more operands are dynamic in one result dimension
 /// the broadcast is decided at run time (a size-1 operand is stretched) and
 /// sizes that neither agree nor are 1 stop the run with an error naming
-/// `what` (cf.assert).
+/// `what` (cf.assert), unless `sameDynamicDims` says the dynamic operand
+/// dims are proven the result's (graph::kSameDynamicDimsAttr).
 using ScalarBody = llvm::function_ref<mlir::Value(
     mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>;
 mlir::Value buildBroadcastGeneric(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::RankedTensorType resultType,
                                   mlir::ValueRange inputs, ScalarBody body,
-                                  llvm::StringRef what = "elementwise op");
+                                  llvm::StringRef what = "elementwise op",
+                                  bool sameDynamicDims = false);
 
 /// cf.assert that run-time size `dim` broadcasts to `size` (equal, or 1).
 void assertBroadcastable(mlir::OpBuilder &b, mlir::Location loc,

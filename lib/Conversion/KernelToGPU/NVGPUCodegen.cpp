@@ -758,8 +758,10 @@ bool mlc::tilemm::alignedRowChunks(MemRefType t, int64_t vec,
   if (failed(t.getStridesAndOffset(strides, offset)) || strides.back() != 1 ||
       ShapedType::isDynamic(offset) || offset % vec != 0)
     return false;
-  for (int64_t s : ArrayRef(strides).drop_back())
-    if (ShapedType::isDynamic(s) || s % vec != 0)
+  // A dim of one element is never stepped over: its stride does not count.
+  for (auto [s, size] : llvm::zip(ArrayRef(strides).drop_back(),
+                                  t.getShape().drop_back()))
+    if (size != 1 && (ShapedType::isDynamic(s) || s % vec != 0))
       return false;
   return true;
 }

@@ -60,9 +60,10 @@ constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
 bool isGemv(tile::DotOp dot);
 
 /// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`
-/// elements: unit innermost stride, static outer strides and offset
-/// multiples of `vec` (an identity layout qualifies when `identityOk` and
-/// its rows are a multiple of `vec`, whatever its dynamic sizes).
+/// elements: unit innermost stride, static outer strides (but those of
+/// one-element dims) and offset multiples of `vec` (an identity layout
+/// qualifies when `identityOk` and its rows are a multiple of `vec`,
+/// whatever its dynamic sizes).
 bool alignedRowChunks(mlir::MemRefType t, int64_t vec, bool identityOk);
 
 /// The pieces of a matched tile matmul program.

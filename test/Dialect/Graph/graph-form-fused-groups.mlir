@@ -140,3 +140,54 @@ func.func @runtime_broadcast(%q: tensor<1x4x?x8xf32>, %cos: tensor<1x1x?x8xf32>,
   %d = graph.exp %c : tensor<1x4x?x8xf32>
   return %d : tensor<1x4x?x8xf32>
 }
+
+// The same RoPE where the sizes are proven equal (DimEquivalence.cpp): q's
+// sequence length comes from the ids through gather, matmul, reshape and
+// transpose; cos's from tensor.dim of the ids, a shape tensor (through
+// sitofp/ceil/fptosi/max(x, 0), as the exporter's Range computes it),
+// broadcast_to, iota, a matmul's columns, a transpose and a reshape. The muls
+// and the add are marked and are one group.
+// CHECK-LABEL: func.func @proven_same_dims
+// CHECK: graph.fused "add_{{[0-9]+}}"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: graph.mul {{.+}} {graph.same_dynamic_dims}
+// CHECK-NEXT: graph.mul {{.+}} {graph.same_dynamic_dims}
+// CHECK-NEXT: graph.add {{.+}} {graph.same_dynamic_dims}
+// CHECK-NEXT: graph.yield
+// CHECK: graph.fused "mul_{{[0-9]+}}"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: graph.mul %{{[a-z0-9]+}}, %{{[a-z0-9]+}} :
+// CHECK-NEXT: graph.yield
+func.func @proven_same_dims(%ids: tensor<1x?xi64>, %emb: tensor<16x32xf32>, %w: tensor<32x32xf32>, %freq: tensor<1x8x1xf32>, %r: tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32> {
+  %x = graph.gather %emb, %ids axis = 0 : (tensor<16x32xf32>, tensor<1x?xi64>) -> tensor<1x?x32xf32>
+  %y = graph.matmul %x, %w : (tensor<1x?x32xf32>, tensor<32x32xf32>) -> tensor<1x?x32xf32>
+  %h = graph.reshape %y : tensor<1x?x32xf32> -> tensor<1x?x4x8xf32>
+  %q = graph.transpose %h perm = [0, 2, 1, 3] : tensor<1x?x4x8xf32> -> tensor<1x4x?x8xf32>
+  %c1 = arith.constant 1 : index
+  %c0_i64 = arith.constant 0 : i64
+  %n = tensor.dim %ids, %c1 : tensor<1x?xi64>
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  %nc = math.ceil %nf : f64
+  %nn = arith.fptosi %nc : f64 to i64
+  %len = arith.maxsi %nn, %c0_i64 : i64
+  %shape = tensor.from_elements %len : tensor<1xi64>
+  %zero = graph.constant dense<0> : tensor<i64>
+  %z = graph.broadcast_to %zero, %shape : (tensor<i64>, tensor<1xi64>) -> tensor<?xi64>
+  %pos = graph.iota dim = 0 like %z : (tensor<?xi64>) -> tensor<?xi64>
+  %posf = graph.cast %pos : tensor<?xi64> to tensor<?xf32>
+  %pos3 = graph.reshape %posf : tensor<?xf32> -> tensor<1x1x?xf32>
+  %fr = graph.matmul %freq, %pos3 : (tensor<1x8x1xf32>, tensor<1x1x?xf32>) -> tensor<1x8x?xf32>
+  %ft = graph.transpose %fr perm = [0, 2, 1] : tensor<1x8x?xf32> -> tensor<1x?x8xf32>
+  %cos3 = graph.cos %ft : tensor<1x?x8xf32>
+  %cos = graph.reshape %cos3 : tensor<1x?x8xf32> -> tensor<1x1x?x8xf32>
+  %sin3 = graph.sin %ft : tensor<1x?x8xf32>
+  %sin = graph.reshape %sin3 : tensor<1x?x8xf32> -> tensor<1x1x?x8xf32>
+  %a = graph.mul %q, %cos : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %b = graph.mul %q, %sin : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %c = graph.add %a, %b : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
+  // %r's sequence length is its own: r * cos may broadcast at run time.
+  %d = graph.mul %r, %cos : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %e = graph.add %c, %d : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
+  return %e : tensor<1x4x?x8xf32>
+}

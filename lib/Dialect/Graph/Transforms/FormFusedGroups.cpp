@@ -50,6 +50,7 @@
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
+#include "DimEquivalence.h"
 #include "LayoutUtils.h"
 #include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
@@ -57,6 +58,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/IRMapping.h"
+
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
@@ -83,26 +85,15 @@ bool isElementwise(Operation *op) {
 /// a dynamic sequence length, q * cos with both `?`: 102 ms a layer of the
 /// 1B Llama prefill on the H200). It stays its own kernel.
 bool broadcastsAtRunTime(Operation *op) {
-  if (!isElementwise(op) || op->getNumResults() != 1)
+  if (!isElementwise(op) || op->getNumResults() != 1 ||
+      op->hasAttr(kSameDynamicDimsAttr))
     return false;
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type)
     return false;
-  int64_t rank = type.getRank();
-  for (int64_t i = 0; i < rank; ++i) {
-    if (!type.isDynamicDim(i))
-      continue;
-    int count = 0;
-    for (Value in : op->getOperands()) {
-      auto t = dyn_cast<RankedTensorType>(in.getType());
-      if (!t)
-        continue;
-      int64_t j = i - (rank - t.getRank());
-      count += j >= 0 && t.isDynamicDim(j);
-    }
-    if (count > 1)
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    if (type.isDynamicDim(i) && dynamicOperandDims(op, i).size() > 1)
       return true;
-  }
   return false;
 }
 
@@ -200,8 +191,11 @@ bool isTileMatmul(Operation *op) {
 /// result `r` all have static shapes. An epilogue reads them at the output's
 /// indices, with any broadcast fixed at compile time, so an operand whose
 /// dynamic size may turn out to be a broadcasting 1 at run time cannot be
-/// one of them.
+/// one of them, unless the sizes are proven the output's
+/// (kSameDynamicDimsAttr: a residual add of a prefill's projection).
 bool sideOperandsStatic(Operation *consumer, Value r) {
+  if (consumer->hasAttr(kSameDynamicDimsAttr))
+    return true;
   return llvm::all_of(consumer->getOperands(), [&](Value v) {
     auto shaped = dyn_cast<ShapedType>(v.getType());
     return v == r || !shaped || shaped.hasStaticShape();
@@ -559,6 +553,15 @@ struct GraphFormFusedGroupsPass
       if (!isa<GraphDialect>(parent->getDialect()))
         blocks.push_back(block);
     });
+    // Elementwise ops whose dynamic operand dims are proven the result's
+    // are not run-time broadcasts: marked, they fuse and tile.
+    {
+      DimEquivalence dims(getOperation());
+      getOperation().walk([&](Operation *op) {
+        if (broadcastsAtRunTime(op) && dims.noRunTimeBroadcast(op))
+          op->setAttr(kSameDynamicDimsAttr, UnitAttr::get(op->getContext()));
+      });
+    }
     CostModel cost = CostModel::forTarget(target);
     unsigned counter = 0;
     for (Block *block : blocks)

@@ -48,6 +48,13 @@ broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes);
 /// for a dynamic one, "scalar" for rank 0.
 std::string shapeString(llvm::ArrayRef<int64_t> shape);
 
+/// A unit attribute on an elementwise op: the operands that are dynamic in
+/// a dynamic result dim are proven that dim's size (graph-form-fused-groups,
+/// from how the sizes are computed), so no operand broadcasts at run time
+/// there and the op lowers like one of static shapes (tiled with its group).
+inline constexpr llvm::StringLiteral kSameDynamicDimsAttr =
+    "graph.same_dynamic_dims";
+
 /// True if `t` is an unsigned integer element type (uiN).
 bool isUnsignedInt(mlir::Type t);
 
