@@ -547,3 +547,33 @@ case("rope_dyn_seq_proven_f32", f"""
   %b = graph.mul %q, %sin : (tensor<1x4x?x16xf32>, tensor<1x1x?x16xf32>) -> tensor<1x4x?x16xf32>
   %o = graph.add %a, %b : (tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32>) -> tensor<1x4x?x16xf32>""",
      [rp_x], [("%o", rp_ref.astype(np.float32))], {0: (1,), "out": (2,)}, rtol=1e-4, atol=1e-4)
+
+
+# A matmul epilogue with a side op (elementwise on values read from memory,
+# used once by the chain: RoPE's q * cos beside the rotated q's GEMV),
+# computed in the epilogue rather than as a kernel of its own: GEMV-shaped
+# (3 rows) and tiled (100 rows, dynamic: the rows of r and of the matmul are
+# proven one size, both a0's), f16 and f32.
+for so_name, so_rows, so_dt, so_dyn, so_tol in [
+        ("matmul_side_op_gemv_f16", 3, np.float16, False, 4e-3),
+        ("matmul_side_op_dyn_f32", 100, np.float32, True, 1e-4)]:
+    so_a = f32(so_rows, 64, lo=-1, hi=1).astype(so_dt)
+    so_w = f32(64, 48, lo=-0.3, hi=0.3).astype(so_dt)
+    so_w2 = f32(64, 48, lo=-0.3, hi=0.3).astype(so_dt)
+    so_s = f32(1, 48, lo=-1, hi=1).astype(so_dt)
+    so_e = "f16" if so_dt == np.float16 else "f32"
+    so_m = "?" if so_dyn else str(so_rows)
+    so_hex = hexdense if so_dt == np.float16 else dense
+    so_r = (so_a.astype(np.float64) @ so_w2).astype(so_dt).astype(np.float64)
+    so_ref = (so_a.astype(np.float64) @ so_w) * so_s + so_r * so_s
+    case(so_name, f"""
+  %w = graph.constant {so_hex(so_w)} : tensor<64x48x{so_e}>
+  %w2 = graph.constant {so_hex(so_w2)} : tensor<64x48x{so_e}>
+  %r = graph.matmul %a0, %w2 : (tensor<{so_m}x64x{so_e}>, tensor<64x48x{so_e}>) -> tensor<{so_m}x48x{so_e}>
+  %e = graph.exp %r : tensor<{so_m}x48x{so_e}>
+  %c = graph.matmul %a0, %w : (tensor<{so_m}x64x{so_e}>, tensor<64x48x{so_e}>) -> tensor<{so_m}x48x{so_e}>
+  %rs = graph.mul %r, %a1 : (tensor<{so_m}x48x{so_e}>, tensor<1x48x{so_e}>) -> tensor<{so_m}x48x{so_e}>
+  %cs = graph.mul %c, %a1 : (tensor<{so_m}x48x{so_e}>, tensor<1x48x{so_e}>) -> tensor<{so_m}x48x{so_e}>
+  %o = graph.add %rs, %cs : (tensor<{so_m}x48x{so_e}>, tensor<{so_m}x48x{so_e}>) -> tensor<{so_m}x48x{so_e}>""",
+         [so_a, so_s], [("%o", so_ref.astype(so_dt)), ("%e", np.exp(so_r).astype(so_dt))],
+         {0: (0,), "out": (0,)} if so_dyn else None, rtol=so_tol, atol=so_tol)

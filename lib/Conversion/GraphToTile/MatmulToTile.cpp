@@ -43,10 +43,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     // A matmul that is its group's first op, followed only by a chain of
     // elementwise ops on its result (the epilogue) whose end the group
     // yields: the program is the kernel.
-    SmallVector<Operation *> chain;
+    SmallVector<Operation *> chain, sides;
     if (!isa_and_nonnull<graph::FusedOp, tile::KernelOp>(op->getParentOp()) ||
-        &op->getBlock()->front() != op.getOperation() ||
-        failed(epilogueChain(op, chain)))
+        failed(epilogueChain(op, chain, sides)))
       return failure();
     if (op.getTransposeA())
       return failure();
@@ -241,6 +240,23 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
                 map.map(v, res);
                 continue;
               }
+              // A side op: computed on the tiles of its own operands (the
+              // elementwise fusion then makes it part of e's generic).
+              if (Operation *side = v.getDefiningOp();
+                  side && llvm::is_contained(sides, side)) {
+                IRMapping sideMap;
+                for (Value w : side->getOperands())
+                  if (!sideMap.contains(w))
+                    sideMap.map(w, operandTile(b, l,
+                                               rewriter.getRemappedValue(w),
+                                               resultType, ivs, bm, bn));
+                Operation *sc = b.clone(*side, sideMap);
+                auto st = cast<RankedTensorType>(side->getResult(0).getType());
+                sc->getResult(0).setType(
+                    RankedTensorType::get({bm, bn}, st.getElementType()));
+                map.map(v, sc->getResult(0));
+                continue;
+              }
               map.map(v, operandTile(b, l, rewriter.getRemappedValue(v),
                                      resultType, ivs, bm, bn));
             }
@@ -294,6 +310,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     rewriter.replaceOp(chain.back(), forall.getResults());
     for (Operation *e : llvm::reverse(ArrayRef(chain).drop_back()))
       rewriter.eraseOp(e);
+    for (Operation *side : sides)
+      rewriter.eraseOp(side);
     rewriter.eraseOp(op);
     return success();
   }
@@ -396,24 +414,55 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
   }
 
   /// The elementwise ops after `op` in its block, each using the previous
-  /// one's result (and values from outside the block), the last yielded
-  /// alone by the terminator. Fails for any other shape of block.
+  /// one's result (and values from outside the block, or the result of a
+  /// side op), the last yielded alone by the terminator; `sides`: elementwise
+  /// ops of the matmul's result shape on values from outside the block only,
+  /// each used once by a chain op (RoPE's q * cos beside the rotated q's
+  /// GEMV). Only side ops may precede the matmul. Fails for any other shape
+  /// of block.
   static LogicalResult epilogueChain(graph::MatmulOp op,
-                                     SmallVectorImpl<Operation *> &chain) {
-    Value cur = op.getResult();
+                                     SmallVectorImpl<Operation *> &chain,
+                                     SmallVectorImpl<Operation *> &sides) {
     Block *block = op->getBlock();
+    auto isSide = [&](Operation &o) {
+      return o.hasTrait<graph::GraphElementwise>() && o.getNumResults() == 1 &&
+             o.getResult(0).hasOneUse() &&
+             cast<ShapedType>(o.getResult(0).getType()).getShape() ==
+                 op.getType().getShape() &&
+             llvm::none_of(o.getOperands(), [&](Value v) {
+               Operation *def = v.getDefiningOp();
+               return def && def->getBlock() == block;
+             });
+    };
+    for (Operation &o : llvm::make_range(block->begin(), op->getIterator())) {
+      if (!isSide(o))
+        return failure();
+      sides.push_back(&o);
+    }
+    Value cur = op.getResult();
     for (Operation &o : llvm::make_range(std::next(op->getIterator()),
                                          block->end())) {
-      if (!cur.hasOneUse() || *cur.getUsers().begin() != &o)
+      if (!cur.hasOneUse())
         return failure();
+      if (*cur.getUsers().begin() != &o) {
+        if (!isSide(o))
+          return failure();
+        sides.push_back(&o);
+        continue;
+      }
       if (o.hasTrait<OpTrait::IsTerminator>())
-        return success(o.getNumOperands() == 1);
+        return success(o.getNumOperands() == 1 &&
+                       llvm::all_of(sides, [&](Operation *side) {
+                         return llvm::is_contained(
+                             chain, *side->getResult(0).getUsers().begin());
+                       }));
       if (!o.hasTrait<graph::GraphElementwise>() || o.getNumResults() != 1 ||
           cast<ShapedType>(o.getResult(0).getType()).getShape() !=
               op.getType().getShape() ||
           llvm::any_of(o.getOperands(), [&](Value v) {
             Operation *def = v.getDefiningOp();
-            return v != cur && def && def->getBlock() == block;
+            return v != cur && def && def->getBlock() == block &&
+                   !llvm::is_contained(sides, def);
           }))
         return failure();
       chain.push_back(&o);

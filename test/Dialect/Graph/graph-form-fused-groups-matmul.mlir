@@ -22,15 +22,17 @@ func.func @bias_gelu(%a: tensor<64x32xf16>, %b: tensor<32x48xf16>, %bias: tensor
   return %e : tensor<64x48xf16>
 }
 
-// The residual's producer does not join the epilogue (the kernel reads the
-// residual from memory), whichever operand order.
+// An elementwise producer of the epilogue's other operand that reads only
+// values from outside and is used once (a side op: RoPE's q * cos) joins
+// the epilogue, whichever operand order; the matmul leads the group (the
+// tile program starts at it). Used twice, it stays its own kernel.
 // CHECK-LABEL: func.func @residual
-// CHECK: %[[X:.+]] = graph.fused "exp_1"
-// CHECK: graph.fused "add_0" (%arg0, %arg1, %[[X]])
+// CHECK: graph.fused "add_0" (%arg0, %arg1, %arg2)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: graph.matmul
+// CHECK-NEXT: graph.exp
 // CHECK-NEXT: graph.add
-// WHY: remark: not fused with its producer 'graph.exp' at {{.+}}: the consumer is a matmul's epilogue (it reads its other operands from memory)
+// WHY: remark: fused with its producer 'graph.exp' at {{.+}}: elementwise chain, single use, same shape
 func.func @residual(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %r: tensor<64x48xf32>) -> tensor<64x48xf32> {
   %c = graph.matmul %a, %b : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
   %x = graph.exp %r : tensor<64x48xf32>
@@ -39,12 +41,30 @@ func.func @residual(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %r: tensor<64x
 }
 
 // CHECK-LABEL: func.func @residual_first
-// WHY: remark: not fused with its producer 'graph.matmul' at {{.+}}: the consumer already fuses other producers (a matmul epilogue reads its other operands from memory)
+// CHECK: graph.fused "add_0" (%arg0, %arg1, %arg2)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: graph.matmul
+// CHECK-NEXT: graph.exp
+// CHECK-NEXT: graph.add
 func.func @residual_first(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %r: tensor<64x48xf32>) -> tensor<64x48xf32> {
   %c = graph.matmul %a, %b : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
   %x = graph.exp %r : tensor<64x48xf32>
   %d = graph.add %x, %c : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
   return %d : tensor<64x48xf32>
+}
+
+// CHECK-LABEL: func.func @residual_twice
+// CHECK: %[[X:.+]] = graph.fused "exp_1"
+// CHECK: graph.fused "add_0" (%arg0, %arg1, %[[X]])
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: graph.matmul
+// CHECK-NEXT: graph.add
+// WHY: remark: not fused with its producer 'graph.exp' at {{.+}}: the producer's result has other users
+func.func @residual_twice(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %r: tensor<64x48xf32>) -> (tensor<64x48xf32>, tensor<64x48xf32>) {
+  %c = graph.matmul %a, %b : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
+  %x = graph.exp %r : tensor<64x48xf32>
+  %d = graph.add %c, %x : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
+  return %d, %x : tensor<64x48xf32>, tensor<64x48xf32>
 }
 
 // No epilogue on a transposed matmul, nor one that broadcasts its result.

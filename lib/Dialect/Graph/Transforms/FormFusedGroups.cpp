@@ -202,6 +202,25 @@ bool sideOperandsStatic(Operation *consumer, Value r) {
   });
 }
 
+/// Whether `side` can be computed beside a matmul's epilogue chain, as an
+/// operand of the chain op `user` (MatmulToTile's side ops): elementwise,
+/// of `user`'s shape, used by `user` alone, its operands from outside
+/// `user`'s group (read from memory, like the epilogue's other operands).
+bool isEpilogueSide(Operation *side, Operation *user,
+                    const llvm::EquivalenceClasses<Operation *> &groups) {
+  if (!isElementwise(side) || side->getNumResults() != 1 ||
+      !side->getResult(0).hasOneUse() ||
+      *side->getResult(0).getUsers().begin() != user ||
+      broadcastsAtRunTime(side) ||
+      cast<ShapedType>(side->getResult(0).getType()).getShape() !=
+          cast<ShapedType>(user->getResult(0).getType()).getShape())
+    return false;
+  return llvm::none_of(side->getOperands(), [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && groups.contains(def) && groups.isEquivalent(def, user);
+  });
+}
+
 /// Why `consumer` does not join the group of `producer` (which feeds its
 /// operand `operandIndex`), or nothing when it does; `why` says what kind of
 /// fusion it is.
@@ -651,12 +670,18 @@ struct GraphFormFusedGroupsPass
         if (!reason && a && b && a != b)
           reason = "both already hold a row-wise op, reduction, matmul or conv";
         // A matmul's epilogue is one chain from the matmul: the consumer
-        // must not bring other producers along, nor take them later.
+        // must not bring other producers along, nor take them later, but
+        // side ops (elementwise on values read from memory, used only by
+        // the chain op: RoPE's q * cos beside the rotated q's GEMV).
         if (!reason && a && isa<MatmulOp>(a) &&
-            !llvm::hasSingleElement(groups.members(op)))
+            llvm::any_of(groups.members(op), [&](Operation *m) {
+              return m != op && !isEpilogueSide(m, op, groups);
+            }))
           reason = "the consumer already fuses other producers (a matmul "
                    "epilogue reads its other operands from memory)";
-        if (!reason && b && isa<MatmulOp>(b))
+        if (!reason && b && isa<MatmulOp>(b) &&
+            !(llvm::hasSingleElement(groups.members(producer)) &&
+              isEpilogueSide(producer, op, groups)))
           reason = "the consumer is a matmul's epilogue (it reads its other "
                    "operands from memory)";
         if (printDecisions)
@@ -686,6 +711,18 @@ struct GraphFormFusedGroupsPass
           members.push_back(op);
       llvm::SmallPtrSet<Operation *, 8> inGroup(members.begin(), members.end());
       done.insert(members.begin(), members.end());
+      // A matmul's side ops (isEpilogueSide) that precede it in the program
+      // go after it: the tile program starts at the matmul. Neither reads
+      // the other, both only read values from outside the group.
+      auto mm = llvm::find_if(members, [](Operation *m) {
+        return isa<MatmulOp>(m);
+      });
+      if (mm != members.end() && mm != members.begin() &&
+          std::next(mm) != members.end() &&
+          llvm::none_of((*mm)->getOperands(), [&](Value v) {
+            return inGroup.contains(v.getDefiningOp());
+          }))
+        std::rotate(members.begin(), mm, std::next(mm));
 
       llvm::SetVector<Value> inputs;
       SmallVector<Value> results;
