@@ -191,3 +191,17 @@ func.func @proven_same_dims(%ids: tensor<1x?xi64>, %emb: tensor<16x32xf32>, %w: 
   %e = graph.add %c, %d : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
   return %e : tensor<1x4x?x8xf32>
 }
+
+// An attention's result has its query's dims: the residual add after the
+// head merge is between two values of x's sequence length (marked).
+// CHECK-LABEL: func.func @proven_through_attention
+// CHECK: graph.add {{.+}} {graph.same_dynamic_dims}
+func.func @proven_through_attention(%x: tensor<1x?x32xf32>, %k: tensor<1x4x?x8xf32>, %v: tensor<1x4x?x8xf32>) -> tensor<1x?x32xf32> {
+  %h = graph.reshape %x : tensor<1x?x32xf32> -> tensor<1x?x4x8xf32>
+  %q = graph.transpose %h perm = [0, 2, 1, 3] : tensor<1x?x4x8xf32> -> tensor<1x4x?x8xf32>
+  %a = graph.attention %q, %k, %v {scale = 1.0 : f64} : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %t = graph.transpose %a perm = [0, 2, 1, 3] : tensor<1x4x?x8xf32> -> tensor<1x?x4x8xf32>
+  %m = graph.reshape %t : tensor<1x?x4x8xf32> -> tensor<1x?x32xf32>
+  %r = graph.add %x, %m : (tensor<1x?x32xf32>, tensor<1x?x32xf32>) -> tensor<1x?x32xf32>
+  return %r : tensor<1x?x32xf32>
+}

@@ -14,6 +14,7 @@
 //  - reshape: with a shape operand, result dim k is its element k; without,
 //    the k-th dynamic dims correspond when there are as many on both sides,
 //    or the one dynamic dims when the static products agree;
+//  - attention: the result has the query's dims but the last, the value's;
 //  - transpose (permuted), iota `like`, unary elementwise ops (and the
 //    results of every elementwise op in dims where all dynamic operands are
 //    of one class), softmax/log_softmax/norms (their input), matmul (rows of
@@ -213,6 +214,17 @@ bool DimEquivalence::visit(Operation *op) {
     if (Value like = iota.getLike())
       for (int64_t i = 0; i < rank; ++i)
         joinDims(out, i, like, i);
+    return changed;
+  }
+  if (auto attention = dyn_cast<AttentionOp>(op)) {
+    // The result is laid out as the query, its depth the value's.
+    Value q = attention.getQuery(), v = attention.getValue();
+    if (cast<RankedTensorType>(q.getType()).getRank() != rank ||
+        cast<RankedTensorType>(v.getType()).getRank() != rank)
+      return false;
+    for (int64_t i = 0; i + 1 < rank; ++i)
+      joinDims(out, i, q, i);
+    joinDims(out, rank - 1, v, rank - 1);
     return changed;
   }
   if (isa<SoftmaxOp, LogSoftmaxOp, RmsNormOp, LayerNormOp>(op)) {
