@@ -40,8 +40,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
   LogicalResult
   matchAndRewrite(graph::MatmulOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // A matmul that is its group's first op, followed only by a chain of
-    // elementwise ops on its result (the epilogue) whose end the group
+    // A matmul followed only by a chain of elementwise ops on its result
+    // (the epilogue, with its side ops: epilogueChain) whose end the group
     // yields: the program is the kernel.
     SmallVector<Operation *> chain, sides;
     if (!isa_and_nonnull<graph::FusedOp, tile::KernelOp>(op->getParentOp()) ||
