@@ -61,6 +61,10 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // kernels whose results the host reads back.
   pm.addNestedPass<func::FuncOp>(createGraphHostShapesPass());
   pm.addPass(createCSEPass());
+  // A mask that is only causal is dropped (after the host shapes: their
+  // size scalars are what proves a computed mask the queries' size).
+  if (opts.optLevel > 0)
+    pm.addNestedPass<func::FuncOp>(graph::createGraphCausalAttentionPass());
   graph::GraphFormFusedGroupsPassOptions fusion;
   fusion.printDecisions = opts.printFusionDecisions;
   fusion.target = opts.target;

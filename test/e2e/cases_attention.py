@@ -7,7 +7,7 @@ test/Dialect/Graph/graph-simplify-attention.mlir checks the recognition."""
 
 import numpy as np
 
-from harness import Case, mlir_type, rng, ttype
+from harness import DTYPES, Case, mlir_type, rng, ttype
 
 CASES = []
 r = rng(6)
@@ -194,3 +194,149 @@ def decomposed(name, b, s, h, d, masked):
 
 decomposed("attn_export_bert", 2, 16, 4, 8, True)
 decomposed("attn_export_nomask", 1, 24, 2, 16, False)
+
+
+# Causal attention (graph.attention's `causal`: query i sees keys
+# j <= i + Sk - Sq). Written directly: the flash kernel with queries ==
+# keys (blocks past the diagonal skipped), fewer queries than keys (the
+# diagonal shifted), dynamic lengths; the decode kernel (a few queries);
+# f32 (the linalg kernel).
+def causal_mask(sq, sk):
+    """True where masked: key j > i + sk - sq."""
+    i = np.arange(sq).reshape(sq, 1)
+    j = np.arange(sk).reshape(1, sk)
+    return (j > i + (sk - sq)).reshape(1, 1, sq, sk)
+
+
+def causal(name, q, k, v, scale, seq_first=False, dyn=None, rtol=1e-4,
+           atol=1e-5):
+    dyn = dyn or {}
+    sd = 1 if seq_first else 2
+    ref = reference(q, k, v, scale, causal_mask(q.shape[sd], k.shape[sd]),
+                    float("-inf"), seq_first)
+    ins = [q, k, v]
+    ts = [ttype(a, dyn.get(i, ())) for i, a in enumerate(ins)]
+    out = ttype(ref, dyn.get("out", ()))
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(ts))
+    attrs = f"scale = {float(scale)!r} : f64, causal" + (
+        ", seq_first" if seq_first else "")
+    mlir = f"""func.func @main({args}) -> {out} {{
+  %o = graph.attention %a0, %a1, %a2 {{{attrs}}} : ({", ".join(ts)}) -> {out}
+  return %o : {out}
+}}"""
+    CASES.append(Case(name, mlir, ins, [ref], rtol, atol))
+
+
+causal("attn_causal_f16_s200", f(2, 200, 3, 64, **h16), f(2, 200, 3, 64, **h16),
+       f(2, 200, 3, 64, **h16), 0.125, seq_first=True, rtol=1e-2, atol=2e-3)
+causal("attn_causal_f16_shifted", f(1, 2, 70, 32, **h16), f(1, 2, 133, 32, **h16),
+       f(1, 2, 133, 48, **h16), 0.2, rtol=1e-2, atol=2e-3)
+causal("attn_causal_f16_gqa_dyn", f(1, 8, 130, 64, **h16), f(1, 2, 130, 64, **h16),
+       f(1, 2, 130, 64, **h16), 0.125, dyn={0: (2,), 1: (2,), 2: (2,), "out": (2,)},
+       rtol=1e-2, atol=2e-3)
+causal("attn_causal_f16_decode", f(1, 4, 3, 64, **h16), f(1, 2, 40, 64, **h16),
+       f(1, 2, 40, 64, **h16), 0.125, rtol=1e-2, atol=2e-3)
+causal("attn_causal_f32", f(1, 2, 50, 16), f(1, 2, 50, 16), f(1, 2, 50, 16), 0.25)
+causal("attn_causal_f32_shifted_dyn", f(2, 3, 5, 8), f(2, 3, 12, 8), f(2, 3, 12, 8),
+       0.3, dyn={0: (2,), 1: (2,), 2: (2,), "out": (2,)})
+
+
+def exported_causal(name, s, h, d, dtype, fill, rtol, atol):
+    """torch's prefill mask, as its exporter builds it: positions =
+    arange(S) from the input's run-time length, allowed where
+    positions[None, :] <= positions[:, None], Where(allowed, 0, fill)
+    added to the scores. At -O1 and above graph-causal-attention replaces it
+    by `causal` (test/Dialect/Graph/graph-causal-attention.mlir)."""
+    x = f(1, s, h, d, dtype=dtype)
+    et = DTYPES[np.dtype(dtype)][0]
+    tx = f"tensor<1x?x{h}x{d}x{et}>"
+    ts = f"tensor<1x{h}x?x?x{et}>"
+    th = f"tensor<1x{h}x?x{d}x{et}>"
+    tk = f"tensor<1x{h}x{d}x?x{et}>"
+    mlir = f"""func.func @main(%x: {tx}) -> {tx} {{
+  %zero = graph.constant dense<0> : tensor<i64>
+  %one = graph.constant dense<1> : tensor<i64>
+  %f0 = graph.constant dense<0.0> : tensor<{et}>
+  %fill = graph.constant dense<{fill!r}> : tensor<{et}>
+  %c = graph.constant dense<{float(np.sqrt(d))!r}> : tensor<{et}>
+  %shape = graph.shape_of %x : {tx} -> tensor<4xi64>
+  %len = graph.slice %shape starts = [1] ends = [2] axes = [0] steps = [1] : tensor<4xi64> -> tensor<1xi64>
+  %b = graph.broadcast_to %zero, %len : (tensor<i64>, tensor<1xi64>) -> tensor<?xi64>
+  %io = graph.iota dim = 0 like %b : (tensor<?xi64>) -> tensor<?xi64>
+  %st = graph.mul %io, %one : (tensor<?xi64>, tensor<i64>) -> tensor<?xi64>
+  %pos = graph.add %zero, %st : (tensor<i64>, tensor<?xi64>) -> tensor<?xi64>
+  %row = graph.reshape %pos : tensor<?xi64> -> tensor<1x1x?x1xi64>
+  %col = graph.reshape %pos : tensor<?xi64> -> tensor<1x1x1x?xi64>
+  %ok = graph.compare le, %col, %row : (tensor<1x1x1x?xi64>, tensor<1x1x?x1xi64>) -> tensor<1x1x?x?xi1>
+  %bias = graph.select %ok, %f0, %fill : (tensor<1x1x?x?xi1>, tensor<{et}>, tensor<{et}>) -> tensor<1x1x?x?x{et}>
+  %qt = graph.transpose %x perm = [0, 2, 1, 3] : {tx} -> {th}
+  %kt = graph.transpose %x perm = [0, 2, 3, 1] : {tx} -> {tk}
+  %sm = graph.matmul %qt, %kt : ({th}, {tk}) -> {ts}
+  %sc = graph.div %sm, %c : ({ts}, tensor<{et}>) -> {ts}
+  %w = graph.add %sc, %bias : ({ts}, tensor<1x1x?x?x{et}>) -> {ts}
+  %p = graph.softmax %w {{axis = 3 : i64}} : {ts}
+  %o = graph.matmul %p, %qt : ({ts}, {th}) -> {th}
+  %ot = graph.transpose %o perm = [0, 2, 1, 3] : {th} -> {tx}
+  return %ot : {tx}
+}}"""
+    ref = reference(x, x, x, 1 / np.sqrt(d), causal_mask(s, s), float("-inf"),
+                    seq_first=True)
+    CASES.append(Case(name, mlir, [x], [ref], rtol, atol))
+
+
+exported_causal("attn_exported_causal_f32", 37, 2, 16, np.float32, -3.4028234663852886e38,
+                1e-4, 1e-5)
+exported_causal("attn_exported_causal_f16", 150, 4, 64, np.float16, -65504.0, 1e-2, 2e-3)
+
+
+def constant_causal(name, sq, sk, h, d, dtype, fill, rtol, atol):
+    """A static export's causal mask: a constant added to the scores."""
+    q, k, v = f(1, h, sq, d, dtype=dtype), f(1, h, sk, d, dtype=dtype), f(1, h, sk, d, dtype=dtype)
+    masked = causal_mask(sq, sk)
+    et = DTYPES[np.dtype(dtype)][0]
+    rows = ", ".join("[" + ", ".join(repr(fill) if m else "0.0" for m in row) + "]"
+                     for row in masked[0, 0])
+    tm = f"tensor<1x1x{sq}x{sk}x{et}>"
+    tq, tk = ttype(q), ttype(k)
+    mlir = f"""func.func @main(%q: {tq}, %k: {tk}, %v: {tk}) -> {tq} {{
+  %m = graph.constant dense<[[[{rows}]]]> : {tm}
+  %o = graph.attention %q, %k, %v mask %m {{scale = 0.25 : f64}} : ({tq}, {tk}, {tk}, {tm}) -> {tq}
+  return %o : {tq}
+}}"""
+    ref = reference(q, k, v, 0.25, masked, float("-inf"))
+    CASES.append(Case(name, mlir, [q, k, v], [ref], rtol, atol))
+
+
+# A static export folds the mask into a constant (also with fewer queries
+# than keys: the diagonal at the end).
+constant_causal("attn_constant_causal_f32", 24, 24, 2, 16, np.float32,
+                -3.4028234663852886e38, 1e-4, 1e-5)
+constant_causal("attn_constant_causal_f16_shifted", 80, 96, 2, 32, np.float16, -65504.0,
+                1e-2, 2e-3)
+
+
+def merged(name, q, k, v, scale, causal_=False, dyn=None, rtol=1e-4, atol=1e-5):
+    """result_seq_first: operands [B, H, S, D], the result [B, S, H, D] (the
+    head merge written in place; graph-simplify sets it when a transpose
+    merges the heads after the attention)."""
+    dyn = dyn or {}
+    mask = causal_mask(q.shape[2], k.shape[2]) if causal_ else None
+    ref = reference(q, k, v, scale, mask, float("-inf")).transpose(0, 2, 1, 3).copy()
+    ins = [q, k, v]
+    ts = [ttype(a, dyn.get(i, ())) for i, a in enumerate(ins)]
+    out = ttype(ref, dyn.get("out", ()))
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(ts))
+    attrs = f"scale = {float(scale)!r} : f64, result_seq_first" + (", causal" if causal_ else "")
+    mlir = f"""func.func @main({args}) -> {out} {{
+  %o = graph.attention %a0, %a1, %a2 {{{attrs}}} : ({", ".join(ts)}) -> {out}
+  return %o : {out}
+}}"""
+    CASES.append(Case(name, mlir, ins, [ref], rtol, atol))
+
+
+merged("attn_merged_f16_causal_gqa_dyn", f(1, 8, 130, 64, **h16), f(1, 2, 130, 64, **h16),
+       f(1, 2, 130, 64, **h16), 0.125, True, dyn={0: (2,), 1: (2,), 2: (2,), "out": (1,)},
+       rtol=1e-2, atol=2e-3)
+merged("attn_merged_f16_decode", f(1, 4, 2, 64, **h16), f(1, 2, 40, 64, **h16),
+       f(1, 2, 40, 64, **h16), 0.125, rtol=1e-2, atol=2e-3)
+merged("attn_merged_f32", f(2, 3, 7, 8), f(2, 3, 9, 8), f(2, 3, 9, 6), 0.3)

@@ -103,6 +103,8 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
           mask = adaptor.getMask();
     bool seqFirst = op.getSeqFirst();
     int64_t sDim = op.seqDim(), hDim = op.headDim();
+    // The result's layout (the operands' unless only it is seq_first).
+    int64_t rsDim = op.resultSeqDim(), rhDim = op.resultHeadDim();
     int64_t dv = resultType.getDimSize(3);
 
     // The mask as rank 4 (leading unit dims), as it broadcasts.
@@ -145,7 +147,7 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
       if (resultType.isDynamicDim(i))
         dynDims.push_back(
             i == 3 ? dim(v, 3)
-                   : (i == 0 ? batches : (i == sDim ? queries : heads)));
+                   : (i == 0 ? batches : (i == rsDim ? queries : heads)));
     Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
                                           elem, dynDims);
     SmallVector<OpFoldResult> lbs(3, rewriter.getIndexAttr(0));
@@ -167,12 +169,12 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
           SmallVector<OpFoldResult> offs(4), sizes(4),
               strides(4, b.getIndexAttr(1));
           offs[0] = bi;
-          offs[hDim] = hi;
-          offs[sDim] = i;
+          offs[rhDim] = hi;
+          offs[rsDim] = i;
           offs[3] = b.getIndexAttr(0);
           sizes[0] = b.getIndexAttr(1);
-          sizes[hDim] = b.getIndexAttr(1);
-          sizes[sDim] = rows;
+          sizes[rhDim] = b.getIndexAttr(1);
+          sizes[rsDim] = rows;
           sizes[3] = b.getIndexAttr(dv);
           auto windowType =
               RankedTensorType::get({ShapedType::kDynamic, dv}, elem);
@@ -183,7 +185,8 @@ struct AttentionToTileProgram : OpConversionPattern<graph::AttentionOp> {
                   b, l, windowType, q, k, v, mask, ValueRange{bi, hi, i},
                   window, b.getI64IntegerAttr(rowsPer),
                   op.getScaleAttr(), op.getMaskValueAttr(),
-                  seqFirst ? b.getUnitAttr() : UnitAttr())
+                  seqFirst ? b.getUnitAttr() : UnitAttr(),
+                  op.getCausal() ? b.getUnitAttr() : UnitAttr())
                   .getResult();
           auto term = scf::InParallelOp::create(b, l);
           OpBuilder tb = OpBuilder::atBlockBegin(term.getBody());

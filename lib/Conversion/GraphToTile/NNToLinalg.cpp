@@ -243,6 +243,18 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
             rewriter, l, RankedTensorType::get(bShape, acc), dots);
       maskInputs.push_back(mask);
     }
+    // Causal: query i sees keys j <= i + Sk - Sq.
+    Value causalShift, negInfScore;
+    if (op.getCausal()) {
+      auto sizeValue = [&](std::pair<int64_t, Value> sz) -> Value {
+        return sz.second ? sz.second
+                         : Value(arith::ConstantIndexOp::create(rewriter, l,
+                                                                sz.first));
+      };
+      causalShift = arith::SubIOp::create(rewriter, l, sizeValue(jSz),
+                                          sizeValue(iSz));
+      negInfScore = extremeConstant(rewriter, l, acc, /*largest=*/false, false);
+    }
     Value scores = buildBroadcastGeneric(
         rewriter, l, RankedTensorType::get(bShape, acc), maskInputs,
         [&](OpBuilder &b, Location nl, ValueRange a) -> Value {
@@ -251,6 +263,14 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
             x = arith::SelectOp::create(b, nl, a[1], fillValue, x);
           else if (mask)
             x = arith::AddFOp::create(b, nl, x, convertFloat(b, nl, a[1], acc));
+          if (causalShift) {
+            Value i = linalg::IndexOp::create(b, nl, 2),
+                  j = linalg::IndexOp::create(b, nl, 3);
+            Value seen = arith::CmpIOp::create(
+                b, nl, arith::CmpIPredicate::sle, j,
+                arith::AddIOp::create(b, nl, i, causalShift));
+            x = arith::SelectOp::create(b, nl, seen, x, negInfScore);
+          }
           return x;
         },
         "attention mask");
@@ -318,7 +338,10 @@ struct AttentionLowering : OpConversionPattern<AttentionOp> {
     // The result in its layout, over the loops (b, h, i, e): a block of
     // the grid then holds queries of one head (whose keys and values it
     // shares), whatever the layout.
-    AffineMap outMap = layout(4, d(0), d(1), d(2), d(3));
+    AffineMap outMap =
+        op.resultSeqFirst()
+            ? AffineMap::get(4, 0, {d(0), d(2), d(1), d(3)}, ctx)
+            : AffineMap::get(4, 0, {d(0), d(1), d(2), d(3)}, ctx);
     SmallVector<Value> rDyn;
     for (int64_t i = 0; i < 4; ++i)
       if (resultType.isDynamicDim(i))

@@ -200,6 +200,13 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
   Value keyGroup = e.div(tid, lanesPerKey);
   Value col = e.mul(e.rem(tid, lanesPerKey), e.idx(kVec));
   Value numK = memref::DimOp::create(b, loc, k, sDim);
+  // Causal: the query sees keys up to qi + numK - numQ (the keys after are
+  // never read).
+  if (att.getCausal()) {
+    Value numQ = memref::DimOp::create(b, loc, q, sDim);
+    numK = e.max(e.min(e.add(e.sub(numK, numQ), e.add(qi, e.idx(1))), numK),
+                 e.idx(0));
+  }
   // This block's keys: [keyBegin, keyEnd), the rank-th of `split` parts.
   Value rank = e.idx(0), keyBegin = e.idx(0), keyEnd = numK;
   if (split > 1) {

@@ -160,8 +160,10 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
   }
 
   // Copies of the K and V tiles of keys [first, first + bn) into `stage`.
-  bool async = alignedRowChunks(kType, kVec, /*identityOk=*/false) &&
-               alignedRowChunks(vType, kVec, /*identityOk=*/false);
+  // (An identity layout's strides are products of sizes that end in the
+  // row: multiples of kVec when the row is, also of a dynamic sequence.)
+  bool async = alignedRowChunks(kType, kVec, /*identityOk=*/true) &&
+               alignedRowChunks(vType, kVec, /*identityOk=*/true);
   Type tokenType = nvgpu::DeviceAsyncTokenType::get(ctx);
   auto copyTiles = [&](Emitter &ce, Value stage, Value first) -> Value {
     OpBuilder &cb = ce.b;
@@ -215,7 +217,16 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
     async = false;
 
   Value c0 = e.idx(0), c1 = e.idx(1), cbn = e.idx(bn);
-  Value numBlocks = arith::CeilDivSIOp::create(b, loc, numK, cbn);
+  // Causal: query row r sees keys up to rowQ + numK - numQ, so the block's
+  // last row bounds the keys it loads at all (blocks of keys past them are
+  // skipped, about half of a prefill's).
+  bool causal = att.getCausal();
+  Value causalShift = causal ? e.sub(numK, numQ) : Value();
+  Value keysSeen = numK;
+  if (causal)
+    keysSeen = e.max(e.min(e.add(causalShift, e.add(i0, e.idx(kRows))), numK),
+                     c0);
+  Value numBlocks = arith::CeilDivSIOp::create(b, loc, keysSeen, cbn);
   Value prologue = copyTiles(e, c0, c0);
 
   double log2e = 1.0 / std::log(2.0);
@@ -291,8 +302,13 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
         s[nt + 1] = tilemm::mma(lb, loc, qFrags[kk], split(kf, 1), s[nt + 1]);
       }
 
-    // Scaled, masked scores in the log2 domain; keys past the end -inf.
+    // Scaled, masked scores in the log2 domain; keys past the end (or,
+    // causal, past the row's last key) -inf.
     SmallVector<Value> x(keyTiles * 4);
+    Value lastKey[2];
+    if (causal)
+      for (int r = 0; r < 2; ++r)
+        lastKey[r] = le.add(rowQ[r], causalShift);
     for (int64_t nt = 0; nt < keyTiles; ++nt)
       for (int64_t c = 0; c < 2; ++c) {
         Value key = le.add(le.add(first, t2), le.idx(nt * 8 + c));
@@ -318,7 +334,13 @@ LogicalResult mlc::lowerTileAttentionToNVGPU(gpu::GPUFuncOp fn,
               y = math::FmaOp::create(lb, loc, m, log2eC, y);
             }
           }
-          x[(nt * 2 + r) * 2 + c] = le.select(inK, y, negInf);
+          Value seen = inK;
+          if (causal)
+            seen = arith::AndIOp::create(
+                lb, loc, seen,
+                arith::CmpIOp::create(lb, loc, arith::CmpIPredicate::sle, key,
+                                      lastKey[r]));
+          x[(nt * 2 + r) * 2 + c] = le.select(seen, y, negInf);
         }
       }
 

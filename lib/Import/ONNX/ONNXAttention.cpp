@@ -110,6 +110,9 @@ struct AttentionSpec {
   /// broadcasting to [B, 1, Sq, 1], null for 0): after the past keys, or
   /// (an external cache) where each batch's valid keys end.
   Value offset;
+  /// Whether `offset` is the past's length, the keys being the past's and
+  /// then one per query (offset = Sk - Sq).
+  bool offsetIsPast = false;
   /// Query at position p attends key j iff j <= p (causal), p - j <=
   /// leftWindow and j - p <= rightWindow (a window < 0 is unbounded).
   bool causal = false;
@@ -220,6 +223,18 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
     return I.fail("the query heads (" + Twine(hq) +
                   ") are not a multiple of the key/value heads (" + Twine(hkv) +
                   ")");
+  // The fused form: graph.attention (heads static so that K/V can be
+  // repeated to the query heads). A mask that is only causal and aligned
+  // at the end (after the past, or as many queries as keys) is its
+  // `causal`: no mask tensor, key blocks past the diagonal skipped.
+  bool fused = s.softcap <= 0 && s.qkMode < 0 && !isDyn(hq) && !isDyn(hkv);
+  int64_t sq = I.type(s.q).getDimSize(2), sk = I.type(s.k).getDimSize(2);
+  bool causalAttr =
+      fused && s.causal && !s.mask && !s.validKeys && s.leftWindow < 0 &&
+      s.rightWindow < 0 &&
+      (s.offsetIsPast || (!s.offset && !isDyn(sq) && sq == sk));
+  if (causalAttr)
+    s.causal = false;
   auto biasOr = attentionBias(I, s, et);
   if (failed(biasOr))
     return failure();
@@ -239,9 +254,7 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
     return o.sel(empty, o.f(0.0, I.elem(y)), y);
   };
 
-  // The fused form: graph.attention (heads static so that K/V can be
-  // repeated to the query heads).
-  if (s.softcap <= 0 && s.qkMode < 0 && !isDyn(hq) && !isDyn(hkv)) {
+  if (fused) {
     Value q = s.q;
     if (!scale)
       q = o.mul(q, runtimeScale(I, q, et));
@@ -253,7 +266,9 @@ FailureOr<AttentionResult> attend(I &I, AttentionSpec s) {
         {qt.getDimSize(0), hq, qt.getDimSize(2), vt.getDimSize(3)}, et);
     Value y = I.make<g::AttentionOp>(yt, q, k, v, Opt{bias},
                                      I.b.getF64FloatAttr(scale.value_or(1.0)),
-                                     I.b.getF64FloatAttr(0.0), UnitAttr());
+                                     I.b.getF64FloatAttr(0.0), UnitAttr(),
+                                     causalAttr ? I.b.getUnitAttr()
+                                                : UnitAttr());
     y = zeroEmptyRows(y);
     if (!y)
       return failure();
@@ -376,6 +391,9 @@ LogicalResult convAttention(I &I) {
     CHECK(s.mask);
   }
   Value past = I.hasInput(4) ? I.in(4) : Value();
+  // One new key per query (then Sk - Sq is the past's length).
+  int64_t newKeys = I.type(k).getDimSize(2), queries = I.type(q).getDimSize(2);
+  bool keyPerQuery = !isDyn(newKeys) && newKeys == queries;
   if (failed(appendPast(I, 4, k, v)))
     return failure();
   Ops o(I);
@@ -386,8 +404,10 @@ LogicalResult convAttention(I &I) {
   }
   // Bottom-right aligned: the past keys precede the queries, or (an
   // external cache without past) each batch's valid keys end with them.
-  if (past)
+  if (past) {
     s.offset = dimValue(I, past, 2);
+    s.offsetIsPast = keyPerQuery;
+  }
   else if (s.validKeys)
     s.offset = o.sub(s.validKeys, dimValue(I, q, 2));
   s.q = q;

@@ -193,3 +193,66 @@ func.func @mqa_dynamic_heads(%q: tensor<1x?x3x8xf32>, %kt: tensor<1x1x8x9xf32>, 
   %o = graph.matmul %p, %v : (tensor<1x?x3x9xf32>, tensor<1x1x9x8xf32>) -> tensor<1x?x3x8xf32>
   return %o : tensor<1x?x3x8xf32>
 }
+
+// -----
+
+// RoPE after the head split (q transposed, then x * cos + (x . R) * sin)
+// stays there: below the transpose the rotation's rows would be the 4
+// heads, not the sequence. The attention writes its result in the merged
+// layout [B, S, H, D] (result_seq_first): the merge's transpose goes.
+// CHECK-LABEL: func @rope_then_head_split_attention
+// CHECK: graph.matmul %{{.+}}, %{{.+}} : (tensor<1x4x?x8xf32>, tensor<8x8xf32>) -> tensor<1x4x?x8xf32>
+// CHECK: %[[O:.+]] = graph.attention %{{.+}}, %{{.+}}, %{{.+}} {causal, result_seq_first, scale = 5.000000e-01 : f64} : (tensor<1x4x?x8xf32>, tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>) -> tensor<1x?x4x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @rope_then_head_split_attention(%q: tensor<1x?x4x8xf32>, %k: tensor<1x?x2x8xf32>, %v: tensor<1x?x2x8xf32>, %cos: tensor<1x1x?x8xf32>, %sin: tensor<1x1x?x8xf32>) -> tensor<1x?x4x8xf32> {
+  %r = graph.constant dense<1.0> : tensor<8x8xf32>
+  %qt = graph.transpose %q perm = [0, 2, 1, 3] : tensor<1x?x4x8xf32> -> tensor<1x4x?x8xf32>
+  %a = graph.mul %qt, %cos : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %qr = graph.matmul %qt, %r : (tensor<1x4x?x8xf32>, tensor<8x8xf32>) -> tensor<1x4x?x8xf32>
+  %b = graph.mul %qr, %sin : (tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %q2 = graph.add %a, %b : (tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %kt = graph.transpose %k perm = [0, 2, 1, 3] : tensor<1x?x2x8xf32> -> tensor<1x2x?x8xf32>
+  %vt = graph.transpose %v perm = [0, 2, 1, 3] : tensor<1x?x2x8xf32> -> tensor<1x2x?x8xf32>
+  %o = graph.attention %q2, %kt, %vt {scale = 0.5 : f64, causal} : (tensor<1x4x?x8xf32>, tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %ot = graph.transpose %o perm = [0, 2, 1, 3] : tensor<1x4x?x8xf32> -> tensor<1x?x4x8xf32>
+  return %ot : tensor<1x?x4x8xf32>
+}
+
+// -----
+
+// An elementwise op after the head split (a scale of q by a per-position
+// factor [1, 1, S, 1]) moves below the transpose (the factor transposed
+// back is a reshape: only unit dims move); the transposes then meet the
+// attention, which reads and writes [B, S, H, D] in place with grouped
+// keys and values: no transpose is left.
+// CHECK-LABEL: func @scaled_head_split_attention
+// CHECK-NOT: graph.transpose
+// CHECK: %[[F:.+]] = graph.reshape %arg3 : tensor<1x1x?x1xf32> -> tensor<1x?x1x1xf32>
+// CHECK: %[[Q:.+]] = graph.mul %arg0, %[[F]] : (tensor<1x?x4x8xf32>, tensor<1x?x1x1xf32>) -> tensor<1x?x4x8xf32>
+// CHECK: graph.attention %[[Q]], %arg1, %arg2 {scale = 5.000000e-01 : f64, seq_first} : (tensor<1x?x4x8xf32>, tensor<1x?x2x8xf32>, tensor<1x?x2x8xf32>) -> tensor<1x?x4x8xf32>
+// CHECK-NOT: graph.transpose
+func.func @scaled_head_split_attention(%q: tensor<1x?x4x8xf32>, %k: tensor<1x?x2x8xf32>, %v: tensor<1x?x2x8xf32>, %f: tensor<1x1x?x1xf32>) -> tensor<1x?x4x8xf32> {
+  %qt = graph.transpose %q perm = [0, 2, 1, 3] : tensor<1x?x4x8xf32> -> tensor<1x4x?x8xf32>
+  %q2 = graph.mul %qt, %f : (tensor<1x4x?x8xf32>, tensor<1x1x?x1xf32>) -> tensor<1x4x?x8xf32>
+  %kt = graph.transpose %k perm = [0, 2, 1, 3] : tensor<1x?x2x8xf32> -> tensor<1x2x?x8xf32>
+  %vt = graph.transpose %v perm = [0, 2, 1, 3] : tensor<1x?x2x8xf32> -> tensor<1x2x?x8xf32>
+  %o = graph.attention %q2, %kt, %vt {scale = 0.5 : f64} : (tensor<1x4x?x8xf32>, tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>) -> tensor<1x4x?x8xf32>
+  %ot = graph.transpose %o perm = [0, 2, 1, 3] : tensor<1x4x?x8xf32> -> tensor<1x?x4x8xf32>
+  return %ot : tensor<1x?x4x8xf32>
+}
+
+// -----
+
+// A transposed value that is also returned stays where it is (moving the
+// rest would copy it twice), and an operand that would need a real
+// transpose (a full [1, 4, S, 8] tensor) stops the move.
+// CHECK-LABEL: func @transpose_stays
+// CHECK-COUNT-2: graph.transpose
+// CHECK-NOT: graph.transpose
+func.func @transpose_stays(%x: tensor<1x3x4x8xf32>, %y: tensor<1x4x3x8xf32>) -> (tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>) {
+  %t = graph.transpose %x perm = [0, 2, 1, 3] : tensor<1x3x4x8xf32> -> tensor<1x4x3x8xf32>
+  %n = graph.neg %t : tensor<1x4x3x8xf32>
+  %u = graph.transpose %x perm = [0, 2, 1, 3] : tensor<1x3x4x8xf32> -> tensor<1x4x3x8xf32>
+  %s = graph.add %u, %y : (tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>) -> tensor<1x4x3x8xf32>
+  return %t, %s : tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>
+}

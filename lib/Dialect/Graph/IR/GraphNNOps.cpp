@@ -502,8 +502,11 @@ LogicalResult AttentionOp::verify() {
   if (!agree(q.getDimSize(3), k.getDimSize(3)))
     return emitOpError("expects query and key of one depth, got ")
            << q << " and " << k;
-  SmallVector<int64_t> want = {q.getDimSize(0), q.getDimSize(1),
-                               q.getDimSize(2), v.getDimSize(3)};
+  SmallVector<int64_t> want(4);
+  want[0] = q.getDimSize(0);
+  want[resultSeqDim()] = q.getDimSize(s);
+  want[resultHeadDim()] = q.getDimSize(h);
+  want[3] = v.getDimSize(3);
   for (auto [d, w] : llvm::zip(out.getShape(), want))
     if (!agree(d, w))
       return emitOpError("expects a result of shape [")

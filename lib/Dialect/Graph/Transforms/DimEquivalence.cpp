@@ -222,8 +222,11 @@ bool DimEquivalence::visit(Operation *op) {
     if (cast<RankedTensorType>(q.getType()).getRank() != rank ||
         cast<RankedTensorType>(v.getType()).getRank() != rank)
       return false;
-    for (int64_t i = 0; i + 1 < rank; ++i)
-      joinDims(out, i, q, i);
+    if (rank != 4)
+      return false;
+    joinDims(out, 0, q, 0);
+    joinDims(out, attention.resultSeqDim(), q, attention.seqDim());
+    joinDims(out, attention.resultHeadDim(), q, attention.headDim());
     joinDims(out, rank - 1, v, rank - 1);
     return changed;
   }

@@ -34,6 +34,7 @@
 
 #include "LayoutUtils.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -917,6 +918,179 @@ struct RotateHalfAsMatmul : OpRewritePattern<ConcatOp> {
   }
 };
 
+/// Whether `x` [.. ranked] can take part in an op moved below a transpose
+/// `perm` of rank `rank` without a copy: a scalar, or a value whose
+/// operand of the moved op (x transposed by the inverse) only moves unit
+/// dims (a reshape).
+bool transposesForFree(Value x, ArrayRef<int64_t> perm) {
+  auto t = cast<RankedTensorType>(x.getType());
+  int64_t rank = perm.size(), lead = rank - t.getRank();
+  if (t.getRank() == 0)
+    return true;
+  if (lead < 0)
+    return false;
+  // Transposed back (by the inverse of perm), full dim d (x's dim d -
+  // lead, right-aligned) lands at position perm[d]; the non-unit dims must
+  // keep their order.
+  int64_t last = -1;
+  for (int64_t a = 0; a < t.getRank(); ++a) {
+    if (t.getDimSize(a) == 1)
+      continue;
+    int64_t pos = perm[a + lead];
+    if (pos <= last)
+      return false;
+    last = pos;
+  }
+  return true;
+}
+
+/// `t` permuted: result dim i is t's dim perm[i].
+RankedTensorType permuted(RankedTensorType t, ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(t.getDimSize(p));
+  return t.clone(shape);
+}
+
+/// Whether `op` with operand `t` (a transpose keeping the last dim) can be
+/// rewritten to act before the transpose: an elementwise op whose other
+/// operands are the same transpose or transpose for free, or a matmul of
+/// `t` (lhs) by a 2-D rhs (it acts on the last dim only).
+bool movesBelowTranspose(Operation *op, TransposeOp t) {
+  ArrayRef<int64_t> perm = t.getPerm();
+  // (A matmul only when its rows stay: below a head split's transpose its
+  // rows would be the heads, 32, not the sequence: RoPE's rotation of a
+  // 1,024-token prefill took 70 us instead of 20.)
+  if (auto mm = dyn_cast<MatmulOp>(op))
+    return mm.getLhs() == t.getResult() && mm.getRhs() != t.getResult() &&
+           !mm.getTransposeA() &&
+           perm[perm.size() - 2] == (int64_t)perm.size() - 2 &&
+           cast<RankedTensorType>(mm.getRhs().getType()).getRank() == 2;
+  if (!op->hasTrait<GraphElementwise>() || op->getNumResults() != 1 ||
+      cast<RankedTensorType>(op->getResult(0).getType()).getRank() !=
+          (int64_t)perm.size())
+    return false;
+  for (Value x : op->getOperands()) {
+    auto other = x.getDefiningOp<TransposeOp>();
+    if (other && other.getPerm() == perm)
+      continue;
+    if (!transposesForFree(x, perm))
+      return false;
+  }
+  return true;
+}
+
+/// RoPE after the head split: x [B, S, H, D] is transposed to [B, H, S, D]
+/// and then rotated (x * cos + (x · R) * sin, cos/sin [1, 1, S, D]). The
+/// rotation commutes with the transpose, so it moves below it:
+/// E(transpose(x), y) = transpose(E(x, y')), y' y transposed back (only
+/// unit dims move: a reshape), and x · R = transpose(x · R) for a 2-D R on
+/// the last dim. The transposes then meet the attention, which reads the
+/// [B, S, H, D] split in place (seq_first) and needs none of them. Taken
+/// only when every user of the transpose moves too (no second copy) and
+/// the last dim stays (the matmul's K).
+struct MoveTransposeDown : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp t,
+                                PatternRewriter &rw) const override {
+    ArrayRef<int64_t> perm = t.getPerm();
+    int64_t rank = perm.size();
+    if (rank < 2 || perm.back() != rank - 1 || t->use_empty())
+      return failure();
+    for (Operation *user : t->getUsers())
+      if (!movesBelowTranspose(user, t))
+        return failure();
+    SmallVector<int64_t> inv = invertPermutationVector(perm);
+    Operation *op = *t->getUsers().begin();
+    rw.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    auto movedType = permuted(resultType, inv);
+    SmallVector<Value> operands;
+    for (Value x : op->getOperands()) {
+      if (auto other = x.getDefiningOp<TransposeOp>();
+          other && other.getPerm() == perm && !isa<MatmulOp>(op)) {
+        operands.push_back(other.getInput());
+        continue;
+      }
+      if (isa<MatmulOp>(op) && x == t.getResult()) {
+        operands.push_back(t.getInput());
+        continue;
+      }
+      auto xt = cast<RankedTensorType>(x.getType());
+      if (xt.getRank() == 0 || isa<MatmulOp>(op)) {
+        operands.push_back(x);
+        continue;
+      }
+      // Right-aligned to the full rank, then transposed back: a reshape.
+      SmallVector<int64_t> full(rank - xt.getRank(), 1);
+      llvm::append_range(full, xt.getShape());
+      SmallVector<int64_t> back;
+      for (int64_t p : inv)
+        back.push_back(full[p]);
+      operands.push_back(ReshapeOp::create(rw, loc, xt.clone(back), x,
+                                           Value()));
+    }
+    OperationState state(loc, op->getName().getIdentifier(), operands,
+                         TypeRange{movedType}, op->getAttrs());
+    Operation *moved = rw.create(state);
+    auto back = TransposeOp::create(rw, loc, resultType, moved->getResult(0),
+                                    rw.getDenseI64ArrayAttr(perm));
+    rw.replaceOp(op, back.getResult());
+    return success();
+  }
+};
+
+/// An attention whose result is merged back by a transpose [0, 2, 1, 3]
+/// writes [B, S, H, D] in place (result_seq_first); when its operands too
+/// are head splits [B, S, H, D] -> [B, H, S, D] (the same transposes) it
+/// reads them in place (seq_first): the copies go (grouped-query attention
+/// and transposes moved down through RoPE too, which the decomposed form's
+/// recognition does not see).
+struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AttentionOp att,
+                                PatternRewriter &rw) const override {
+    if (att.getSeqFirst())
+      return failure();
+    const int64_t split[] = {0, 2, 1, 3};
+    SmallVector<Value> in;
+    for (Value x : {att.getQuery(), att.getKey(), att.getValue()})
+      if (auto t = x.getDefiningOp<TransposeOp>();
+          t && t.getPerm() == ArrayRef<int64_t>(split))
+        in.push_back(t.getInput());
+    bool all = in.size() == 3;
+    if (!all)
+      in = {att.getQuery(), att.getKey(), att.getValue()};
+    // The result: already merged (then only the operands can move), or
+    // merged by its only user.
+    Operation *replaced = att;
+    Type resultType = att.getType();
+    if (!att.getResultSeqFirst()) {
+      auto merge = att->hasOneUse()
+                       ? dyn_cast<TransposeOp>(*att->user_begin())
+                       : TransposeOp();
+      if (!merge || merge.getPerm() != ArrayRef<int64_t>(split))
+        return failure();
+      replaced = merge;
+      resultType = merge.getType();
+    } else if (!all) {
+      return failure();
+    }
+    // (A mask is [.., H, Sq, Sk] in either layout: it stays.)
+    auto moved = AttentionOp::create(
+        rw, att.getLoc(), resultType, in[0], in[1], in[2], att.getMask(),
+        att.getScaleAttr(), att.getMaskValueAttr(),
+        all ? rw.getUnitAttr() : UnitAttr(),
+        att.getCausal() ? rw.getUnitAttr() : UnitAttr(),
+        all ? UnitAttr() : rw.getUnitAttr());
+    rw.replaceOp(replaced, moved.getResult());
+    return success();
+  }
+};
+
 struct GraphSimplifyPass
     : mlc::graph::impl::GraphSimplifyPassBase<GraphSimplifyPass> {
   void runOnOperation() override {
@@ -924,7 +1098,8 @@ struct GraphSimplifyPass
     patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
                  PretransposeConstantRhs, RecognizeAttention, SquareForPow,
                  ReshapeForUnitTranspose, RotateHalfAsMatmul, RecognizeRmsNorm,
-                 RecognizeSilu>(&getContext());
+                 RecognizeSilu, MoveTransposeDown, SeqFirstAttention>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

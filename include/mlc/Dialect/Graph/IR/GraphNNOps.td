@@ -339,15 +339,21 @@ def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
     divides it (grouped-query attention: query head `h` reads key/value head
     `h / (H / Hkv)`, no repeated copy of the cache); with `seq_first` every one
     of them is `[B, S, H, D]` instead (the head split of an exporter's
-    `reshape` + `transpose`, read in place: no transposed copy). The optional
+    `reshape` + `transpose`, read in place: no transposed copy); with
+    `result_seq_first` only the result is (`[B, Sq, H, Dv]`: the head merge
+    before the output projection written in place). The optional
     `mask` broadcasts (numpy rules) to the scores `[B, H, Sq, Sk]`: an `i1`
     mask replaces the scores where it is true by `mask_value` (exporters'
     `Where`), a float mask is added to them; a dynamic mask dimension
     broadcasts when it is 1 at run time. A query row whose every key is
     masked to -inf gets zeros (not NaN: the "safe softmax" exporters guard
-    with `IsNaN`/`Where`). f16/bf16 accumulate in f32.
+    with `IsNaN`/`Where`). With `causal`, query `i` (of `Sq`) also sees only
+    the keys `j <= i + Sk - Sq` (aligned at the end: the last query sees
+    every key, as after a cache of `Sk - Sq` keys); the kernels skip the
+    blocks of keys no query of theirs sees. f16/bf16 accumulate in f32.
     `graph-simplify` forms it from the decomposed pattern (matmul, scale,
-    mask, softmax, matmul) that exporters emit.
+    mask, softmax, matmul) that exporters emit; `graph-causal-attention`
+    replaces a mask that is only causal by `causal`.
 
     ```mlir
     %o = graph.attention %q, %k, %v {scale = 0.125 : f64}
@@ -361,7 +367,8 @@ def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
                        Optional<RankedTensorOf<[Graph_AnyFloat, I1]>>:$mask,
                        F64Attr:$scale,
                        DefaultValuedAttr<F64Attr, "0.0">:$mask_value,
-                       UnitAttr:$seq_first);
+                       UnitAttr:$seq_first, UnitAttr:$causal,
+                       UnitAttr:$result_seq_first);
   let results = (outs Graph_FloatTensor:$output);
   let assemblyFormat = [{
     $query `,` $key `,` $value (`mask` $mask^)? attr-dict `:` functional-type(operands, results)
@@ -371,6 +378,10 @@ def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
     /// Dimension of the sequence and of the heads in every operand.
     int64_t seqDim() { return getSeqFirst() ? 1 : 2; }
     int64_t headDim() { return getSeqFirst() ? 2 : 1; }
+    /// The same in the result.
+    bool resultSeqFirst() { return getSeqFirst() || getResultSeqFirst(); }
+    int64_t resultSeqDim() { return resultSeqFirst() ? 1 : 2; }
+    int64_t resultHeadDim() { return resultSeqFirst() ? 2 : 1; }
   }];
 }
 

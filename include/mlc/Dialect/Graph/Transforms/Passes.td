@@ -62,6 +62,19 @@ def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphCausalAttentionPass : Pass<"graph-causal-attention", "mlir::func::FuncOp"> {
+  let summary = "Replace an attention mask that is only causal by graph.attention's `causal`";
+  let description = [{
+    A mask proven to mask exactly the keys j > i + Sk - Sq of query i (a
+    constant, or a compare of two views of one increasing position range
+    whose length the queries and keys are proven to have, as torch's
+    prefill exports build it) with a fill of -inf or at or below -3e4 is
+    dropped and the attention marked `causal`: the kernels read no mask and
+    skip the keys past each block's diagonal.
+  }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
   let summary = "Convolutions as matmuls (im2col gather where they have a window)";
   let description = [{

@@ -217,7 +217,7 @@ def Tile_AttentionOp : Tile_DpsOp<"attention", [AttrSizedOperandSegments]> {
     (size-1 dims) to the scores `[B, H, Sq, Sk]`: an `i1` mask replaces a
     score where it is true by `mask_value`, a float mask is added. `init` is
     the `[n, Dv]` window of the output (`n ≤ rows`; its contents are not
-    read). f16/bf16 operands accumulate in f32. On the GPU one thread block
+    read). With `causal` query `i` sees only the keys `j <= i + Sk - Sq`. f16/bf16 operands accumulate in f32. On the GPU one thread block
     runs it (TileAttentionToNVGPU.cpp): K/V tiles in shared memory, online
     softmax, tensor cores.
 
@@ -231,7 +231,7 @@ def Tile_AttentionOp : Tile_DpsOp<"attention", [AttrSizedOperandSegments]> {
                        Optional<AnyShaped>:$mask, Variadic<Index>:$offsets,
                        AnyShaped:$init, I64Attr:$rows, F64Attr:$scale,
                        DefaultValuedAttr<F64Attr, "0.0">:$mask_value,
-                       UnitAttr:$seq_first);
+                       UnitAttr:$seq_first, UnitAttr:$causal);
   let results = (outs Optional<AnyRankedTensor>:$result);
   let assemblyFormat = [{
     $query `,` $key `,` $value (`mask` $mask^)? `[` $offsets `]` `into` $init
