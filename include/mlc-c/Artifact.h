@@ -59,8 +59,13 @@ typedef void (*MlcArtifactReleaseStringsFn)(void);
  *   ...
  *   output <name> <dtype> <shape>
  *   ...
+ *   dim <name> <bound> <input>:<dim> <input>:<dim> ...
+ *   ...
  *
- * one line each, in order. <dtype> is one of f16 bf16 f32 f64 bool i8 i16
+ * one line each, in order. A `dim` line lists dynamic input dims that must
+ * be one size (the model names them alike: an ONNX dim_param; `-` for an
+ * unnamed dim) and at most <bound> (0: no bound; `--input-shape` `?<=N`);
+ * the runtime checks them before a run. <dtype> is one of f16 bf16 f32 f64 bool i8 i16
  * i32 i64 u8 u16 u32 u64 string (MlcString elements, cpu only). <shape>
  * is dims joined by 'x' with '?' for a
  * dynamic dim, or 'scalar' for rank 0. Names are percent-encoded (bytes

@@ -89,7 +89,7 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
          p.printLayoutDecisions.getValue());
   b.bind({"input-shape", "input_shapes",
           "ONNX input shape override NAME:1x3x?x? (repeatable; ? is a dynamic "
-          "dimension; NAME.0:DIMS, NAME.1:DIMS, ... the elements of a "
+          "dimension, ?<=N one of at most N, checked per run; NAME.0:DIMS, NAME.1:DIMS, ... the elements of a "
           "sequence input, NAME:none an absent optional input)"},
          inputShapes);
   b.bind({"weights", "weights",
@@ -213,7 +213,7 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
       if (!parseONNXInputShape(spec, importOpts)) {
         emitError(UnknownLoc::get(&ctx))
             << "malformed --input-shape='" << spec
-            << "' (expected NAME:DxDx..., a dim is a number or ?)";
+            << "' (expected NAME:DxDx..., a dim is a number, ? or ?<=N)";
         return nullptr;
       }
     return importONNXModel(ctx, inputPath, importOpts);

@@ -230,6 +230,29 @@ bool mlc::runtime::parseArtifactMetadata(std::string_view text,
         return fail(message);
       continue;
     }
+    if (words[0] == "dim") {
+      // dim <name> <bound> <input>:<dim> ... (after the inputs it names).
+      DimGroup group;
+      std::string message;
+      if (words.size() < 4 ||
+          (words[1] != "-" && !percentDecode(words[1], group.name, message)) ||
+          !parseNonNegative(words[2], group.bound))
+        return fail("expected 'dim <name> <bound> <input>:<dim> ...'");
+      for (size_t w = 3; w < words.size(); ++w) {
+        size_t colon = words[w].find(':');
+        int64_t in, d;
+        if (colon == std::string_view::npos ||
+            !parseNonNegative(words[w].substr(0, colon), in) ||
+            !parseNonNegative(words[w].substr(colon + 1), d) ||
+            in >= (int64_t)metadata.inputs.size() ||
+            d >= (int64_t)metadata.inputs[in].dims.size() ||
+            metadata.inputs[in].dims[d] >= 0)
+          return fail("bad dimension '" + std::string(words[w]) + "'");
+        group.where.push_back({(size_t)in, (size_t)d});
+      }
+      metadata.dims.push_back(std::move(group));
+      continue;
+    }
     if (words[0] != "input" && words[0] != "output")
       return fail("unknown record '" + std::string(words[0]) + "'");
     if (words.size() != 4)

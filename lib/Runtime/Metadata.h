@@ -39,12 +39,22 @@ struct ParamSignature {
   uint64_t offset = 0;
 };
 
+/// Dynamic input dims that must be one size (the model names them alike;
+/// `name` empty for an unnamed one) and at most `bound` (0: no bound): a
+/// "dim <name> <bound> <input>:<dim> ..." record.
+struct DimGroup {
+  std::string name;
+  int64_t bound = 0;
+  std::vector<std::pair<size_t, size_t>> where;
+};
+
 struct ArtifactMetadata {
   int version = 0;
   std::string target;
   std::vector<TensorSignature> inputs;
   std::vector<TensorSignature> outputs;
   std::vector<ParamSignature> params;
+  std::vector<DimGroup> dims;
 };
 
 /// Parses and validates `text`. On failure returns false and sets `error` to

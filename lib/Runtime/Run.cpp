@@ -349,6 +349,28 @@ MlcStatus checkInputs(const Run &run, int64_t numOutputs) {
                       mlcDeviceName(input->device) + " but " + model.path +
                       " runs on cpu");
   }
+  // Dims the model names alike are one size; bounded dims stay in bounds.
+  for (const DimGroup &group : metadata.dims) {
+    auto [i0, d0] = group.where.front();
+    int64_t first = run.inputs[i0]->shape[d0];
+    for (auto [i, d] : group.where) {
+      int64_t size = run.inputs[i]->shape[d];
+      if (group.bound > 0 && size > group.bound)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", i, metadata.inputs[i]) + ": dim " +
+                        std::to_string(d) + " is " + std::to_string(size) +
+                        ", above its bound " + std::to_string(group.bound) +
+                        " (--input-shape)");
+      if (size != first)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", i, metadata.inputs[i]) + ": dim " +
+                        std::to_string(d) + " is " + std::to_string(size) +
+                        " but " + describe("input", i0, metadata.inputs[i0]) +
+                        " dim " + std::to_string(d0) + " is " +
+                        std::to_string(first) + "; the model names both '" +
+                        group.name + "'");
+    }
+  }
   return MLC_STATUS_OK;
 }
 

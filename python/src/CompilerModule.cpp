@@ -175,7 +175,7 @@ OwningOpRef<ModuleOp> load(MLIRContext &ctx, llvm::SourceMgr &sourceMgr,
       if (!mlc::parseONNXInputShape(spec, importOpts)) {
         emitError(UnknownLoc::get(&ctx))
             << "malformed input shape '" << spec
-            << "' (expected NAME:DxDx..., a dim is a number or ?)";
+            << "' (expected NAME:DxDx..., a dim is a number, ? or ?<=N)";
         return nullptr;
       }
     return mlc::importONNXModelFromBuffer(ctx, req.source, req.name,

@@ -35,10 +35,14 @@ struct ONNXImportOptions {
   bool forceDynamic = false;
   /// Optional-typed inputs given as absent ("NAME:none").
   llvm::StringSet<> absentInputs;
+  /// Upper bounds of dynamic input dimensions ("?<=N"), by input name, one
+  /// entry per dimension (0: none).
+  llvm::StringMap<std::vector<int64_t>> inputBounds;
 };
 
-/// Parses "NAME:1x3x?x?" (a `?` or -1 is dynamic; "NAME:" alone is a
-/// scalar) into `opts.inputShapes`, "NAME:none" (an absent optional input)
+/// Parses "NAME:1x3x?x?" (a `?` or -1 is dynamic, `?<=N` dynamic with an
+/// upper bound N; "NAME:" alone is a scalar) into `opts.inputShapes` (and
+/// `opts.inputBounds`), "NAME:none" (an absent optional input)
 /// into `opts.absentInputs`. The elements of a sequence-typed input are
 /// "NAME.0", "NAME.1", ...: their number is the sequence's length. Returns
 /// false on a malformed string.

@@ -21,6 +21,7 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include <map>
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlc {
@@ -86,6 +87,40 @@ LogicalResult recordSignature(func::FuncOp func) {
                     func.getResultAttrOfType<StringAttr>(i, "graph.name"),
                     "output_" + std::to_string(i), type.getResult(i))))
       return failure();
+  // Dynamic input dims that are one size (the model names them alike) or
+  // have an upper bound: "dim <name> <bound> <input>:<dim> ...", `-` for an
+  // unnamed dim, bound 0 for none. The runtime checks them when a run
+  // starts.
+  std::map<std::string, std::pair<int64_t, std::string>> groups;
+  for (unsigned i = 0; i < type.getNumInputs(); ++i) {
+    auto names = func.getArgAttrOfType<ArrayAttr>(i, "graph.dim_names");
+    auto bounds = func.getArgAttrOfType<DenseI64ArrayAttr>(i, "graph.dim_bounds");
+    auto tt = dyn_cast<RankedTensorType>(type.getInput(i));
+    if (!tt || (!names && !bounds))
+      continue;
+    for (int64_t d = 0; d < tt.getRank(); ++d) {
+      if (!tt.isDynamicDim(d))
+        continue;
+      StringRef n;
+      if (names && d < (int64_t)names.size())
+        if (auto sa = dyn_cast<StringAttr>(names[d]))
+          n = sa.getValue();
+      int64_t bound = bounds && d < (int64_t)bounds.size() ? bounds[d] : 0;
+      if (n.empty() && bound <= 0)
+        continue;
+      std::string key = n.empty() ? "-" + std::to_string(i) + ":" +
+                                        std::to_string(d)
+                                  : encodeName(n);
+      auto &[b, where] = groups[key];
+      if (bound > 0)
+        b = b > 0 ? std::min(b, bound) : bound;
+      where += " " + std::to_string(i) + ":" + std::to_string(d);
+    }
+  }
+  for (auto &[key, g] : groups)
+    if (g.first > 0 || llvm::count(g.second, ':') > 1)
+      record += "dim " + (key[0] == '-' ? std::string("-") : key) + " " +
+              std::to_string(g.first) + g.second + "\n";
   func->setAttr("mlc.signature", StringAttr::get(func.getContext(), record));
   return success();
 }

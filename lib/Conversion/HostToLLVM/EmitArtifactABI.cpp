@@ -38,6 +38,8 @@ LogicalResult parseRanks(StringRef record, SmallVectorImpl<int64_t> &inputs,
   for (StringRef line : lines) {
     SmallVector<StringRef> parts;
     line.split(parts, ' ');
+    if (parts[0] == "dim") // Checked by the runtime; no argument.
+      continue;
     if (parts.size() != 4)
       return failure();
     int64_t rank = parts[3] == "scalar" ? 0 : parts[3].count('x') + 1;

@@ -126,6 +126,15 @@ mlir::Value reduce(Importer &I, mlir::Value x, llvm::ArrayRef<int64_t> axes,
                         I.b.getBoolAttr(keep));
 }
 
+/// `x` padded along each of `axes` by the run-time i64 scalars lo[i] and
+/// hi[i] (negative values crop; ONNXShapes.cpp). `mode` is constant (with
+/// `fill`), edge or reflect.
+mlir::Value padAtRunTime(Importer &I, mlir::Value x,
+                         llvm::ArrayRef<int64_t> axes,
+                         llvm::ArrayRef<mlir::Value> lo,
+                         llvm::ArrayRef<mlir::Value> hi, llvm::StringRef mode,
+                         mlir::Value fill);
+
 } // namespace mlc::onnximport
 
 #endif // MLC_LIB_IMPORT_ONNX_CONVERTUTILS_H

@@ -866,7 +866,7 @@ void Importer::findStructuralInputs(const onnx::GraphProto &g) {
   static const llvm::StringMap<SmallVector<int, 4>> operands = {
       {"Reshape", {1}},   {"Expand", {1}},       {"Tile", {1}},
       {"Slice", {1, 2, 3, 4}}, {"Squeeze", {1}}, {"Unsqueeze", {1}},
-      {"Split", {1}},     {"Pad", {1, 3}},       {"ConstantOfShape", {0}},
+      {"Split", {1}},     {"SplitToSequence", {1}}, {"Pad", {1, 3}},       {"ConstantOfShape", {0}},
       {"Resize", {1, 2, 3}}, {"Upsample", {1}},  {"TopK", {1}},
       {"ReduceSum", {1}}, {"ReduceMean", {1}},   {"ReduceMax", {1}},
       {"ReduceMin", {1}}, {"ReduceProd", {1}},   {"ReduceL1", {1}},
@@ -877,6 +877,9 @@ void Importer::findStructuralInputs(const onnx::GraphProto &g) {
     for (const std::string &o : n.output())
       producer[o] = &n;
   for (const onnx::NodeProto &n : g.node()) {
+    if ((n.op_type() == "GatherND" || n.op_type() == "ScatterND") &&
+        n.input_size() > 1)
+      lastDimStructural.insert(n.input(1));
     auto it = operands.find(n.op_type());
     if (it == operands.end())
       continue;
@@ -926,13 +929,18 @@ FailureOr<Type> Importer::inputType(StringRef name,
              failure();
     // Under --force-dynamic the length of a 1-D input that an op reads as
     // a list of sizes, axes or bounds stays static: it is a result's rank.
-    bool structural = structuralInputs.contains(name) &&
-                      tt.shape().dim_size() == 1;
-    for (const auto &d : tt.shape().dim())
-      shape.push_back((opts.forceDynamic && !structural) ||
-                              !d.has_dim_value() || d.dim_value() < 0
+    // So does the last dimension of an index-tuple input (GatherND).
+    int rank = tt.shape().dim_size();
+    bool structural = structuralInputs.contains(name) && rank == 1;
+    bool lastStructural = lastDimStructural.contains(name);
+    for (int i = 0; i < rank; ++i) {
+      const auto &d = tt.shape().dim(i);
+      bool keep = structural || (lastStructural && i == rank - 1);
+      shape.push_back((opts.forceDynamic && !keep) || !d.has_dim_value() ||
+                              d.dim_value() < 0
                           ? ShapedType::kDynamic
                           : d.dim_value());
+    }
   }
   return Type(RankedTensorType::get(shape, *et));
 }
@@ -1063,6 +1071,8 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   // Signature.
   SmallVector<Type> argTypes;
   SmallVector<std::string> argNames;
+  // Tensor graph inputs: their argument and their ValueInfo.
+  SmallVector<std::pair<size_t, const onnx::ValueInfoProto *>> tensorInputs;
   llvm::StringSet<> inputNames;
   // Sequence and optional inputs: name, first argument, value.
   SmallVector<std::tuple<std::string, size_t, Composite>> compositeInputs;
@@ -1089,6 +1099,7 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
     FailureOr<Type> t = inputType(vi.name(), vi.type().tensor_type());
     if (failed(t))
       return nullptr;
+    tensorInputs.push_back({argTypes.size(), &vi});
     argTypes.push_back(*t);
     argNames.push_back(vi.name());
   }
@@ -1111,6 +1122,48 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   for (auto [i, name] : llvm::enumerate(argNames)) {
     func.setArgAttr(i, "graph.name", b.getStringAttr(name));
     values[name] = body->getArgument(i);
+  }
+  // Dynamic dims the model names alike (dim_param: dims of one name are one
+  // size, checked when a run starts; names used once are dropped) and their
+  // --input-shape bounds.
+  auto dimName = [&](size_t arg, const onnx::ValueInfoProto *vi,
+                     int64_t d) -> std::string {
+    const auto &shape = vi->type().tensor_type().shape();
+    if (!mlir::cast<RankedTensorType>(argTypes[arg]).isDynamicDim(d) ||
+        d >= shape.dim_size() || !shape.dim(d).has_dim_param())
+      return "";
+    return shape.dim(d).dim_param();
+  };
+  llvm::StringMap<int> nameUses;
+  for (auto [arg, vi] : tensorInputs)
+    for (int64_t d = 0; d < mlir::cast<RankedTensorType>(argTypes[arg]).getRank();
+         ++d)
+      if (std::string n = dimName(arg, vi, d); !n.empty())
+        ++nameUses[n];
+  for (auto [arg, vi] : tensorInputs) {
+    auto t = mlir::cast<RankedTensorType>(argTypes[arg]);
+    SmallVector<Attribute> names;
+    bool named = false;
+    for (int64_t d = 0; d < t.getRank(); ++d) {
+      std::string n = dimName(arg, vi, d);
+      if (!n.empty() && nameUses[n] < 2)
+        n.clear();
+      named |= !n.empty();
+      names.push_back(b.getStringAttr(n));
+    }
+    if (named)
+      func.setArgAttr(arg, "graph.dim_names", b.getArrayAttr(names));
+    auto bt = opts.inputBounds.find(vi->name());
+    if (bt != opts.inputBounds.end()) {
+      if ((int64_t)bt->second.size() != t.getRank()) {
+        emitError(loc) << "--input-shape for '" << vi->name()
+                       << "' has bounds for rank " << bt->second.size()
+                       << " but the input has rank " << t.getRank();
+        return nullptr;
+      }
+      func.setArgAttr(arg, "graph.dim_bounds",
+                      b.getDenseI64ArrayAttr(bt->second));
+    }
   }
   for (auto &[name, first, c] : compositeInputs) {
     for (auto [j, e] : llvm::enumerate(c.elems))

@@ -252,6 +252,11 @@ public:
   /// reads them as sizes, axes or per-axis bounds. --force-dynamic keeps
   /// that length static.
   llvm::StringSet<> structuralInputs;
+  /// Graph inputs whose last dimension is structural: GatherND's and
+  /// ScatterND's index tuples (their length is how many leading data
+  /// dimensions are indexed, and so GatherND's result rank). --force-dynamic
+  /// keeps it static.
+  llvm::StringSet<> lastDimStructural;
   void findStructuralInputs(const onnx::GraphProto &g);
   /// The type of a tensor graph input named `name`: the model's, or the
   /// --input-shape override.

@@ -32,12 +32,19 @@ bool mlc::parseONNXInputShape(StringRef spec, ONNXImportOptions &opts) {
     opts.absentInputs.insert(name);
     return true;
   }
-  std::vector<int64_t> shape;
+  std::vector<int64_t> shape, bounds;
   if (!dims.empty()) {
     SmallVector<StringRef> parts;
     dims.split(parts, 'x');
     for (StringRef p : parts) {
       p = p.trim();
+      int64_t bound = 0;
+      if (p.consume_front("?<=")) {
+        if (p.trim().getAsInteger(10, bound) || bound < 1)
+          return false;
+        p = "?";
+      }
+      bounds.push_back(bound);
       if (p == "?" || p == "-1") {
         shape.push_back(-1);
         continue;
@@ -48,6 +55,8 @@ bool mlc::parseONNXInputShape(StringRef spec, ONNXImportOptions &opts) {
       shape.push_back(d);
     }
   }
+  if (llvm::any_of(bounds, [](int64_t b) { return b > 0; }))
+    opts.inputBounds[name] = std::move(bounds);
   opts.inputShapes[name] = std::move(shape);
   return true;
 }

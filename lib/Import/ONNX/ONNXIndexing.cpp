@@ -125,20 +125,84 @@ Value linearIndex(I &I, Value idx, ArrayRef<int64_t> dims) {
   return lin;
 }
 
+/// GatherND with batch_dims b > 0 and sizes known only at run time: the
+/// tuples as rows [R, k], each row's linear index into its batch's k indexed
+/// dimensions plus its batch (row / M, M tuples a batch) times their size
+/// P, a gather from data flattened to [B * P, rest...], and the result in
+/// the shape indices[:-1] + data[b + k:].
+LogicalResult runtimeBatchedGatherND(I &I, Value data, Value ind, int64_t b,
+                                     int64_t k) {
+  auto dt = I.type(data), it = I.type(ind);
+  int64_t q = it.getRank(), r = dt.getRank();
+  if (b < 0 || b >= q || b + k > r)
+    return I.fail("bad batch_dims / index tuple length");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value ds = I.shapeOf(data), is = I.shapeOf(ind);
+  Value idx = I.reshape(I.cast(ind, i64), {-1, k});
+  CHECK(idx);
+  Value lin, stride;
+  for (int64_t d = k - 1; d >= 0; --d) {
+    Value dim = o.take(ds, 0, b + d);
+    Value c = o.take(idx, 1, d);
+    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
+    Value t = stride ? o.mul(c, stride) : c;
+    lin = lin ? o.add(lin, t) : t;
+    stride = stride ? o.mul(stride, dim) : dim;
+  }
+  Value m = o.i(1, i64), batches = o.i(1, i64);
+  for (int64_t d = b; d < q - 1; ++d)
+    m = o.mul(m, o.take(is, 0, d));
+  for (int64_t d = 0; d < b; ++d)
+    batches = o.mul(batches, o.take(ds, 0, d));
+  CHECK(lin && m && batches);
+  Value row = I.make<g::IotaOp>(I.tensorType({ShapedType::kDynamic}, i64),
+                                I.b.getI64IntegerAttr(0), lin);
+  lin = o.add(o.mul(o.div(row, m), stride), lin);
+  auto slice = [&](Value v, int64_t from, int64_t to) {
+    return I.infer1<g::SliceOp>(v, I.b.getDenseI64ArrayAttr({from}),
+                                I.b.getDenseI64ArrayAttr({to}),
+                                I.b.getDenseI64ArrayAttr({0}),
+                                I.b.getDenseI64ArrayAttr({1}));
+  };
+  SmallVector<int64_t> flat = {-1}, outDims;
+  for (int64_t d = b + k; d < r; ++d)
+    flat.push_back(dt.isDynamicDim(d) ? -1 : dt.getDimSize(d));
+  for (int64_t d = 0; d < q - 1; ++d)
+    outDims.push_back(it.isDynamicDim(d) ? -1 : it.getDimSize(d));
+  outDims.append(flat.begin() + 1, flat.end());
+  Value flatShape = I.reshape(o.mul(batches, stride), {1});
+  if (b + k < r)
+    flatShape = I.infer1<g::ConcatOp>(ValueRange{flatShape,
+                                                 slice(ds, b + k, r)},
+                                      I.b.getI64IntegerAttr(0));
+  Value outShape = slice(is, 0, q - 1);
+  if (b + k < r)
+    outShape = I.infer1<g::ConcatOp>(ValueRange{outShape, slice(ds, b + k, r)},
+                                     I.b.getI64IntegerAttr(0));
+  CHECK(lin && flatShape && outShape);
+  Value y = o.gather(I.reshape(data, flat, flatShape), lin, 0);
+  CHECK(y);
+  y = I.reshape(y, outDims, outShape);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 /// GatherND (batch_dims 0) with sizes known only at run time: the tuples'
 /// row-major linear index into data's leading k dimensions (strides from
 /// its run-time shape), then a gather from data flattened to [P, rest...].
 LogicalResult runtimeGatherND(I &I, Value data, Value ind) {
   auto dt = I.type(data), it = I.type(ind);
   int64_t q = it.getRank(), r = dt.getRank();
-  if (I.attrInt("batch_dims", 0) != 0)
-    return I.fail("batch_dims > 0 needs static shapes");
   if (q < 1 || it.isDynamicDim(q - 1))
     return I.fail("the index tuples' length (the last dimension of "
                   "'indices') must be static");
   int64_t k = it.getDimSize(q - 1);
   if (k < 1 || k > r)
     return I.fail("bad index tuple length");
+  if (int64_t b = I.attrInt("batch_dims", 0))
+    return runtimeBatchedGatherND(I, data, ind, b, k);
   Ops o(I);
   Type i64 = I.b.getI64Type();
   Value idx = I.cast(ind, i64);
@@ -223,14 +287,70 @@ LogicalResult convGatherND(I &I) {
   return success();
 }
 
+/// ScatterND with sizes known only at run time (the tuple length k static):
+/// data as [P, R] (P the product of its leading k sizes), the tuples' linear
+/// row index into it, updates as [M, R], one graph.scatter along the rows,
+/// and the result back in data's shape.
+LogicalResult runtimeScatterND(I &I, Value data, Value ind, Value upd,
+                               g::ScatterReduction kind) {
+  auto dt = I.type(data), it = I.type(ind);
+  int64_t q = it.getRank(), k = it.getDimSize(q - 1), r = dt.getRank();
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value ds = I.shapeOf(data);
+  Value idx = I.reshape(I.cast(ind, i64), {-1, k});
+  CHECK(idx);
+  Value lin, stride;
+  for (int64_t d = k - 1; d >= 0; --d) {
+    Value dim = o.take(ds, 0, d);
+    Value c = o.take(idx, 1, d);
+    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
+    Value t = stride ? o.mul(c, stride) : c;
+    lin = lin ? o.add(lin, t) : t;
+    stride = stride ? o.mul(stride, dim) : dim;
+  }
+  // R: the product of data's sizes after the first k (1 when k == r).
+  Value rows = stride, cols = o.i(1, i64);
+  for (int64_t d = k; d < r; ++d)
+    cols = o.mul(cols, o.take(ds, 0, d));
+  CHECK(lin && rows && cols);
+  Value m = o.take(I.shapeOf(idx), 0, 0);
+  auto vec = [&](Value a, Value b) {
+    return I.infer1<g::ConcatOp>(ValueRange{I.reshape(a, {1}), I.reshape(b, {1})},
+                                 I.b.getI64IntegerAttr(0));
+  };
+  Value flat = I.reshape(data, {-1, -1}, vec(rows, cols));
+  Value u = I.reshape(upd, {-1, -1}, vec(m, cols));
+  CHECK(flat && u);
+  // Every column of an update row goes to its tuple's row.
+  Value rowOf = I.make<g::IotaOp>(I.tensorType({ShapedType::kDynamic,
+                                                ShapedType::kDynamic},
+                                               i64),
+                                  I.b.getI64IntegerAttr(0), u);
+  Value lin2 = o.gather(lin, rowOf, 0);
+  CHECK(lin2);
+  Value y = I.infer1<g::ScatterOp>(flat, lin2, u, I.b.getI64IntegerAttr(0),
+                                   g::ScatterReductionAttr::get(&I.ctx, kind));
+  CHECK(y);
+  SmallVector<int64_t> shape(dt.getShape());
+  for (int64_t &d : shape)
+    d = ShapedType::isDynamic(d) ? -1 : d;
+  y = I.reshape(y, shape, ds);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convScatterND(I &I) {
   IN(data, 0);
   IN(ind, 1);
   IN(upd, 2);
-  if (!staticShape(I, data) || !staticShape(I, ind) || !staticShape(I, upd))
-    return I.fail("needs static shapes");
   auto dt = I.type(data), it = I.type(ind);
-  int64_t q = it.getRank(), k = it.getDimSize(q - 1), r = dt.getRank();
+  int64_t q = it.getRank(), r = dt.getRank();
+  if (q < 1 || it.isDynamicDim(q - 1))
+    return I.fail("the index tuples' length (the last dimension of "
+                  "'indices') must be static");
+  int64_t k = it.getDimSize(q - 1);
   if (k < 1 || k > r)
     return I.fail("bad index tuple length");
   std::string red = I.attrString("reduction", "none");
@@ -244,6 +364,8 @@ LogicalResult convScatterND(I &I) {
           .Default(std::nullopt);
   if (!kind)
     return I.fail("unsupported reduction '" + red + "'");
+  if (!staticShape(I, data) || !staticShape(I, ind) || !staticShape(I, upd))
+    return runtimeScatterND(I, data, ind, upd, *kind);
   ArrayRef<int64_t> ds = dt.getShape();
   int64_t M = product(it.getShape().drop_back());
   int64_t P = product(ds.take_front(k)), R = product(ds.drop_front(k));
@@ -402,13 +524,31 @@ LogicalResult convReverseSequence(I &I) {
   IN(x, 0);
   IN(lens, 1);
   auto xt = I.type(x);
-  if (!xt.hasStaticShape() || xt.getRank() < 2)
-    return I.fail("needs a static input of rank >= 2");
+  if (xt.getRank() < 2)
+    return I.fail("needs an input of rank >= 2");
   int64_t ta = I.attrInt("time_axis", 0), ba = I.attrInt("batch_axis", 1);
   if (!((ta == 0 && ba == 1) || (ta == 1 && ba == 0)))
     return I.fail("time_axis / batch_axis must be 0 and 1");
   Ops o(I);
   Type i64 = I.b.getI64Type();
+  if (!xt.hasStaticShape()) {
+    // Sizes known at run time: the time index of every element (an iota
+    // shaped like x), each batch's length broadcast along the other axes.
+    Value t = I.make<g::IotaOp>(I.tensorType(xt.getShape(), i64),
+                                I.b.getI64IntegerAttr(ta), x);
+    SmallVector<int64_t> others;
+    for (int64_t d = 0; d < xt.getRank(); ++d)
+      if (d != ba)
+        others.push_back(d);
+    Value len = I.unsqueezeDims(I.cast(lens, i64), others);
+    Value src = o.sel(o.cmp(g::CmpPredicate::lt, t, len),
+                      o.sub(o.sub(len, o.i(1, i64)), t), t);
+    CHECK(src);
+    Value y = I.infer1<g::GatherElementsOp>(x, src, I.b.getI64IntegerAttr(ta));
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
   int64_t T = xt.getDimSize(ta), B = xt.getDimSize(ba);
   SmallVector<int64_t> tb =
       ta == 0 ? SmallVector<int64_t>{T, B} : SmallVector<int64_t>{B, T};

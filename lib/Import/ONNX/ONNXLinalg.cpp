@@ -97,9 +97,9 @@ FailureOr<Term> diagonals(I &I, Term t) {
       return t;
     auto ty = I.type(t.v);
     int64_t r = ty.getRank(), n = ty.getDimSize(a);
-    if (n != ty.getDimSize(b) || ShapedType::isDynamic(n))
-      return (void)I.fail("diagonal dimensions must be static and equal"),
-             failure();
+    bool dyn = ty.isDynamicDim(a) || ty.isDynamicDim(b);
+    if (!dyn && n != ty.getDimSize(b))
+      return (void)I.fail("diagonal dimensions must be equal"), failure();
     SmallVector<int64_t> perm;
     std::string letters;
     for (int64_t d = 0; d < r; ++d)
@@ -111,6 +111,33 @@ FailureOr<Term> diagonals(I &I, Term t) {
     perm.push_back(b);
     Value v = o.transpose(t.v, perm);
     CHECK(v);
+    if (dyn) {
+      // Sizes known at run time (ONNX requires the pair's equal; the
+      // smaller bounds k, so no index leaves the tensor): entries
+      // k (nb + 1) of the merged [na * nb] pair.
+      Type i64 = I.b.getI64Type();
+      Value vs = I.shapeOf(v);
+      Value na = o.take(vs, 0, r - 2), nb = o.take(vs, 0, r - 1);
+      SmallVector<int64_t> shape;
+      SmallVector<Value> parts;
+      for (int64_t d = 0; d < r - 2; ++d) {
+        shape.push_back(-1);
+        parts.push_back(I.reshape(o.take(vs, 0, d), {1}));
+      }
+      shape.push_back(-1);
+      parts.push_back(I.reshape(o.mul(na, nb), {1}));
+      v = I.reshape(v, shape,
+                    I.infer1<g::ConcatOp>(ValueRange(parts),
+                                          I.b.getI64IntegerAttr(0)));
+      auto vt = I.tensorType({ShapedType::kDynamic}, i64);
+      Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
+                                             I.reshape(o.min(na, nb), {1}));
+      Value k = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+      v = o.gather(v, o.mul(k, o.add(nb, o.i(1, i64))), r - 2);
+      CHECK(v);
+      t = {v, letters + t.letters[a]};
+      continue;
+    }
     SmallVector<int64_t> shape(I.type(v).getShape().drop_back(2));
     shape.push_back(n * n);
     v = I.reshape(v, shape);
@@ -256,26 +283,76 @@ LogicalResult convEinsum(I &I) {
         s.push_back(I.type(t.v).getDimSize(t.letters.find(c)));
       return s;
     };
-    for (char c : batch + con)
-      if (I.type(a.v).getDimSize(a.letters.find(c)) !=
-          I.type(b.v).getDimSize(b.letters.find(c)))
+    for (char c : batch + con) {
+      int64_t da = I.type(a.v).getDimSize(a.letters.find(c)),
+              db = I.type(b.v).getDimSize(b.letters.find(c));
+      if (da != db && !ShapedType::isDynamic(da) && !ShapedType::isDynamic(db))
         return I.fail("dimensions of '" + Twine(c) +
                       "' differ (broadcasting is not supported)");
+    }
     auto bd = dims(a, batch), ld = dims(a, left), cd = dims(a, con),
          rd = dims(b, right);
+    bool dyn = false;
     for (ArrayRef<int64_t> s : {ArrayRef<int64_t>(bd), ArrayRef<int64_t>(ld),
                                 ArrayRef<int64_t>(cd), ArrayRef<int64_t>(rd)})
-      if (llvm::any_of(s, ShapedType::isDynamic))
-        return I.fail("needs static shapes");
-    int64_t Bn = product(bd), M = product(ld), K = product(cd), N = product(rd);
-    Value av = I.reshape(permuteTo(I, a, batch + left + con), {Bn, M, K});
-    Value bv = I.reshape(permuteTo(I, b, batch + con + right), {Bn, K, N});
+      dyn |= llvm::any_of(s, ShapedType::isDynamic);
+    Value av = permuteTo(I, a, batch + left + con);
+    Value bv = permuteTo(I, b, batch + con + right);
+    CHECK(av && bv);
+    if (!dyn) {
+      int64_t Bn = product(bd), M = product(ld), K = product(cd),
+              N = product(rd);
+      av = I.reshape(av, {Bn, M, K});
+      bv = I.reshape(bv, {Bn, K, N});
+    } else {
+      // Sizes known at run time: each group's product from the operands'
+      // shapes, the reshapes by shape operands (the matmul checks that the
+      // contracted and batch sizes agree).
+      Ops o(I);
+      Type i64 = I.b.getI64Type();
+      auto sizeOf = [&](Value v, StringRef letters, StringRef group) {
+        Value shape = I.shapeOf(v), p = o.i(1, i64);
+        for (char c : group)
+          p = o.mul(p, o.take(shape, 0, letters.find(c)));
+        return I.reshape(p, {1});
+      };
+      std::string al = batch + left + con, bl = batch + con + right;
+      auto shape3 = [&](Value v, StringRef l, StringRef g0, StringRef g1,
+                        StringRef g2) {
+        return I.infer1<g::ConcatOp>(
+            ValueRange{sizeOf(v, l, g0), sizeOf(v, l, g1), sizeOf(v, l, g2)},
+            I.b.getI64IntegerAttr(0));
+      };
+      av = I.reshape(av, {-1, -1, -1}, shape3(av, al, batch, left, con));
+      bv = I.reshape(bv, {-1, -1, -1}, shape3(bv, bl, batch, con, right));
+    }
     Value mm = I.infer1<g::MatmulOp>(av, bv, UnitAttr(), UnitAttr());
     CHECK(mm);
     SmallVector<int64_t> shape(bd);
     shape.append(ld.begin(), ld.end());
     shape.append(rd.begin(), rd.end());
-    res = {I.reshape(mm, shape), batch + left + right};
+    if (!dyn) {
+      res = {I.reshape(mm, shape), batch + left + right};
+    } else {
+      // The result's sizes: batch and left from a, right from b.
+      Ops o(I);
+      SmallVector<Value> parts;
+      Value as = I.shapeOf(a.v), bs = I.shapeOf(b.v);
+      for (char c : batch + left)
+        parts.push_back(I.reshape(o.take(as, 0, a.letters.find(c)), {1}));
+      for (char c : right)
+        parts.push_back(I.reshape(o.take(bs, 0, b.letters.find(c)), {1}));
+      for (int64_t &d : shape)
+        d = ShapedType::isDynamic(d) ? -1 : d;
+      Value v = mm;
+      if (!parts.empty())
+        v = I.reshape(mm, shape,
+                      I.infer1<g::ConcatOp>(ValueRange(parts),
+                                            I.b.getI64IntegerAttr(0)));
+      else
+        v = I.reshape(mm, {});
+      res = {v, batch + left + right};
+    }
   }
   CHECK(res.v);
   if (res.letters.size() != out.size())

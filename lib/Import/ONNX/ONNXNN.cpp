@@ -27,10 +27,12 @@ namespace {
 
 using I = Importer;
 
-/// Explicit pads for auto_pad = SAME_UPPER / SAME_LOWER / VALID.
-LogicalResult autoPads(I &I, Value x, ArrayRef<int64_t> kernel,
+/// Explicit pads for auto_pad = SAME_UPPER / SAME_LOWER / VALID. SAME with
+/// a stride over a spatial size known only at run time pads by an amount
+/// known only then: `x` is returned padded with `fill` (pads all 0).
+LogicalResult autoPads(I &I, Value &x, ArrayRef<int64_t> kernel,
                        ArrayRef<int64_t> strides, ArrayRef<int64_t> dil,
-                       SmallVectorImpl<int64_t> &pads) {
+                       SmallVectorImpl<int64_t> &pads, Value fill = {}) {
   std::string ap = I.attrString("auto_pad", "NOTSET");
   int64_t k = kernel.size();
   if (ap == "NOTSET" || ap.empty())
@@ -41,6 +43,35 @@ LogicalResult autoPads(I &I, Value x, ArrayRef<int64_t> kernel,
   if (ap != "SAME_UPPER" && ap != "SAME_LOWER")
     return I.fail("unsupported auto_pad '" + ap + "'");
   auto t = I.type(x);
+  bool runtime = false;
+  for (int64_t i = 0; i < k; ++i)
+    runtime |= t.isDynamicDim(2 + i) && !strides.empty() && strides[i] != 1;
+  if (runtime) {
+    if (!fill)
+      return I.fail("auto_pad " + ap +
+                    " with a stride needs static spatial dimensions");
+    // total = max(((in + s - 1) / s - 1) s + (kernel - 1) d + 1 - in, 0)
+    // = max((kernel - 1) d + 1 - ((in - 1) mod s + 1), 0).
+    Ops o(I);
+    Type i64 = I.b.getI64Type();
+    Value xs = I.shapeOf(x);
+    SmallVector<int64_t> axes;
+    SmallVector<Value> lo, hi;
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t s = strides[i], d = dil.empty() ? 1 : dil[i];
+      Value in = o.take(xs, 0, 2 + i);
+      Value rem = o.add(o.mod(o.sub(in, o.i(1, i64)), o.i(s, i64)),
+                        o.i(1, i64));
+      Value total =
+          o.max(o.sub(o.i((kernel[i] - 1) * d + 1, i64), rem), o.i(0, i64));
+      Value small = o.div(total, o.i(2, i64)), big = o.sub(total, small);
+      axes.push_back(2 + i);
+      lo.push_back(ap == "SAME_UPPER" ? small : big);
+      hi.push_back(ap == "SAME_UPPER" ? big : small);
+    }
+    x = padAtRunTime(I, x, axes, lo, hi, "constant", fill);
+    return success(x != nullptr);
+  }
   for (int64_t i = 0; i < k; ++i) {
     int64_t in = t.getDimSize(2 + i);
     int64_t s = strides.empty() ? 1 : strides[i];
@@ -48,9 +79,6 @@ LogicalResult autoPads(I &I, Value x, ArrayRef<int64_t> kernel,
     int64_t total;
     if (ShapedType::isDynamic(in)) {
       // With stride 1 the padding does not depend on the input size.
-      if (s != 1)
-        return I.fail("auto_pad " + ap +
-                      " with a stride needs static spatial dimensions");
       total = (kernel[i] - 1) * d;
     } else {
       int64_t out = (in + s - 1) / s;
@@ -89,7 +117,8 @@ LogicalResult convConv(I &I) {
   SmallVector<int64_t> pads =
       I.attrInts("pads").value_or(SmallVector<int64_t>());
   if (failed(autoPads(I, x, kernel, strides.value_or(SmallVector<int64_t>()),
-                      dil.value_or(SmallVector<int64_t>()), pads)))
+                      dil.value_or(SmallVector<int64_t>()), pads,
+                      I.scalar(0, I.elem(x)))))
     return failure();
   Value y = I.infer1<g::ConvOp>(
       x, w, Opt{bias}, optArray(I, strides), optArray(I, dil),
@@ -128,7 +157,53 @@ LogicalResult convConvTranspose(I &I) {
       I.attrInts("pads").value_or(SmallVector<int64_t>(2 * k, 0));
   std::string ap = I.attrString("auto_pad", "NOTSET");
   auto outShape = I.attrInts("output_shape");
-  if (outShape || ap == "SAME_UPPER" || ap == "SAME_LOWER") {
+  bool same = ap == "SAME_UPPER" || ap == "SAME_LOWER";
+  bool dynKernel = llvm::any_of(kernel, ShapedType::isDynamic);
+  bool dynIn = false;
+  for (int64_t i = 0; i < k; ++i)
+    dynIn |= xt.isDynamicDim(2 + i);
+  if ((outShape || same) && (dynKernel || (outShape && dynIn))) {
+    // The padding depends on sizes known only at run time: the full
+    // result (no pads, the output padding at the end) cropped or zero
+    // padded at run time to the output size (output_shape, or input *
+    // stride for SAME), then the bias.
+    Ops o(I);
+    Type i64 = I.b.getI64Type();
+    Value full = I.infer1<g::ConvTransposeOp>(
+        x, w, Opt{}, I.b.getDenseI64ArrayAttr(strides),
+        I.b.getDenseI64ArrayAttr(dil),
+        I.b.getDenseI64ArrayAttr(SmallVector<int64_t>(2 * k, 0)),
+        I.b.getDenseI64ArrayAttr(outPad),
+        I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+    CHECK(full);
+    Value fs = I.shapeOf(full), xs = I.shapeOf(x);
+    SmallVector<int64_t> axes;
+    SmallVector<Value> lo, hi;
+    for (int64_t i = 0; i < k; ++i) {
+      Value F = o.take(fs, 0, 2 + i);
+      Value out = outShape
+                      ? o.i((*outShape)[outShape->size() - k + i], i64)
+                      : o.mul(o.take(xs, 0, 2 + i), o.i(strides[i], i64));
+      Value total = o.max(o.sub(F, out), o.i(0, i64));
+      Value half = o.div(total, o.i(2, i64));
+      Value begin = ap == "SAME_UPPER" ? half : o.sub(total, half);
+      axes.push_back(2 + i);
+      lo.push_back(o.sub(o.i(0, i64), begin));
+      hi.push_back(o.add(o.sub(out, F), begin));
+    }
+    Value y = padAtRunTime(I, full, axes, lo, hi, "constant",
+                           I.scalar(0, I.elem(full)));
+    if (bias) {
+      SmallVector<int64_t> at = {0};
+      for (int64_t i = 0; i < k; ++i)
+        at.push_back(2 + i);
+      y = o.add(y, I.unsqueezeDims(bias, at));
+    }
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
+  if (outShape || same) {
     for (int64_t i = 0; i < k; ++i) {
       int64_t in = xt.getDimSize(2 + i);
       int64_t total;
@@ -184,9 +259,18 @@ LogicalResult convPool(I &I) {
     return I.fail("storage_order = 1 is not supported");
   SmallVector<int64_t> pads =
       I.attrInts("pads").value_or(SmallVector<int64_t>());
+  // Run-time SAME pads come as a padded x: -inf for MaxPool; zeros for
+  // AveragePool, whose count excludes them then by dividing by the same
+  // pool of a padded tensor of ones.
+  Value unpadded = x;
+  Type et = I.elem(x);
   if (failed(autoPads(I, x, *kernel, strides.value_or(SmallVector<int64_t>()),
-                      dil.value_or(SmallVector<int64_t>()), pads)))
+                      dil.value_or(SmallVector<int64_t>()), pads,
+                      isa<FloatType>(et)
+                          ? I.scalar(op == "MaxPool" ? -INFINITY : 0.0, et)
+                          : Value())))
     return failure();
+  bool prePadded = x != unpadded;
   UnitAttr ceil = I.attrInt("ceil_mode", 0) ? I.b.getUnitAttr() : UnitAttr();
   DenseI64ArrayAttr padsAttr =
       pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads);
@@ -202,6 +286,21 @@ LogicalResult convPool(I &I) {
         I.attrInt("count_include_pad", 0) ? I.b.getUnitAttr() : UnitAttr();
     y = I.infer1<g::AvgPoolOp>(x, I.b.getDenseI64ArrayAttr(*kernel),
                                optArray(I, strides), padsAttr, ceil, cip);
+    if (prePadded && !cip) {
+      Value ones = I.make<g::BroadcastToOp>(I.type(unpadded),
+                                            I.scalar(1, et),
+                                            I.shapeOf(unpadded));
+      SmallVector<int64_t> zero(pads.size(), 0);
+      Value n = ones;
+      CHECK(succeeded(autoPads(I, n, *kernel,
+                               strides.value_or(SmallVector<int64_t>()),
+                               dil.value_or(SmallVector<int64_t>()), zero,
+                               I.scalar(0, et))));
+      Value count =
+          I.infer1<g::AvgPoolOp>(n, I.b.getDenseI64ArrayAttr(*kernel),
+                                 optArray(I, strides), padsAttr, ceil, cip);
+      y = Ops(I).div(y, count);
+    }
   }
   CHECK(y);
   I.setOut(0, y);
@@ -219,8 +318,8 @@ LogicalResult convMaxPoolIndices(I &I) {
   IN(x, 0);
   auto xt = I.type(x);
   Type et = xt.getElementType();
-  if (!xt.hasStaticShape() || xt.getRank() != 4 || !isa<FloatType>(et))
-    return I.fail("the Indices output needs a static 4-D float input");
+  if (xt.getRank() != 4 || !isa<FloatType>(et))
+    return I.fail("the Indices output needs a 4-D float input");
   auto ks = I.attrInts("kernel_shape");
   if (!ks || ks->size() != 2)
     return I.fail("the Indices output needs a 2-D kernel_shape");
@@ -235,9 +334,10 @@ LogicalResult convMaxPoolIndices(I &I) {
   bool colMajor = I.attrInt("storage_order", 0);
   int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), H = xt.getDimSize(2),
           W = xt.getDimSize(3), kh = (*ks)[0], kw = (*ks)[1];
+  bool dyn = !xt.hasStaticShape();
   int64_t OH = (H + pads[0] + pads[2] - kh) / st[0] + 1,
           OW = (W + pads[1] + pads[3] - kw) / st[1] + 1;
-  if (OH <= 0 || OW <= 0)
+  if (!dyn && (OH <= 0 || OW <= 0))
     return I.fail("the output would be empty");
   Ops o(I);
   Value p =
@@ -249,18 +349,25 @@ LogicalResult convMaxPoolIndices(I &I) {
   CHECK(p);
   SmallVector<Value> parts;
   SmallVector<int64_t> table;
+  // A window position's slice ends where the last window does: with sizes
+  // known only at run time, counted from the back of the padded input.
+  auto endOf = [&](int64_t i, int64_t k, int64_t s, int64_t out) -> int64_t {
+    if (!dyn)
+      return i + s * (out - 1) + 1;
+    return i == k - 1 ? INT64_MAX : i - (k - 1);
+  };
   for (int64_t i = 0; i < kh; ++i)
     for (int64_t j = 0; j < kw; ++j) {
       Value sl = I.infer1<g::SliceOp>(
           p, I.b.getDenseI64ArrayAttr({i, j}),
           I.b.getDenseI64ArrayAttr(
-              {i + st[0] * (OH - 1) + 1, j + st[1] * (OW - 1) + 1}),
+              {endOf(i, kh, st[0], OH), endOf(j, kw, st[1], OW)}),
           I.b.getDenseI64ArrayAttr({2, 3}),
           I.b.getDenseI64ArrayAttr({st[0], st[1]}));
       CHECK(sl);
       parts.push_back(I.unsqueezeDims(sl, {2}));
       CHECK(parts.back());
-      for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t oh = 0; oh < OH && !dyn; ++oh)
         for (int64_t ow = 0; ow < OW; ++ow) {
           int64_t h = oh * st[0] + i - pads[0], w = ow * st[1] + j - pads[1];
           table.push_back(colMajor ? w * H + h : h * W + w);
@@ -273,6 +380,30 @@ LogicalResult convMaxPoolIndices(I &I) {
   Value am = I.infer1<g::ArgMaxOp>(stack, I.b.getI64IntegerAttr(2),
                                    I.b.getBoolAttr(true), UnitAttr());
   CHECK(y && am);
+  if (dyn) {
+    // The flat input index of each argmax from run-time sizes: window
+    // position (i, j) = (am / kw, am % kw), h = oh s0 + i - p0, w likewise,
+    // plus (n C + c) H W.
+    Type i64 = I.b.getI64Type();
+    am = I.squeezeDims(am, {2}); // [N, C, OH, OW]
+    CHECK(am);
+    Value xs = I.shapeOf(x);
+    Value Cv = o.take(xs, 0, 1), Hv = o.take(xs, 0, 2), Wv = o.take(xs, 0, 3);
+    auto it = I.tensorType(I.type(am).getShape(), i64);
+    auto iota = [&](int64_t d) {
+      return I.make<g::IotaOp>(it, I.b.getI64IntegerAttr(d), am);
+    };
+    Value i = o.div(am, o.i(kw, i64)), j = o.mod(am, o.i(kw, i64));
+    Value h = o.add(o.mul(iota(2), o.i(st[0], i64)), o.sub(i, o.i(pads[0], i64)));
+    Value w = o.add(o.mul(iota(3), o.i(st[1], i64)), o.sub(j, o.i(pads[1], i64)));
+    Value within = colMajor ? o.add(o.mul(w, Hv), h) : o.add(o.mul(h, Wv), w);
+    Value plane = o.mul(o.add(o.mul(iota(0), Cv), iota(1)), o.mul(Hv, Wv));
+    Value idx = o.add(plane, within);
+    CHECK(idx);
+    I.setOut(0, y);
+    I.setOut(1, idx);
+    return success();
+  }
   int64_t K = kh * kw;
   Value tab =
       o.broadcastTo(o.i64s(table, {1, 1, K, OH, OW}), {N, C, K, OH, OW});
@@ -688,7 +819,11 @@ LogicalResult convInstanceNorm(I &I) {
   Value s = channelVector(I, scale, r), b = channelVector(I, bias, r);
   CHECK(s && b);
   y = binop<g::AddOp>(I, binop<g::MulOp>(I, y, s), b);
-  CHECK(y && y.getType() == t);
+  CHECK(y);
+  // A static scale may make the channel count static (x's is then checked
+  // at run time by the broadcast).
+  if (failed(verifyCompatibleShape(y.getType(), t)))
+    return I.fail("scale and B must have one entry per channel");
   I.setOut(0, y);
   return success();
 }
@@ -806,6 +941,41 @@ LogicalResult convLoss(I &I) {
   return success();
 }
 
+/// Uniform values in [0, 1) of x's shape and type from a counter-based hash
+/// (murmur3's 32-bit finalizer of each element's row-major index plus a
+/// multiple of `seed`, in i64 kept to 32 bits; the top 24 bits scaled).
+Value hashUniform(I &I, Value x, int64_t seed) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type(), et = I.elem(x);
+  auto t = I.type(x);
+  Value flat = I.reshape(x, {t.hasStaticShape() ? t.getNumElements() : -1});
+  if (!flat)
+    return {};
+  Value h = I.make<g::IotaOp>(I.tensorType(I.type(flat).getShape(), i64),
+                              I.b.getI64IntegerAttr(0), flat);
+  auto low32 = [&](Value v) { return I.infer1<g::AndOp>(v, o.i(0xffffffff, i64)); };
+  auto mix = [&](Value v, int64_t shift) {
+    return I.infer1<g::XorOp>(
+        v, I.infer1<g::ShiftRightOp>(v, o.i(shift, i64)));
+  };
+  h = low32(o.add(h, o.i((uint64_t)(seed * 0x9e3779b9LL), i64)));
+  h = mix(h, 16);
+  h = low32(o.mul(h, o.i(0x85ebca6b, i64)));
+  h = mix(h, 13);
+  h = low32(o.mul(h, o.i(0xc2b2ae35, i64)));
+  h = mix(h, 16);
+  Value u = o.mul(I.cast(I.infer1<g::ShiftRightOp>(h, o.i(8, i64)), et),
+                  o.f(1.0 / (1 << 24), et));
+  if (!u)
+    return {};
+  if (t.hasStaticShape())
+    return I.reshape(u, t.getShape());
+  SmallVector<int64_t> dims(t.getShape());
+  for (int64_t &d : dims)
+    d = ShapedType::isDynamic(d) ? -1 : d;
+  return I.reshape(u, dims, I.shapeOf(x));
+}
+
 LogicalResult convDropout(I &I) {
   if (I.opset >= 12 && I.hasInput(2)) {
     auto training = I.constDoubles(2);
@@ -813,9 +983,37 @@ LogicalResult convDropout(I &I) {
     auto ratio = I.hasInput(1) ? I.constDoubles(1)
                                : std::optional<SmallVector<double>>();
     bool zeroRatio = ratio && ratio->size() == 1 && (*ratio)[0] == 0;
-    if (!training || ((*training)[0] != 0 && !zeroRatio))
-      return I.fail("training_mode must be a constant false (or the ratio "
-                    "a constant 0)");
+    if (!training || ((*training)[0] != 0 && !zeroRatio)) {
+      // Training mode (or a mode known only at run time): keep an entry
+      // where training is false or its uniform draw is at least the ratio,
+      // scaled by 1 / (1 - ratio). Draws come from a hash of the element
+      // index and the seed attribute, so a run repeats itself; they are not
+      // onnxruntime's.
+      IN(x, 0);
+      Type et = I.elem(x);
+      if (!isa<FloatType>(et))
+        return I.fail("needs a floating-point input");
+      Ops o(I);
+      Value r = o.f(0.5, et);
+      if (I.hasInput(1)) {
+        IN(rv, 1);
+        r = I.reshape(I.cast(rv, et), {});
+      }
+      IN(tv, 2);
+      Value train = I.reshape(I.cast(tv, I.b.getI1Type()), {});
+      Value u = hashUniform(I, x, I.attrInt("seed", 0));
+      CHECK(r && train && u);
+      Value keep = I.infer1<g::OrOp>(I.infer1<g::NotOp>(train),
+                                     o.cmp(g::CmpPredicate::ge, u, r));
+      Value scale = o.sel(train, o.div(o.f(1, et), o.sub(o.f(1, et), r)),
+                          o.f(1, et));
+      Value y = o.sel(keep, o.mul(x, scale), o.f(0, et));
+      CHECK(keep && y);
+      I.setOut(0, y);
+      if (I.wantsOutput(1))
+        I.setOut(1, keep);
+      return success();
+    }
   }
   IN(x, 0);
   I.setOut(0, x);
@@ -846,8 +1044,6 @@ LogicalResult convLRN(I &I) {
   if (size <= 0)
     return I.fail("'size' must be positive");
   int64_t C = xt.getDimSize(1);
-  if (ShapedType::isDynamic(C))
-    return I.fail("needs a static channel dimension");
   double alpha = I.attrFloat("alpha", 1e-4f), beta = I.attrFloat("beta", 0.75f),
          bias = I.attrFloat("bias", 1.0f);
   Ops o(I);
@@ -864,8 +1060,13 @@ LogicalResult convLRN(I &I) {
   CHECK(padded);
   Value sum;
   for (int64_t k = 0; k < size; ++k) {
+    // Channels [k, k + C) of the padded C + size - 1: with C known only at
+    // run time, the end counts from the back.
+    int64_t end = !ShapedType::isDynamic(C) ? k + C
+                  : k == size - 1          ? INT64_MAX
+                                           : k - (size - 1);
     Value s = I.infer1<g::SliceOp>(padded, I.b.getDenseI64ArrayAttr({k}),
-                                   I.b.getDenseI64ArrayAttr({k + C}),
+                                   I.b.getDenseI64ArrayAttr({end}),
                                    I.b.getDenseI64ArrayAttr({1}),
                                    DenseI64ArrayAttr());
     sum = sum ? o.add(sum, s) : s;
@@ -885,9 +1086,9 @@ LogicalResult convGridSample(I &I) {
   IN(x, 0);
   IN(grid, 1);
   auto xt = I.type(x), gt = I.type(grid);
-  if (!xt.hasStaticShape() || !gt.hasStaticShape() || xt.getRank() != 4 ||
-      gt.getRank() != 4 || gt.getDimSize(3) != 2)
-    return I.fail("needs static 4-D X and [N, H, W, 2] grid");
+  if (xt.getRank() != 4 || gt.getRank() != 4 ||
+      (!gt.isDynamicDim(3) && gt.getDimSize(3) != 2))
+    return I.fail("needs 4-D X and a [N, H, W, 2] grid");
   Type et = xt.getElementType();
   if (!isa<FloatType>(et) || I.elem(grid) != et)
     return I.fail("needs floating-point X and grid of one type");
@@ -898,43 +1099,58 @@ LogicalResult convGridSample(I &I) {
     return I.fail("unsupported mode '" + mode + "'");
   if (pad != "zeros" && pad != "border" && pad != "reflection")
     return I.fail("unsupported padding_mode '" + pad + "'");
-  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), H = xt.getDimSize(2),
-          W = xt.getDimSize(3), Ho = gt.getDimSize(1), Wo = gt.getDimSize(2);
+  bool dyn = !xt.hasStaticShape() || !gt.hasStaticShape();
   Ops o(I);
+  Type i64 = I.b.getI64Type();
   auto s = [&](double v) { return o.f(v, et); };
+  // Sizes: constants where static, else read from the shapes at run time
+  // (i64 scalars `xi`/`gi`, their float values `xf`).
+  Value xs = dyn ? I.shapeOf(x) : Value(), gs = dyn ? I.shapeOf(grid) : Value();
+  auto xi = [&](int64_t d) {
+    return xt.isDynamicDim(d) ? o.take(xs, 0, d) : o.i(xt.getDimSize(d), i64);
+  };
+  auto gi = [&](int64_t d) {
+    return gt.isDynamicDim(d) ? o.take(gs, 0, d) : o.i(gt.getDimSize(d), i64);
+  };
+  auto xf = [&](int64_t d) {
+    return xt.isDynamicDim(d) ? I.cast(xi(d), et)
+                              : s((double)xt.getDimSize(d));
+  };
+  Value Hf = xf(2), Wf = xf(3);
   auto fmod = [&](Value a, Value b) {
     return I.infer1<g::ModOp>(a, b, I.b.getUnitAttr());
   };
-  auto clip = [&](Value c, int64_t size) {
-    return o.min(o.max(c, s(0)), s((double)(size - 1)));
+  auto clip = [&](Value c, Value size) {
+    return o.min(o.max(c, s(0)), o.sub(size, s(1)));
   };
-  auto padCoord = [&](Value c, int64_t size) -> Value {
+  auto padCoord = [&](Value c, Value size) -> Value {
     if (pad == "border")
       return clip(c, size);
     if (pad != "reflection")
       return c;
-    double lo2 = align ? 0 : -1,
-           hi2 = align ? 2.0 * (size - 1) : 2.0 * size - 1;
-    if (lo2 == hi2)
-      return o.mul(c, s(0));
-    double mn = lo2 / 2, span = (hi2 - lo2) / 2;
+    // Reflect over [lo2 / 2, hi2 / 2]: lo2 = -1 and hi2 = 2 size - 1, or
+    // with aligned corners 0 and 2 (size - 1) (a size of 1 maps to 0).
+    double mn = align ? 0 : -0.5;
+    Value span = align ? o.sub(size, s(1)) : size;
     Value a = o.un<g::AbsOp>(o.sub(c, s(mn)));
-    Value extra = fmod(a, s(span));
-    Value flips = o.un<g::FloorOp>(o.div(a, s(span)));
+    Value extra = fmod(a, span);
+    Value flips = o.un<g::FloorOp>(o.div(a, span));
     Value even = o.cmp(g::CmpPredicate::eq, fmod(flips, s(2)), s(0));
     Value r =
-        o.sel(even, o.add(extra, s(mn)), o.add(o.sub(s(span), extra), s(mn)));
-    return clip(r, size);
+        o.sel(even, o.add(extra, s(mn)), o.add(o.sub(span, extra), s(mn)));
+    r = clip(r, size);
+    if (align)
+      r = o.sel(o.cmp(g::CmpPredicate::eq, span, s(0)), o.mul(c, s(0)), r);
+    return r;
   };
-  auto unnorm = [&](Value c, int64_t size) {
-    return align ? o.mul(o.div(o.add(c, s(1)), s(2)), s((double)(size - 1)))
-                 : o.div(o.sub(o.mul(o.add(c, s(1)), s((double)size)), s(1)),
-                         s(2));
+  auto unnorm = [&](Value c, Value size) {
+    return align ? o.mul(o.div(o.add(c, s(1)), s(2)), o.sub(size, s(1)))
+                 : o.div(o.sub(o.mul(o.add(c, s(1)), size), s(1)), s(2));
   };
-  Value fx = unnorm(o.take(grid, 3, 0), W), fy = unnorm(o.take(grid, 3, 1), H);
+  Value fx = unnorm(o.take(grid, 3, 0), Wf), fy = unnorm(o.take(grid, 3, 1), Hf);
   CHECK(fx && fy);
   using Tap = std::pair<Value, Value>; // coordinate, weight
-  auto taps = [&](Value f, int64_t size) {
+  auto taps = [&](Value f, Value size) {
     SmallVector<Tap> t;
     if (mode == "nearest") {
       t.push_back({o.un<g::RoundOp>(padCoord(f, size)), s(1)});
@@ -965,33 +1181,70 @@ LogicalResult convGridSample(I &I) {
     }
     return t;
   };
-  SmallVector<Tap> tx = taps(fx, W), ty = taps(fy, H);
-  Value flat = I.reshape(x, {N, C, H * W});
+  SmallVector<Tap> tx = taps(fx, Wf), ty = taps(fy, Hf);
+  // Reshapes: static sizes, or a shape operand built from run-time sizes.
+  auto mulSz = [](int64_t a, int64_t b) {
+    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b)
+               ? ShapedType::kDynamic
+               : a * b;
+  };
+  auto reshapeTo = [&](Value v, ArrayRef<int64_t> dims,
+                       ArrayRef<Value> sizes) -> Value {
+    if (!v)
+      return {};
+    if (!dyn)
+      return I.reshape(v, dims);
+    SmallVector<Value> parts;
+    for (Value sz : sizes)
+      parts.push_back(I.reshape(sz, {1}));
+    Value shape = I.infer1<g::ConcatOp>(ValueRange(parts),
+                                        I.b.getI64IntegerAttr(0));
+    SmallVector<int64_t> d(dims);
+    for (int64_t &e : d)
+      e = ShapedType::isDynamic(e) ? -1 : e;
+    return I.reshape(v, d, shape);
+  };
+  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1),
+          HW = mulSz(xt.getDimSize(2), xt.getDimSize(3)),
+          Ho = gt.getDimSize(1), Wo = gt.getDimSize(2), HWo = mulSz(Ho, Wo);
+  Value n = xi(0), c = xi(1), hw = o.mul(xi(2), xi(3)),
+        howo = o.mul(gi(1), gi(2));
+  Value flat = reshapeTo(x, {N, C, HW}, {n, c, hw});
   CHECK(flat);
-  Type i64 = I.b.getI64Type();
   Value acc;
   for (auto &[cy, wy] : ty)
     for (auto &[cx, wx] : tx) {
-      auto inside = [&](Value c, int64_t size) {
-        return I.infer1<g::AndOp>(
-            o.cmp(g::CmpPredicate::ge, c, s(0)),
-            o.cmp(g::CmpPredicate::le, c, s((double)(size - 1))));
+      auto inside = [&](Value cc, Value size) {
+        return I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, cc, s(0)),
+                                  o.cmp(g::CmpPredicate::le, cc,
+                                        o.sub(size, s(1))));
       };
-      Value valid = I.infer1<g::AndOp>(inside(cx, W), inside(cy, H));
-      Value idx = o.add(o.mul(clip(cy, H), s((double)W)), clip(cx, W));
+      Value valid = I.infer1<g::AndOp>(inside(cx, Wf), inside(cy, Hf));
+      Value idx = o.add(o.mul(clip(cy, Hf), Wf), clip(cx, Wf));
       CHECK(valid && idx);
-      idx = I.reshape(I.cast(idx, i64), {N, 1, Ho * Wo});
-      idx = o.broadcastTo(idx, {N, C, Ho * Wo});
+      idx = reshapeTo(I.cast(idx, i64), {N, 1, HWo}, {n, o.i(1, i64), howo});
+      CHECK(idx);
+      if (dyn) {
+        Value full = I.infer1<g::ConcatOp>(
+            ValueRange{I.reshape(n, {1}), I.reshape(c, {1}),
+                       I.reshape(howo, {1})},
+            I.b.getI64IntegerAttr(0));
+        idx = I.make<g::BroadcastToOp>(I.tensorType({N, C, HWo}, i64), idx,
+                                       full);
+      } else {
+        idx = o.broadcastTo(idx, {N, C, HWo});
+      }
       CHECK(idx);
       Value v =
           I.infer1<g::GatherElementsOp>(flat, idx, I.b.getI64IntegerAttr(2));
       Value w = o.mul(o.mul(wx, wy), I.cast(valid, et));
       CHECK(w);
-      Value term = o.mul(v, I.reshape(w, {N, 1, Ho * Wo}));
+      Value term =
+          o.mul(v, reshapeTo(w, {N, 1, HWo}, {n, o.i(1, i64), howo}));
       acc = acc ? o.add(acc, term) : term;
       CHECK(acc);
     }
-  Value y = I.reshape(acc, {N, C, Ho, Wo});
+  Value y = reshapeTo(acc, {N, C, Ho, Wo}, {n, c, gi(1), gi(2)});
   CHECK(y);
   I.setOut(0, y);
   return success();

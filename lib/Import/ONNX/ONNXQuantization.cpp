@@ -31,8 +31,18 @@ Value perAxis(I &I, Value p, int64_t rank, int64_t axis) {
   if (t.getRank() == 0)
     return p;
   if (!t.hasStaticShape()) {
-    I.error() << "scale and zero-point inputs need static shapes";
-    return {};
+    // A 1-D parameter of run-time length: one element (per tensor) or one
+    // per index of `axis`; both broadcast at run time from [1, .., ?, .., 1]
+    // (any other length is the broadcast's located run-time error).
+    if (t.getRank() != 1) {
+      I.error() << "a scale or zero point of run-time shape must be 1-D";
+      return {};
+    }
+    SmallVector<int64_t> axes;
+    for (int64_t i = 0; i < rank; ++i)
+      if (i != axis)
+        axes.push_back(i);
+    return I.unsqueezeDims(p, axes);
   }
   if (t.getNumElements() == 1)
     return I.reshape(p, {});
@@ -64,9 +74,14 @@ FailureOr<int64_t> quantAxis(I &I, Value x, Value scale) {
   int64_t axis = I.attrInt("axis", 1), r = I.rank(x);
   if (axis < 0)
     axis += r;
-  if (!I.type(scale).hasStaticShape())
-    return (void)I.fail("scale and zero-point inputs need static shapes"),
-           failure();
+  if (!I.type(scale).hasStaticShape()) {
+    // Per tensor or per axis is known only at run time (perAxis).
+    if (I.type(scale).getRank() != 1)
+      return (void)I.fail("a scale of run-time shape must be 1-D"), failure();
+    if (axis < 0 || axis >= r)
+      return (void)I.fail("axis out of range"), failure();
+    return axis;
+  }
   bool perTensor = I.type(scale).getNumElements() == 1;
   if (perTensor)
     return 0;

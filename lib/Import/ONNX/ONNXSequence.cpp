@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComposeOps.h"
 #include "ConvertUtils.h"
 
 using namespace mlir;
@@ -309,11 +310,33 @@ LogicalResult convSplitToSequence(I &I) {
       return I.fail("without 'split' the size along the axis must be static");
     sizes.assign(dim, 1);
     keepDims = I.attrInt("keepdims", 1) != 0;
+  } else if (const Known *k = I.known(1); !k || k->hasSymbols()) {
+    // Sizes known only at run time, as many as 'split' has entries (a
+    // sequence's length is fixed at compile time): element i is a dynamic
+    // slice from the sum of the sizes before it.
+    IN(sp, 1);
+    auto st = I.type(sp);
+    if (st.getRank() != 1 || st.isDynamicDim(0))
+      return I.fail("a 'split' known only at run time must be 1-D of static "
+                    "length (the sequence's length)");
+    Ops o(I);
+    Value sizesV = I.cast(sp, I.b.getI64Type());
+    Value start = I.intVector({0});
+    SmallVector<Value> elems;
+    for (int64_t i = 0; i < st.getDimSize(0); ++i) {
+      Value end = o.add(start, o.slice1(sizesV, 0, i));
+      Value e = I.infer1<g::DynamicSliceOp>(x, start, end, Opt{},
+                                            I.b.getDenseI64ArrayAttr({axis}));
+      CHECK(e);
+      elems.push_back(e);
+      start = end;
+    }
+    I.setComposite(0, makeSequence(std::move(elems), I.elem(x)));
+    return success();
   } else {
     auto split = I.constInts(1, "split");
     if (failed(split))
       return failure();
-    const Known *k = I.known(1);
     if (k->shape.empty()) {
       int64_t chunk = (*split)[0];
       if (chunk <= 0)

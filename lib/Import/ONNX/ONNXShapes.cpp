@@ -19,6 +19,57 @@ using namespace mlc;
 using namespace mlc::onnximport;
 namespace g = mlc::graph;
 
+/// `x` padded along each of `axes` by the run-time i64 scalars lo[i] and
+/// hi[i] (negative values crop): a gather at the source index i - lo of
+/// every result position (clamped for edge, mirrored for reflect; positions
+/// outside the input take `fill` in constant mode).
+Value mlc::onnximport::padAtRunTime(Importer &I, Value x, ArrayRef<int64_t> axes,
+                                    ArrayRef<Value> lo, ArrayRef<Value> hi,
+                                    StringRef mode, Value fill) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t r = I.rank(x);
+  Value y = x;
+  for (size_t i = 0; i < axes.size(); ++i) {
+    int64_t d = axes[i];
+    Value size = o.take(I.shapeOf(y), 0, d);
+    Value outSize = o.add(o.add(size, lo[i]), hi[i]);
+    if (!outSize)
+      return {};
+    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
+    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
+                                           I.reshape(outSize, {1}));
+    Value src = o.sub(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
+                      lo[i]);
+    Value last = o.sub(size, o.i(1, i64));
+    Value valid;
+    if (mode == "reflect") {
+      // -i before the start, 2 (n - 1) - i past the end.
+      src = o.sel(o.cmp(g::CmpPredicate::lt, src, o.i(0, i64)),
+                  o.sub(o.i(0, i64), src), src);
+      src = o.sel(o.cmp(g::CmpPredicate::gt, src, last),
+                  o.sub(o.add(last, last), src), src);
+    } else if (mode == "constant") {
+      valid = I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, src, o.i(0, i64)),
+                                 o.cmp(g::CmpPredicate::le, src, last));
+    }
+    src = o.max(o.min(src, last), o.i(0, i64));
+    Value g = o.gather(y, src, d);
+    if (!g)
+      return {};
+    if (valid) {
+      SmallVector<int64_t> at(r, 1);
+      at[d] = ShapedType::kDynamic;
+      Value mask = I.reshape(valid, at);
+      g = o.sel(mask, g, fill);
+    }
+    y = g;
+    if (!y)
+      return {};
+  }
+  return y;
+}
+
 namespace {
 
 using I = Importer;
@@ -757,7 +808,7 @@ LogicalResult runtimePad(I &I, Value x, StringRef mode) {
   if (I.type(*pads).getDimSize(0) != 2 * n)
     return I.fail("pads has " + Twine(I.type(*pads).getDimSize(0)) +
                   " entries for " + Twine(n) + " axes");
-  Type et = I.elem(x), i64 = I.b.getI64Type();
+  Type et = I.elem(x);
   Value fill = I.scalar(0, et);
   if (I.hasInput(2)) {
     IN(c, 2);
@@ -766,42 +817,13 @@ LogicalResult runtimePad(I &I, Value x, StringRef mode) {
     fill = I.reshape(I.cast(c, et), {});
   }
   Ops o(I);
-  Value y = x;
+  SmallVector<Value> lo, hi;
   for (int64_t i = 0; i < n; ++i) {
-    int64_t d = axes[i];
-    Value lo = o.take(*pads, 0, i), hi = o.take(*pads, 0, i + n);
-    Value size = o.take(I.shapeOf(y), 0, d);
-    Value outSize = o.add(o.add(size, lo), hi);
-    CHECK(outSize);
-    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
-    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
-                                           I.reshape(outSize, {1}));
-    Value src = o.sub(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
-                      lo);
-    Value last = o.sub(size, o.i(1, i64));
-    Value valid;
-    if (mode == "reflect") {
-      // -i before the start, 2 (n - 1) - i past the end.
-      src = o.sel(o.cmp(g::CmpPredicate::lt, src, o.i(0, i64)),
-                  o.sub(o.i(0, i64), src), src);
-      src = o.sel(o.cmp(g::CmpPredicate::gt, src, last),
-                  o.sub(o.add(last, last), src), src);
-    } else if (mode == "constant") {
-      valid = I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, src, o.i(0, i64)),
-                                 o.cmp(g::CmpPredicate::le, src, last));
-    }
-    src = o.max(o.min(src, last), o.i(0, i64));
-    Value g = o.gather(y, src, d);
-    CHECK(g);
-    if (valid) {
-      SmallVector<int64_t> at(r, 1);
-      at[d] = ShapedType::kDynamic;
-      Value mask = I.reshape(valid, at);
-      g = o.sel(mask, g, fill);
-    }
-    y = g;
-    CHECK(y);
+    lo.push_back(o.take(*pads, 0, i));
+    hi.push_back(o.take(*pads, 0, i + n));
   }
+  Value y = padAtRunTime(I, x, axes, lo, hi, mode, fill);
+  CHECK(y);
   I.setOut(0, y);
   return success();
 }

@@ -110,6 +110,26 @@ std::pair<Value, Value> complexProduct(I &I, Value re, Value im, Value C,
   return {yr, yi};
 }
 
+/// The DFT's [..., 2] result of rank `r`: (re + i im)(C + i S) (im null for
+/// a real input) along the last dimension of re/im, which `perm` moved
+/// there, moved back, real and imaginary parts stacked last.
+Value dftResult(I &I, Value re, Value im, Value C, Value S,
+                ArrayRef<int64_t> perm, int64_t r) {
+  Ops o(I);
+  auto [yr, yi] = complexProduct(I, re, im, C, S);
+  if (!yr || !yi)
+    return {};
+  SmallVector<int64_t> inv(perm.size());
+  for (size_t d = 0; d < perm.size(); ++d)
+    inv[perm[d]] = d;
+  yr = I.unsqueezeDims(o.transpose(yr, inv), {r - 1});
+  yi = I.unsqueezeDims(o.transpose(yi, inv), {r - 1});
+  if (!yr || !yi)
+    return {};
+  return I.infer1<g::ConcatOp>(ValueRange{yr, yi},
+                               I.b.getI64IntegerAttr(r - 1));
+}
+
 /// The DFT of `x` ([..., 1 | 2], real or complex in the last dimension)
 /// along `axis` (not the last): n input entries (zero padded or cut to
 /// `len`), `onesided` keeping the first len/2 + 1 outputs. Built as two
@@ -155,27 +175,77 @@ Value dftAlong(I &I, Value x, int64_t axis, int64_t len, bool inverse,
     if (complex)
       im = cut(im);
   }
-  auto [yr, yi] = complexProduct(I, re, complex ? im : Value(), C, S);
-  if (!yr || !yi)
+  return dftResult(I, re, complex ? im : Value(), C, S, perm, r);
+}
+
+/// 0, 1, .., n-1 (a run-time i64 scalar n) in type `t`.
+Value counter(I &I, Value n, Type t) {
+  Ops o(I);
+  auto vt = I.tensorType({ShapedType::kDynamic}, t);
+  Value zeros = I.make<g::BroadcastToOp>(
+      vt, isa<FloatType>(t) ? o.f(0, t) : o.i(0, t), I.reshape(n, {1}));
+  return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+}
+
+/// The imaginary part of `v` ([..., c], c known only at run time: 1 for a
+/// real signal, 2 for a complex one) along its last dimension `d`: entry
+/// min(1, c - 1), zeroed where c is not 2. `cs` is c (an i64 scalar).
+Value runtimeImag(I &I, Value v, int64_t d, Value cs) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value at = I.reshape(o.min(o.sub(cs, o.i(1, i64)), o.i(1, i64)), {1});
+  Value im = I.squeezeDims(o.gather(v, at, d), {d});
+  return o.mul(im, I.cast(o.cmp(g::CmpPredicate::eq, cs, o.i(2, i64)),
+                          I.elem(v)));
+}
+
+/// DFT with sizes known only at run time (the signal's length along `axis`,
+/// its real/complex dimension, or a run-time dft_length `lenV`): the same
+/// two matmuls as dftAlong with tables computed at run time in f64 over the
+/// n input entries, rows at or past the length zeroed (cut; a longer length
+/// zero pads, which adds nothing).
+Value runtimeDFT(I &I, Value x, int64_t axis, Value lenV, bool inverse,
+                 bool onesided) {
+  Ops o(I);
+  auto xt = I.type(x);
+  int64_t r = xt.getRank(), c = xt.getDimSize(r - 1);
+  Type et = xt.getElementType(), i64 = I.b.getI64Type(), f64 = I.b.getF64Type();
+  Value xs = I.shapeOf(x);
+  Value n = o.take(xs, 0, axis);
+  Value len = lenV ? lenV : n;
+  SmallVector<int64_t> perm;
+  for (int64_t d = 0; d < r - 1; ++d)
+    if (d != axis)
+      perm.push_back(d);
+  perm.push_back(axis);
+  Value re = o.transpose(o.take(x, r - 1, 0), perm), im;
+  if (ShapedType::isDynamic(c))
+    im = o.transpose(runtimeImag(I, x, r - 1, o.take(xs, 0, r - 1)), perm);
+  else if (c == 2)
+    im = o.transpose(o.take(x, r - 1, 1), perm);
+  Value K = onesided ? o.add(o.div(len, o.i(2, i64)), o.i(1, i64)) : len;
+  Value j = I.unsqueezeDims(counter(I, n, i64), {1});
+  Value jk = o.mod(o.mul(j, I.unsqueezeDims(counter(I, K, i64), {0})), len);
+  Value lenF = I.cast(len, f64);
+  Value a = o.div(o.mul(I.cast(jk, f64), o.f(2 * M_PI, f64)), lenF);
+  Value sc = inverse ? o.div(o.f(1, f64), lenF) : o.f(1, f64);
+  sc = o.mul(sc, I.cast(o.cmp(g::CmpPredicate::lt, j, len), f64));
+  Value C = I.cast(o.mul(o.un<g::CosOp>(a), sc), et);
+  Value S = I.cast(o.mul(o.mul(o.un<g::SinOp>(a), sc),
+                         o.f(inverse ? 1 : -1, f64)),
+                   et);
+  if (!re || !C || !S || (c != 1 && !im))
     return {};
-  SmallVector<int64_t> inv(perm.size());
-  for (size_t d = 0; d < perm.size(); ++d)
-    inv[perm[d]] = d;
-  yr = I.unsqueezeDims(o.transpose(yr, inv), {r - 1});
-  yi = I.unsqueezeDims(o.transpose(yi, inv), {r - 1});
-  if (!yr || !yi)
-    return {};
-  return I.infer1<g::ConcatOp>(ValueRange{yr, yi},
-                               I.b.getI64IntegerAttr(r - 1));
+  return dftResult(I, re, im, C, S, perm, r);
 }
 
 LogicalResult convDFT(I &I) {
   IN(x, 0);
   auto xt = I.type(x);
   int64_t r = xt.getRank();
-  if (!xt.hasStaticShape() || r < 3 ||
-      (xt.getDimSize(r - 1) != 1 && xt.getDimSize(r - 1) != 2))
-    return I.fail("needs a static [batch, ..., 1 | 2] input");
+  if (r < 3 || (!xt.isDynamicDim(r - 1) && xt.getDimSize(r - 1) != 1 &&
+                xt.getDimSize(r - 1) != 2))
+    return I.fail("needs a [batch, ..., 1 | 2] input");
   if (!isa<FloatType>(xt.getElementType()))
     return I.fail("needs a floating-point input");
   int64_t axis = I.attrInt("axis", 1);
@@ -183,18 +253,34 @@ LogicalResult convDFT(I &I) {
     axis += r;
   if (axis < 1 || axis >= r - 1)
     return I.fail("axis out of range");
-  int64_t len = xt.getDimSize(axis);
-  if (I.hasInput(1)) {
-    auto l = I.constInts(1, "dft_length");
-    if (failed(l))
-      return failure();
-    len = (*l)[0];
-  }
   bool inverse = I.attrInt("inverse", 0), onesided = I.attrInt("onesided", 0);
   if (inverse && onesided)
     return I.fail("inverse with onesided is not supported");
-  if (len <= 0)
+  int64_t len = xt.getDimSize(axis);
+  Value lenV;
+  if (I.hasInput(1)) {
+    const Known *k = I.known(1);
+    if (k && !k->hasSymbols()) {
+      auto l = I.constInts(1, "dft_length");
+      if (failed(l))
+        return failure();
+      len = (*l)[0];
+    } else {
+      IN(l, 1);
+      lenV = I.reshape(I.cast(l, I.b.getI64Type()), {});
+      CHECK(lenV);
+    }
+  }
+  if (!lenV && !ShapedType::isDynamic(len) && len <= 0)
     return I.fail("dft_length must be positive");
+  if (lenV || !xt.hasStaticShape()) {
+    if (!lenV && !ShapedType::isDynamic(len))
+      lenV = Ops(I).i(len, I.b.getI64Type());
+    Value y = runtimeDFT(I, x, axis, lenV, inverse, onesided);
+    CHECK(y);
+    I.setOut(0, y);
+    return success();
+  }
   Value y = dftAlong(I, x, axis, len, inverse, onesided);
   CHECK(y);
   I.setOut(0, y);
@@ -233,15 +319,9 @@ LogicalResult runtimeSTFT(I &I, Value x, Value win) {
   Value len = o.take(xs, 0, 1);
   Value frames = o.add(o.div(o.sub(len, fl), step), o.i(1, i64));
   CHECK(frames);
-  auto counter = [&](Value n, Type t) {
-    auto vt = I.tensorType({ShapedType::kDynamic}, t);
-    Value zeros = I.make<g::BroadcastToOp>(
-        vt, isa<FloatType>(t) ? o.f(0, t) : o.i(0, t), I.reshape(n, {1}));
-    return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
-  };
   // idx[f, k] = f * step + k: [frames, fl].
-  Value idx = o.add(I.unsqueezeDims(o.mul(counter(frames, i64), step), {1}),
-                    I.unsqueezeDims(counter(fl, i64), {0}));
+  Value idx = o.add(I.unsqueezeDims(o.mul(counter(I, frames, i64), step), {1}),
+                    I.unsqueezeDims(counter(I, fl, i64), {0}));
   Value fr = o.gather(x, idx, 1); // [B, F, fl, c]
   if (win)
     fr = o.mul(fr, I.reshape(I.cast(win, et), {-1, 1}));
@@ -250,18 +330,15 @@ LogicalResult runtimeSTFT(I &I, Value x, Value win) {
   if (ShapedType::isDynamic(c)) {
     // Complex or not is known at run time only: read entry min(1, c - 1),
     // zeroed for a real signal.
-    Value cs = o.take(xs, 0, 2);
-    Value at = I.reshape(o.min(o.sub(cs, o.i(1, i64)), o.i(1, i64)), {1});
-    im = I.squeezeDims(o.gather(fr, at, 3), {3});
-    im = o.mul(im, I.cast(o.cmp(g::CmpPredicate::eq, cs, o.i(2, i64)), et));
+    im = runtimeImag(I, fr, 3, o.take(xs, 0, 2));
   } else if (c == 2) {
     im = o.take(fr, 3, 1);
   }
   bool onesided = I.attrInt("onesided", 1);
   Value K = onesided ? o.add(o.div(fl, o.i(2, i64)), o.i(1, i64)) : fl;
   // (j k) mod n, [fl, K], then the tables.
-  Value jk = o.mod(o.mul(I.unsqueezeDims(counter(fl, i64), {1}),
-                         I.unsqueezeDims(counter(K, i64), {0})),
+  Value jk = o.mod(o.mul(I.unsqueezeDims(counter(I, fl, i64), {1}),
+                         I.unsqueezeDims(counter(I, K, i64), {0})),
                    fl);
   Value a = o.div(o.mul(I.cast(jk, f64), o.f(2 * M_PI, f64)), I.cast(fl, f64));
   Value C = I.cast(o.un<g::CosOp>(a), et);

@@ -149,8 +149,11 @@ LogicalResult convTfIdfVectorizer(I &I) {
   Type xe = xt.getElementType();
   if (!isa<IntegerType>(xe) || xe.isInteger(1))
     return I.fail("only integer tokens are supported (pool_int64s)");
-  if (!xt.hasStaticShape() || xt.getRank() < 1 || xt.getRank() > 2)
-    return I.fail("needs a static [C] or [N, C] input");
+  if (xt.getRank() < 1 || xt.getRank() > 2)
+    return I.fail("needs a [C] or [N, C] input");
+  // Sizes known only at run time: the token windows are slices (empty
+  // where the input is shorter than the n-gram's span).
+  bool dyn = !xt.hasStaticShape();
   int64_t minN = I.attrInt("min_gram_length", 1);
   int64_t maxN = I.attrInt("max_gram_length", 1);
   int64_t maxSkip = I.attrInt("max_skip_count", 0);
@@ -195,7 +198,8 @@ LogicalResult convTfIdfVectorizer(I &I) {
   bool batched = xt.getRank() == 2;
   int64_t B = batched ? xt.getDimSize(0) : 1, L = xt.getShape().back();
   if (!batched)
-    x = I.reshape(x, {1, L});
+    x = dyn ? I.unsqueezeDims(x, {0}) : I.reshape(x, {1, L});
+  CHECK(x);
   Type f32 = I.b.getF32Type(), i64 = I.b.getI64Type();
   auto constI64 = [&](ArrayRef<int64_t> v, ArrayRef<int64_t> shape) {
     return I.constant(DenseElementsAttr::get(I.tensorType(shape, i64), v));
@@ -215,11 +219,25 @@ LogicalResult convTfIdfVectorizer(I &I) {
     }
     Value count; // [B, J]
     for (int64_t skip = 0; skip <= (n == 1 ? 0 : maxSkip); ++skip) {
-      int64_t P = L - (n - 1) * (skip + 1);
-      if (P <= 0)
+      int64_t P = dyn ? ShapedType::kDynamic : L - (n - 1) * (skip + 1);
+      if (!dyn && P <= 0)
         break;
       Value match;
       for (int64_t t = 0; t < n; ++t) {
+        if (dyn) {
+          // Positions [t (skip + 1), L - (n - 1 - t)(skip + 1)).
+          int64_t back = (n - 1 - t) * (skip + 1);
+          Value tokens = I.infer1<g::SliceOp>(
+              x, I.b.getDenseI64ArrayAttr({t * (skip + 1)}),
+              I.b.getDenseI64ArrayAttr({back ? -back : INT64_MAX}),
+              I.b.getDenseI64ArrayAttr({1}), DenseI64ArrayAttr());
+          tokens = I.unsqueezeDims(tokens, {2});
+          CHECK(tokens);
+          Value eq =
+              I.infer1<g::CompareOp>(g::CmpPredicate::eq, tokens, columns[t]);
+          match = match ? I.infer1<g::AndOp>(match, eq) : eq;
+          continue;
+        }
         SmallVector<int64_t> idx;
         for (int64_t p = 0; p < P; ++p)
           idx.push_back(p + t * (skip + 1));
@@ -253,6 +271,9 @@ LogicalResult convTfIdfVectorizer(I &I) {
     Value part = I.infer1<g::MatmulOp>(count, m, UnitAttr(), UnitAttr());
     total = total ? I.infer1<g::AddOp>(total, part) : part;
   }
+  if (!total && ShapedType::isDynamic(B))
+    return I.fail("no n-gram of the pool fits: a batch of run-time size "
+                  "needs one");
   if (!total)
     total =
         I.constant(DenseElementsAttr::get(I.tensorType({B, size}, f32), 0.0f));

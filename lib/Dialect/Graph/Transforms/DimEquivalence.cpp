@@ -4,6 +4,8 @@
 // that hold them and the elements of shape tensors built from those
 // scalars. Each rule joins two things that are equal by the semantics of the
 // op relating them:
+//  - dims of function arguments that the model names alike (graph.dim_names,
+//    checked by the runtime) are one;
 //  - tensor.dim %t, c is dim c of %t; index casts, sign extensions,
 //    sitofp to f64 and back (exact below 2^53), ceil and floor of such a
 //    value, and max(x, c <= 0) of a dim keep the value;
@@ -29,6 +31,8 @@
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/StringMap.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -46,6 +50,26 @@ static bool isScalar(Value v) {
 }
 
 DimEquivalence::DimEquivalence(Operation *root) {
+  // Dynamic dims of the arguments that the model names alike (an ONNX
+  // dim_param) are one size: the runtime checks them when a run starts
+  // (the artifact's "dim" records).
+  root->walk([&](func::FuncOp fn) {
+    llvm::StringMap<std::pair<Value, int64_t>> first;
+    for (BlockArgument arg : fn.getArguments()) {
+      auto names = fn.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(),
+                                                  "graph.dim_names");
+      if (!names)
+        continue;
+      for (auto [d, a] : llvm::enumerate(names)) {
+        auto n = dyn_cast<StringAttr>(a);
+        if (!n || n.getValue().empty() || !isDynamicDim(arg, d))
+          continue;
+        auto [it, fresh] = first.try_emplace(n.getValue(), arg, (int64_t)d);
+        if (!fresh)
+          join(key(it->second.first, it->second.second), key(arg, d));
+      }
+    }
+  });
   // Each pass joins more; a few suffice (a join only ever enables more).
   for (int round = 0; round < 4; ++round) {
     bool changed = false;

@@ -1,0 +1,225 @@
+#!/usr/bin/python3
+"""Writes the ONNX models of dynamic-ops.test: ops whose sizes mlc now takes
+at run time (issue #18) -- GatherND and ScatterND over run-time shapes (the
+index tuples' length static), LRN over a run-time channel count,
+ReverseSequence, DFT of a run-time length (real and complex input from one
+artifact), Einsum with run-time sizes, QuantizeLinear with a 1-D scale of
+run-time length (per axis, or one element: per tensor), SAME_UPPER pooling
+and convolution with a stride over run-time spatial sizes (the padding is
+known only then), and Dropout in training mode with run-time ratio and
+mode. Each model gets data sets of different shapes, for one artifact
+compiled with --force-dynamic; the expected outputs are computed here with
+numpy (Dropout's are x itself at ratio 0 and with training off; the random
+case is checked by dropout_check.py):
+
+    OUT/<name>.onnx, OUT/<name>/test_data_set_K/{input,output}_N.pb
+
+    dynamic_op_models.py OUT_DIR
+"""
+
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+from onnx_data import write_data_sets
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+F, I64, U8, B = (TensorProto.FLOAT, TensorProto.INT64, TensorProto.UINT8,
+                 TensorProto.BOOL)
+vi = helper.make_tensor_value_info
+rng = np.random.default_rng(18)
+
+
+def f32(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+def dyn(name, elem, rank):
+    return vi(name, elem, [None] * rank)
+
+
+def save(name, nodes, inputs, outputs, sets, opset=17, inits=()):
+    graph = helper.make_graph(nodes, name, inputs, outputs,
+                              initializer=list(inits))
+    model = helper.make_model(graph,
+                              opset_imports=[helper.make_opsetid("", opset)])
+    onnx.save(model, os.path.join(out, name + ".onnx"))
+    write_data_sets(out, name, sets)
+
+
+# GatherND, batch_dims 0, tuples of 2.
+sets = []
+for ds, m in [((3, 4, 5), 6), ((2, 3, 4), 4)]:
+    data = f32(*ds)
+    idx = np.stack([rng.integers(-ds[0], ds[0], m),
+                    rng.integers(0, ds[1], m)], axis=1).astype(np.int64)
+    sets.append(([data, idx], [data[tuple(idx.T)]]))
+save("gathernd", [helper.make_node("GatherND", ["d", "i"], ["y"])],
+     [dyn("d", F, 3), vi("i", I64, [None, 2])], [dyn("y", F, 2)], sets)
+
+# ScatterND with reduction add (duplicate rows accumulate), tuples of 1.
+sets = []
+for ds, m in [((4, 5, 3), 3), ((6, 2, 2), 5)]:
+    data = f32(*ds)
+    idx = rng.integers(0, ds[0], (m, 1)).astype(np.int64)
+    idx[-1] = idx[0]
+    upd = f32(m, *ds[1:])
+    ref = data.copy()
+    np.add.at(ref, idx[:, 0], upd)
+    sets.append(([data, idx, upd], [ref]))
+save("scatternd", [helper.make_node("ScatterND", ["d", "i", "u"], ["y"],
+                                    reduction="add")],
+     [dyn("d", F, 3), vi("i", I64, [None, 1]), dyn("u", F, 3)],
+     [dyn("y", F, 3)], sets, opset=16)
+
+
+# LRN, size 3, over a run-time channel count.
+def lrn(x, size=3, alpha=1e-2, beta=0.75, bias=1.0):
+    c = x.shape[1]
+    sq = np.zeros_like(x)
+    for ch in range(c):
+        lo, hi = max(0, ch - (size - 1) // 2), min(c, ch + size // 2 + 1)
+        sq[:, ch] = (x[:, lo:hi] ** 2).sum(axis=1)
+    return (x / (bias + alpha / size * sq) ** beta).astype(np.float32)
+
+
+sets = [([x], [lrn(x)]) for x in (f32(1, 5, 3, 3), f32(2, 3, 4, 2))]
+save("lrn", [helper.make_node("LRN", ["x"], ["y"], size=3, alpha=1e-2)],
+     [dyn("x", F, 4)], [dyn("y", F, 4)], sets)
+
+
+# ReverseSequence, time axis 0, batch axis 1.
+def revseq(x, lens):
+    y = x.copy()
+    for b, n in enumerate(lens):
+        y[:n, b] = x[:n, b][::-1]
+    return y
+
+
+sets = []
+for shape, lens in [((4, 3, 2), (4, 1, 3)), ((5, 2, 3), (2, 5))]:
+    x = f32(*shape)
+    lens = np.array(lens, np.int64)
+    sets.append(([x, lens], [revseq(x, lens)]))
+save("reversesequence",
+     [helper.make_node("ReverseSequence", ["x", "l"], ["y"], time_axis=0,
+                       batch_axis=1)],
+     [dyn("x", F, 3), dyn("l", I64, 1)], [dyn("y", F, 3)], sets)
+
+
+# DFT along axis 1: a real signal ([.., 1]) and a complex one ([.., 2]).
+def dft(x):
+    z = x[..., 0] + (1j * x[..., 1] if x.shape[-1] == 2 else 0)
+    f = np.fft.fft(z.astype(np.complex128), axis=1)
+    return np.stack([f.real, f.imag], axis=-1).astype(np.float32)
+
+
+sets = [([x], [dft(x)]) for x in (f32(2, 8, 1), f32(1, 6, 2), f32(3, 5, 1))]
+save("dft", [helper.make_node("DFT", ["x"], ["y"], axis=1)],
+     [dyn("x", F, 3)], [dyn("y", F, 3)], sets)
+
+# Einsum: a batched matmul and a batched diagonal.
+sets = []
+for b, i, j, k in [(2, 3, 4, 5), (1, 2, 3, 2)]:
+    a, c = f32(b, i, j), f32(b, j, k)
+    sets.append(([a, c], [np.einsum("bij,bjk->bik", a, c)]))
+save("einsum_bmm", [helper.make_node("Einsum", ["a", "b"], ["y"],
+                                     equation="bij,bjk->bik")],
+     [dyn("a", F, 3), dyn("b", F, 3)], [dyn("y", F, 3)], sets)
+sets = [([x], [np.einsum("bii->bi", x)]) for x in (f32(2, 3, 3), f32(3, 5, 5))]
+save("einsum_diag", [helper.make_node("Einsum", ["x"], ["y"],
+                                      equation="bii->bi")],
+     [dyn("x", F, 3)], [dyn("y", F, 2)], sets)
+
+
+# QuantizeLinear along axis 1 with a scale of run-time length: one per
+# channel, or one element (per tensor) in the last data set.
+def quant(x, scale, zp):
+    shape = [1] * x.ndim
+    shape[1] = -1 if scale.size > 1 else 1
+    q = np.rint(x / scale.reshape(shape)) + zp.reshape(shape).astype(np.float32)
+    return np.clip(q, 0, 255).astype(np.uint8)
+
+
+sets = []
+for shape, n in [((1, 3, 2, 2), 3), ((2, 4, 1, 3), 4), ((1, 2, 3, 2), 1)]:
+    x = (f32(*shape) * 20).astype(np.float32)
+    scale = rng.uniform(0.1, 0.5, n).astype(np.float32)
+    zp = rng.integers(100, 150, n).astype(np.uint8)
+    sets.append(([x, scale, zp], [quant(x, scale, zp)]))
+save("quantize_axis", [helper.make_node("QuantizeLinear", ["x", "s", "z"],
+                                        ["y"], axis=1)],
+     [dyn("x", F, 4), dyn("s", F, 1), dyn("z", U8, 1)],
+     [dyn("y", U8, 4)], sets, opset=13)
+
+
+# SAME_UPPER with stride 2 over run-time spatial sizes.
+def same_pads(n, k, s):
+    out = -(-n // s)
+    total = max((out - 1) * s + k - n, 0)
+    return total // 2, total - total // 2, out
+
+
+def pool(x, k, s, kind):
+    n, c, h, w = x.shape
+    t, b, oh = same_pads(h, k, s)
+    l, r, ow = same_pads(w, k, s)
+    fill = -np.inf if kind == "max" else np.nan
+    p = np.full((n, c, h + t + b, w + l + r), fill, np.float32)
+    p[:, :, t:t + h, l:l + w] = x
+    y = np.zeros((n, c, oh, ow), np.float32)
+    for i in range(oh):
+        for j in range(ow):
+            win = p[:, :, i * s:i * s + k, j * s:j * s + k]
+            y[:, :, i, j] = win.max(axis=(2, 3)) if kind == "max" else \
+                np.nanmean(win, axis=(2, 3))
+    return y
+
+
+for kind, op in (("max", "MaxPool"), ("avg", "AveragePool")):
+    sets = [([x], [pool(x, 3, 2, kind)]) for x in (f32(1, 1, 5, 5),
+                                                   f32(1, 2, 6, 7))]
+    save("%spool_same" % kind,
+         [helper.make_node(op, ["x"], ["y"], kernel_shape=[3, 3],
+                           strides=[2, 2], auto_pad="SAME_UPPER")],
+         [dyn("x", F, 4)], [dyn("y", F, 4)], sets, opset=11)
+
+
+def conv_same(x, w, s):
+    n, c, h, wd = x.shape
+    m, _, k, _ = w.shape
+    t, b, oh = same_pads(h, k, s)
+    l, r, ow = same_pads(wd, k, s)
+    p = np.zeros((n, c, h + t + b, wd + l + r), np.float32)
+    p[:, :, t:t + h, l:l + wd] = x
+    y = np.zeros((n, m, oh, ow), np.float32)
+    for i in range(oh):
+        for j in range(ow):
+            win = p[:, :, i * s:i * s + k, j * s:j * s + k]
+            y[:, :, i, j] = np.einsum("nchw,mchw->nm", win, w)
+    return y
+
+
+wt = f32(2, 3, 3, 3)
+sets = [([x], [conv_same(x, wt, 2)]) for x in (f32(1, 3, 5, 5),
+                                               f32(2, 3, 7, 4))]
+save("conv_same", [helper.make_node("Conv", ["x", "w"], ["y"],
+                                    auto_pad="SAME_UPPER", strides=[2, 2])],
+     [dyn("x", F, 4)], [dyn("y", F, 4)], sets, opset=11,
+     inits=[numpy_helper.from_array(wt, "w")])
+
+# Dropout with run-time ratio and training mode: ratio 0 in training mode
+# and training off both give x and an all-true mask.
+sets = []
+for shape, ratio, train in [((3, 4, 2), 0.0, True), ((2, 5, 3), 0.5, False)]:
+    x = f32(*shape)
+    sets.append(([x, np.array(ratio, np.float32), np.array(train)],
+                 [x, np.ones(shape, bool)]))
+save("dropout", [helper.make_node("Dropout", ["x", "r", "t"], ["y", "m"],
+                                  seed=5)],
+     [dyn("x", F, 3), vi("r", F, []), vi("t", B, [])],
+     [dyn("y", F, 3), dyn("m", B, 3)], sets, opset=13)
