@@ -50,7 +50,7 @@ def main():
     w("17) on the CPU. Do not edit by hand. *static*: the models' own input shapes;")
     w("*dynamic*: `mlc-compile --force-dynamic` (every input dimension unknown at")
     w("compile time, but the length of a 1-D input read as a shape, axes or")
-    w("bounds list, which is a rank). The models run as shipped: inputs that feed shape operands")
+    w("bounds list, which is a rank, and the index tuples' length of GatherND/ScatterND). The models run as shipped: inputs that feed shape operands")
     w("(Reshape's shape, Slice's starts, ...) are run-time inputs, as for a user.")
     w("Tolerance rtol 1e-3, atol 1e-5.")
     w("")
