@@ -87,8 +87,9 @@ LogicalResult recordSignature(func::FuncOp func) {
                     func.getResultAttrOfType<StringAttr>(i, "graph.name"),
                     "output_" + std::to_string(i), type.getResult(i))))
       return failure();
-  // Dynamic input dims that are one size (the model names them alike) or
-  // have an upper bound: "dim <name> <bound> <input>:<dim> ...", `-` for an
+  // Dynamic input dims that are one size (the model names them alike; a
+  // name may be an expression of others, "past + 1") or have an upper
+  // bound: "dim <name> <bound> <input>:<dim> ...", `-` for an
   // unnamed dim, bound 0 for none. The runtime checks them when a run
   // starts.
   std::map<std::string, std::pair<int64_t, std::string>> groups;
@@ -118,7 +119,7 @@ LogicalResult recordSignature(func::FuncOp func) {
     }
   }
   for (auto &[key, g] : groups)
-    if (g.first > 0 || llvm::count(g.second, ':') > 1)
+    if (g.first > 0 || key[0] != '-')
       record += "dim " + (key[0] == '-' ? std::string("-") : key) + " " +
               std::to_string(g.first) + g.second + "\n";
   func->setAttr("mlc.signature", StringAttr::get(func.getContext(), record));

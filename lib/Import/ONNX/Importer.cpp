@@ -1140,13 +1140,42 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
          ++d)
       if (std::string n = dimName(arg, vi, d); !n.empty())
         ++nameUses[n];
+  // A name that is an expression ("past + 1") is kept when it names only
+  // names of other dims and integers: the runtime checks its value.
+  // The names it refers to are kept with it.
+  llvm::StringSet<> referenced;
+  auto isExpr = [&](StringRef n, bool mark) {
+    if (n.find_first_of("+-*") == StringRef::npos)
+      return false;
+    SmallVector<StringRef> refs;
+    for (size_t i = 0; i < n.size();) {
+      char c = n[i];
+      if (c == ' ' || c == '+' || c == '-' || c == '*' || llvm::isDigit(c)) {
+        ++i;
+        continue;
+      }
+      size_t start = i;
+      while (i < n.size() && (llvm::isAlnum(n[i]) || n[i] == '_' || n[i] == '.'))
+        ++i;
+      if (i == start || !nameUses.count(n.slice(start, i)))
+        return false;
+      refs.push_back(n.slice(start, i));
+    }
+    if (mark)
+      for (StringRef r : refs)
+        referenced.insert(r);
+    return true;
+  };
+  for (const auto &e : nameUses)
+    isExpr(e.getKey(), /*mark=*/true);
   for (auto [arg, vi] : tensorInputs) {
     auto t = mlir::cast<RankedTensorType>(argTypes[arg]);
     SmallVector<Attribute> names;
     bool named = false;
     for (int64_t d = 0; d < t.getRank(); ++d) {
       std::string n = dimName(arg, vi, d);
-      if (!n.empty() && nameUses[n] < 2)
+      if (!n.empty() && nameUses[n] < 2 && !isExpr(n, false) &&
+          !referenced.count(n))
         n.clear();
       named |= !n.empty();
       names.push_back(b.getStringAttr(n));

@@ -11,6 +11,7 @@
 
 #include "ComposeOps.h"
 #include "ConvertUtils.h"
+#include "RuntimeLoop.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -384,18 +385,111 @@ Value detOf(I &I, ArrayRef<Value> m, int64_t n) {
   return acc;
 }
 
+/// Det of matrices of a size known only at run time, or larger than 4x4:
+/// Gaussian elimination with partial pivoting over the matrices as [B, n,
+/// n], one column a trip of a run-time loop. Trip k swaps row k with the
+/// row at or below it of the largest |entry| in column k (a gather of the
+/// rows; each swap flips the sign), multiplies the determinant by the pivot
+/// and subtracts multiples of row k from the rows below; a zero pivot makes
+/// the determinant 0 (its column is skipped, no division by zero).
+LogicalResult runtimeDet(I &I, Value x) {
+  auto t = I.type(x);
+  int64_t r = t.getRank();
+  Type et = t.getElementType(), i64 = I.b.getI64Type();
+  Ops o(I);
+  Value xs = I.shapeOf(x);
+  // ONNX asks for square matrices; the trips stop at the smaller size so
+  // that no index leaves a non-square one.
+  Value n = o.min(o.take(xs, 0, r - 1), o.take(xs, 0, r - 2)),
+        batch = o.i(1, i64);
+  for (int64_t d = 0; d < r - 2; ++d)
+    batch = o.mul(batch, o.take(xs, 0, d));
+  CHECK(batch);
+  auto vec = [&](ArrayRef<Value> parts) {
+    SmallVector<Value> ps;
+    for (Value v : parts)
+      ps.push_back(I.reshape(v, {1}));
+    return I.infer1<g::ConcatOp>(ValueRange(ps), I.b.getI64IntegerAttr(0));
+  };
+  Value a = I.reshape(x, {-1, -1, -1}, vec({batch, n, o.take(xs, 0, r - 2)}));
+  auto bt = I.tensorType({ShapedType::kDynamic}, et);
+  Value det = I.make<g::BroadcastToOp>(bt, o.f(1, et), vec({batch}));
+  CHECK(a && det);
+  auto results = runtimeLoop(
+      I, {a, det}, /*nScalars=*/0, {}, 0,
+      [&](Value i, ValueRange) -> Value {
+        return o.cmp(g::CmpPredicate::lt, i, n);
+      },
+      [&](Value i, ValueRange cv) -> FailureOr<SmallVector<Value>> {
+        Value A = cv[0], d = cv[1];
+        Value col = o.gather(A, i, 2); // [B, n]
+        if (!col)
+          return failure();
+        Value row = I.make<g::IotaOp>(
+            I.tensorType(I.type(col).getShape(), i64),
+            I.b.getI64IntegerAttr(1), col);
+        Value cand = o.sel(o.cmp(g::CmpPredicate::lt, row, i), o.f(-1, et),
+                           o.un<g::AbsOp>(col));
+        Value p = I.infer1<g::ArgMaxOp>(cand, I.b.getI64IntegerAttr(1),
+                                        I.b.getBoolAttr(true), UnitAttr());
+        if (!p)
+          return failure();
+        Value perm = o.sel(o.cmp(g::CmpPredicate::eq, row, i), p,
+                           o.sel(o.cmp(g::CmpPredicate::eq, row, p), i, row));
+        if (!perm)
+          return failure();
+        perm = I.make<g::BroadcastToOp>(
+            I.tensorType(I.type(A).getShape(), i64),
+            I.unsqueezeDims(perm, {2}), I.shapeOf(A));
+        A = I.infer1<g::GatherElementsOp>(A, perm, I.b.getI64IntegerAttr(1));
+        Value pivotRow = o.gather(A, i, 1); // [B, n]
+        Value pivot = o.gather(pivotRow, i, 1); // [B]
+        Value below = o.gather(A, i, 2);    // [B, n], swapped
+        Value zero = o.cmp(g::CmpPredicate::eq, pivot, o.f(0, et));
+        Value safe = I.unsqueezeDims(o.sel(zero, o.f(1, et), pivot), {1});
+        Value f = o.sel(o.cmp(g::CmpPredicate::gt, row, i), o.div(below, safe),
+                        o.f(0, et));
+        f = o.sel(I.unsqueezeDims(zero, {1}), o.f(0, et), f);
+        A = o.sub(A, o.mul(I.unsqueezeDims(f, {2}),
+                           I.unsqueezeDims(pivotRow, {1})));
+        Value swapped = o.cmp(g::CmpPredicate::ne, I.squeezeDims(p, {1}), i);
+        d = o.mul(o.mul(d, pivot), o.sel(swapped, o.f(-1, et), o.f(1, et)));
+        if (!A || !d)
+          return failure();
+        return SmallVector<Value>{A, d};
+      });
+  if (failed(results))
+    return failure();
+  Value y = (*results)[1];
+  if (r == 2) {
+    y = I.reshape(y, {});
+  } else {
+    SmallVector<int64_t> dims;
+    for (int64_t d = 0; d < r - 2; ++d)
+      dims.push_back(t.isDynamicDim(d) ? -1 : t.getDimSize(d));
+    y = I.reshape(y, dims,
+                  I.infer1<g::SliceOp>(xs, I.b.getDenseI64ArrayAttr({0}),
+                                       I.b.getDenseI64ArrayAttr({r - 2}),
+                                       I.b.getDenseI64ArrayAttr({0}),
+                                       I.b.getDenseI64ArrayAttr({1})));
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convDet(I &I) {
   IN(x, 0);
   auto t = I.type(x);
   int64_t r = t.getRank();
-  if (r < 2 || t.isDynamicDim(r - 1) ||
-      t.getDimSize(r - 1) != t.getDimSize(r - 2))
-    return I.fail("needs square, static trailing dimensions");
-  int64_t n = t.getDimSize(r - 1);
-  if (n > 4)
-    return I.fail("matrices larger than 4x4 are not supported");
+  if (r < 2 || (!t.isDynamicDim(r - 1) && !t.isDynamicDim(r - 2) &&
+                t.getDimSize(r - 1) != t.getDimSize(r - 2)))
+    return I.fail("needs square matrices in the trailing dimensions");
   if (!isa<FloatType>(t.getElementType()))
     return I.fail("needs a floating-point input");
+  int64_t n = t.getDimSize(r - 1);
+  if (t.isDynamicDim(r - 1) || t.isDynamicDim(r - 2) || n > 4)
+    return runtimeDet(I, x);
   Ops o(I);
   SmallVector<Value> m;
   for (int64_t i = 0; i < n; ++i) {

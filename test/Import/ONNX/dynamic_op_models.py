@@ -6,8 +6,8 @@ ReverseSequence, DFT of a run-time length (real and complex input from one
 artifact), Einsum with run-time sizes, QuantizeLinear with a 1-D scale of
 run-time length (per axis, or one element: per tensor), SAME_UPPER pooling
 and convolution with a stride over run-time spatial sizes (the padding is
-known only then), and Dropout in training mode with run-time ratio and
-mode. Each model gets data sets of different shapes, for one artifact
+known only then), Dropout in training mode with run-time ratio and
+mode, and Det of run-time size or past 4x4 (a run-time loop). Each model gets data sets of different shapes, for one artifact
 compiled with --force-dynamic; the expected outputs are computed here with
 numpy (Dropout's are x itself at ratio 0 and with training off; the random
 case is checked by dropout_check.py):
@@ -223,3 +223,21 @@ save("dropout", [helper.make_node("Dropout", ["x", "r", "t"], ["y", "m"],
                                   seed=5)],
      [dyn("x", F, 3), vi("r", F, []), vi("t", B, [])],
      [dyn("y", F, 3), dyn("m", B, 3)], sets, opset=13)
+
+# Det of run-time size (one matrix with a zero column: a zero pivot; one
+# singular by its rows), and of a static 6x6 (past the cofactor expansion):
+# Gaussian elimination with partial pivoting in a run-time loop.
+sets = []
+for shape in [(2, 3, 3), (3, 5, 5), (1, 1, 1)]:
+    x = f32(*shape)
+    if shape == (3, 5, 5):
+        x[1, :, 0] = 0
+        x[2, 0, :] = 2 * x[2, 1, :]
+    sets.append(([x], [np.linalg.det(x.astype(np.float64)).astype(np.float32)]))
+save("det", [helper.make_node("Det", ["x"], ["y"])], [dyn("x", F, 3)],
+     [dyn("y", F, 1)], sets, opset=11)
+x = f32(2, 6, 6)
+save("det6", [helper.make_node("Det", ["x"], ["y"])], [vi("x", F, [2, 6, 6])],
+     [vi("y", F, [2])],
+     [([x], [np.linalg.det(x.astype(np.float64)).astype(np.float32)])],
+     opset=11)
