@@ -65,8 +65,10 @@ FailureOr<Position> position(I &I, unsigned i) {
   }
   IN(v, i);
   auto t = I.type(v);
-  if (!isa<IntegerType>(t.getElementType()) || !t.hasStaticShape() ||
-      t.getNumElements() != 1)
+  // A scalar or a one-element tensor (of run-time size: the reshape to a
+  // scalar checks its one element at run time).
+  if (!isa<IntegerType>(t.getElementType()) || t.getRank() > 1 ||
+      (t.hasStaticShape() && t.getNumElements() != 1))
     return (void)I.fail("the position must be an integer scalar"), failure();
   Value p = I.cast(I.reshape(v, {}), I.b.getI64Type());
   CHECK(p);
@@ -92,17 +94,46 @@ Value runtimeIndex(I &I, Value p, int64_t n) {
   return select(I, cmp(I, g::CmpPredicate::lt, p, zero), shifted, p);
 }
 
-/// A run-time position can only pick among elements of one type: the
-/// result's type must not depend on it.
-LogicalResult checkOneType(I &I, ArrayRef<Value> elems) {
-  for (Value e : elems)
-    if (e.getType() != elems.front().getType())
-      return I.error() << "the position is known only at run time and the "
-                          "sequence's elements differ in type ("
-                       << elems.front().getType() << " and " << e.getType()
-                       << "); mlc needs one element type here, or the "
-                          "position as a constant";
-  return success();
+/// One of `cands` (one rank and element type, shapes that may differ)
+/// chosen by the run-time index `k` (0-d i64, in range): the candidates
+/// flattened and concatenated, the chosen one's entries a dynamic slice at
+/// its offset, reshaped to its shape (a select among the shapes). The
+/// result's dims are all dynamic.
+Value chooseAtRunTime(I &I, ArrayRef<Value> cands, Value k) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  int64_t r = I.rank(cands.front());
+  SmallVector<Value> flats;
+  Value start, len, shape, offset = o.i(0, i64);
+  for (auto [idx, c] : llvm::enumerate(cands)) {
+    if (I.rank(c) != r || I.elem(c) != I.elem(cands.front()))
+      return (void)(I.error() << "the position is known only at run time "
+                                 "and the sequence's elements differ in rank "
+                                 "or element type"),
+             Value();
+    Value flat = I.reshape(c, {-1});
+    Value cs = I.shapeOf(c);
+    Value size = o.take(I.shapeOf(flat), 0, 0);
+    if (!flat || !size)
+      return {};
+    flats.push_back(flat);
+    Value hit = o.cmp(g::CmpPredicate::eq, k, o.i(idx, i64));
+    start = start ? o.sel(hit, offset, start) : offset;
+    len = len ? o.sel(hit, size, len) : size;
+    if (r > 0)
+      shape = shape ? o.sel(hit, cs, shape) : cs;
+    offset = o.add(offset, size);
+  }
+  Value data = I.infer1<g::ConcatOp>(ValueRange(flats),
+                                     I.b.getI64IntegerAttr(0));
+  Value e = I.infer1<g::DynamicSliceOp>(
+      data, I.reshape(start, {1}), I.reshape(o.add(start, len), {1}), Opt{},
+      I.b.getDenseI64ArrayAttr({0}));
+  if (!e)
+    return {};
+  if (r == 0)
+    return I.reshape(e, {});
+  return I.reshape(e, SmallVector<int64_t>(r, -1), shape);
 }
 
 LogicalResult checkElemType(I &I, const Composite &s, Value t) {
@@ -160,12 +191,47 @@ LogicalResult convSequenceInsert(I &I) {
     } else {
       SmallVector<Value> all(old);
       all.push_back(t);
-      if (failed(checkOneType(I, all)))
-        return failure();
       // Element j is old[j] before the position, t at it, old[j-1] after.
       Value at = runtimeIndex(I, p->value, n);
       SmallVector<Value> elems;
-      for (int64_t j = 0; j <= n; ++j) {
+      // One static type: a select; else (shapes that differ, or are known
+      // only at run time) each element is chosen among its candidates.
+      bool oneType = llvm::all_of(all, [&](Value v) {
+        return v.getType() == all.front().getType() &&
+               I.type(v).hasStaticShape();
+      });
+      for (int64_t j = 0; j <= n && !oneType; ++j) {
+        // Elements of different shapes: each element chosen among its
+        // candidates' entries at run time (candidate 0: old[j], 1: t, 2:
+        // old[j - 1]; those that exist).
+        SmallVector<Value> cands;
+        SmallVector<int64_t> ids;
+        if (j < n) {
+          cands.push_back(old[j]);
+          ids.push_back(0);
+        }
+        cands.push_back(t);
+        ids.push_back(1);
+        if (j > 0) {
+          cands.push_back(old[j - 1]);
+          ids.push_back(2);
+        }
+        Ops o(I);
+        Type i64 = I.b.getI64Type();
+        Value jv = i64Scalar(I, j);
+        // Which candidate, as a position in `cands`.
+        auto pos = [&](int64_t id) {
+          return o.i(std::find(ids.begin(), ids.end(), id) - ids.begin(), i64);
+        };
+        Value which = o.sel(o.cmp(g::CmpPredicate::eq, at, jv), pos(1),
+                            j > 0 ? pos(2) : pos(0));
+        if (j < n && j > 0)
+          which = o.sel(o.cmp(g::CmpPredicate::gt, at, jv), pos(0), which);
+        Value e = chooseAtRunTime(I, cands, which);
+        CHECK(e);
+        elems.push_back(e);
+      }
+      for (int64_t j = 0; j <= n && oneType; ++j) {
         Value jv = i64Scalar(I, j);
         Value e = j > 0 ? old[j - 1] : (old.empty() ? t : old[0]);
         if (j > 0 || n > 0)
@@ -199,14 +265,18 @@ LogicalResult convSequenceErase(I &I) {
       CHECK(succeeded(k));
       old.erase(old.begin() + *k);
     } else {
-      if (failed(checkOneType(I, old)))
-        return failure();
-      // Element j is old[j] before the position, old[j+1] from it on.
+      // Element j is old[j] before the position, old[j+1] from it on
+      // (chosen among different shapes at run time where they differ).
       Value at = runtimeIndex(I, p->value, n);
       SmallVector<Value> elems;
       for (int64_t j = 0; j + 1 < n; ++j) {
-        Value e = select(I, cmp(I, g::CmpPredicate::le, at, i64Scalar(I, j)),
-                         old[j + 1], old[j]);
+        Value later = cmp(I, g::CmpPredicate::le, at, i64Scalar(I, j));
+        Value e =
+            old[j].getType() == old[j + 1].getType() &&
+                    I.type(old[j]).hasStaticShape()
+                ? select(I, later, old[j + 1], old[j])
+                : chooseAtRunTime(I, {old[j], old[j + 1]},
+                                  I.cast(later, I.b.getI64Type()));
         CHECK(e);
         elems.push_back(e);
       }
@@ -232,10 +302,18 @@ LogicalResult convSequenceAt(I &I) {
     I.setOut(0, elems[*k]);
     return success();
   }
-  if (failed(checkOneType(I, elems)))
-    return failure();
   if (n == 1) {
     I.setOut(0, elems[0]);
+    return success();
+  }
+  if (llvm::any_of(elems, [&](Value e) {
+        return e.getType() != elems.front().getType() ||
+               !I.type(e).hasStaticShape();
+      })) {
+    // Elements of different shapes: the chosen one's entries at run time.
+    Value y = chooseAtRunTime(I, elems, runtimeIndex(I, p->value, n));
+    CHECK(y);
+    I.setOut(0, y);
     return success();
   }
   // Stack the elements on a new leading axis and gather one.

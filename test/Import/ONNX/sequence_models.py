@@ -171,7 +171,8 @@ for k, c in enumerate([True, False]):
     data_set("if_seq", k, [("c", np.bool_(c)), ("x", x), ("y", y)],
              [("cat", np.concatenate([x, y] if c else [y, x], 0))])
 
-# Errors. A run-time position over elements of different shapes.
+# A run-time position over elements of different shapes (chosen at run
+# time; the name is from when this was an error).
 save("err_runtime_pos",
      [helper.make_node("SequenceConstruct", ["x", "y"], ["s"]),
       helper.make_node("SequenceAt", ["s", "p"], ["at"], name="at_p")],
