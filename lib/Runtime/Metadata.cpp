@@ -8,8 +8,11 @@
 
 #include "DType.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <limits>
+#include <string>
+#include <unordered_map>
 
 using namespace mlc::runtime;
 
@@ -129,6 +132,63 @@ bool parseTensorRecord(const std::vector<std::string_view> &words,
   }
   signature.dtype = static_cast<MlcDType>(dtype);
   return parseShape(words[3], signature.dims, message);
+}
+
+/// The terms of a dim name that is an expression over other dims' names
+/// (integers and names joined by + - *, the usual precedence, no
+/// parentheses), names resolved through `groupOf`; empty when it is a plain
+/// name, has another form, or names a dim that no group has.
+std::vector<DimGroup::Term>
+parseDimExpr(std::string_view expr,
+             const std::unordered_map<std::string, size_t> &groupOf) {
+  std::vector<DimGroup::Term> terms;
+  DimGroup::Term term;
+  bool op = false;
+  size_t i = 0, n = expr.size();
+  auto skip = [&] {
+    while (i < n && expr[i] == ' ')
+      ++i;
+  };
+  for (;;) {
+    skip();
+    if (i == n)
+      return {};
+    size_t start = i;
+    if (std::isdigit((unsigned char)expr[i])) {
+      while (i < n && std::isdigit((unsigned char)expr[i]))
+        ++i;
+      if (i - start > 15)
+        return {};
+      term.coefficient *=
+          std::stoll(std::string(expr.substr(start, i - start)));
+    } else {
+      while (i < n && (std::isalnum((unsigned char)expr[i]) || expr[i] == '_' ||
+                       expr[i] == '.'))
+        ++i;
+      if (i == start)
+        return {};
+      auto it = groupOf.find(std::string(expr.substr(start, i - start)));
+      if (it == groupOf.end())
+        return {};
+      term.groups.push_back(it->second);
+    }
+    skip();
+    if (i == n)
+      break;
+    char c = expr[i++];
+    op = true;
+    if (c == '*')
+      continue;
+    if (c != '+' && c != '-')
+      return {};
+    terms.push_back(term);
+    term = DimGroup::Term();
+    term.coefficient = c == '-' ? -1 : 1;
+  }
+  if (!op)
+    return {};
+  terms.push_back(term);
+  return terms;
 }
 
 } // namespace
@@ -270,6 +330,12 @@ bool mlc::runtime::parseArtifactMetadata(std::string_view text,
     lineNo = 1;
     return fail("expected 'mlc-artifact <version>'");
   }
+  std::unordered_map<std::string, size_t> groupOf;
+  for (size_t g = 0; g < metadata.dims.size(); ++g)
+    if (!metadata.dims[g].name.empty())
+      groupOf.emplace(metadata.dims[g].name, g);
+  for (DimGroup &group : metadata.dims)
+    group.expr = parseDimExpr(group.name, groupOf);
   if (metadata.target.empty()) {
     error = "metadata has no target";
     return false;

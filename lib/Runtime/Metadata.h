@@ -46,6 +46,16 @@ struct DimGroup {
   std::string name;
   int64_t bound = 0;
   std::vector<std::pair<size_t, size_t>> where;
+  /// One product of an expression: `coefficient` times the sizes of the
+  /// groups (indices into ArtifactMetadata::dims) listed.
+  struct Term {
+    int64_t coefficient = 1;
+    std::vector<size_t> groups;
+  };
+  /// When `name` is an expression over other groups' names (an exporter's
+  /// "past + 1", "2*seq - 1"), its terms, summed; empty for a plain name or
+  /// one that names a dim no group has.
+  std::vector<Term> expr;
 };
 
 struct ArtifactMetadata {

@@ -18,10 +18,6 @@
 #include "Tensor.h"
 
 #include <algorithm>
-#include <string>
-#include <cctype>
-#include <unordered_map>
-#include <optional>
 #include <chrono>
 #include <cstring>
 #include <memory>
@@ -49,70 +45,6 @@ std::string describe(const char *kind, size_t index,
                      const TensorSignature &signature) {
   return std::string(kind) + " " + std::to_string(index) + " '" +
          signature.name + "'";
-}
-
-/// The value of a dim name that is an expression over other names (an
-/// exporter's "past + 1", "2*seq - 1": integers and names joined by + - *,
-/// the usual precedence, no parentheses), from the sizes of the names
-/// `known`; none when it is a plain name, has another form, or names one
-/// not known.
-std::optional<int64_t>
-evalDimExpr(const std::string &expr,
-            const std::unordered_map<std::string, int64_t> &known) {
-  std::vector<int64_t> terms; // summed
-  int64_t product = 1;
-  int sign = 1;
-  bool any = false, op = false;
-  size_t i = 0, n = expr.size();
-  auto skip = [&] {
-    while (i < n && expr[i] == ' ')
-      ++i;
-  };
-  for (;;) {
-    skip();
-    if (i == n)
-      return std::nullopt;
-    size_t start = i;
-    int64_t v;
-    if (std::isdigit((unsigned char)expr[i])) {
-      while (i < n && std::isdigit((unsigned char)expr[i]))
-        ++i;
-      if (i - start > 15)
-        return std::nullopt;
-      v = std::stoll(expr.substr(start, i - start));
-    } else {
-      while (i < n && (std::isalnum((unsigned char)expr[i]) ||
-                       expr[i] == '_' || expr[i] == '.'))
-        ++i;
-      if (i == start)
-        return std::nullopt;
-      auto it = known.find(expr.substr(start, i - start));
-      if (it == known.end())
-        return std::nullopt;
-      v = it->second;
-    }
-    product *= v;
-    any = true;
-    skip();
-    if (i == n)
-      break;
-    char c = expr[i++];
-    op = true;
-    if (c == '*')
-      continue;
-    if (c != '+' && c != '-')
-      return std::nullopt;
-    terms.push_back(sign * product);
-    product = 1;
-    sign = c == '-' ? -1 : 1;
-  }
-  if (!any || !op)
-    return std::nullopt;
-  terms.push_back(sign * product);
-  int64_t sum = 0;
-  for (int64_t t : terms)
-    sum += t;
-  return sum;
 }
 
 /// Copies a strided array of `rank` dims into contiguous row-major `dst`.
@@ -420,11 +352,10 @@ MlcStatus checkInputs(const Run &run, int64_t numOutputs) {
   // Dims the model names alike are one size; bounded dims stay in bounds;
   // a name that is an expression over other names ("past + 1") has its
   // value.
-  std::unordered_map<std::string, int64_t> named;
-  for (const DimGroup &group : metadata.dims)
-    if (!group.name.empty())
-      named[group.name] =
-          run.inputs[group.where.front().first]->shape[group.where.front().second];
+  auto sizeOf = [&](const DimGroup &group) {
+    auto [i, d] = group.where.front();
+    return run.inputs[i]->shape[d];
+  };
   for (const DimGroup &group : metadata.dims) {
     auto [i0, d0] = group.where.front();
     int64_t first = run.inputs[i0]->shape[d0];
@@ -445,13 +376,21 @@ MlcStatus checkInputs(const Run &run, int64_t numOutputs) {
                         std::to_string(first) + "; the model names both '" +
                         group.name + "'");
     }
-    if (std::optional<int64_t> want = evalDimExpr(group.name, named);
-        want && *want != first)
+    if (group.expr.empty())
+      continue;
+    int64_t want = 0;
+    for (const DimGroup::Term &term : group.expr) {
+      int64_t product = term.coefficient;
+      for (size_t g : term.groups)
+        product *= sizeOf(metadata.dims[g]);
+      want += product;
+    }
+    if (want != first)
       return fail(MLC_STATUS_INVALID_ARGUMENT,
                   describe("input", i0, metadata.inputs[i0]) + ": dim " +
                       std::to_string(d0) + " is " + std::to_string(first) +
-                      " but the model names it '" + group.name + "' = " +
-                      std::to_string(*want));
+                      " but the model names it '" + group.name +
+                      "' = " + std::to_string(want));
   }
   return MLC_STATUS_OK;
 }

@@ -53,6 +53,48 @@ TEST(RuntimeMetadata, Parses) {
   EXPECT_TRUE(metadata.inputs.empty());
 }
 
+TEST(RuntimeMetadata, DimGroups) {
+  ArtifactMetadata metadata;
+  std::string error;
+  // Names percent-encoded as mlc-compile writes them; the expression's
+  // groups may come before or after the names it uses.
+  ASSERT_TRUE(parseArtifactMetadata("mlc-artifact 1\n"
+                                    "target cpu\n"
+                                    "input a f32 ?x?\n"
+                                    "input b f32 ?x?x?\n"
+                                    "dim 2%2Apast%20-%201 0 1:2\n"
+                                    "dim past 4096 0:1 1:1\n"
+                                    "dim batch 0 0:0 1:0\n"
+                                    "dim past%2Bbatch%2A3 0 1:0\n"
+                                    "dim - 0 1:2\n"
+                                    "dim past%20%2B%20ghost 0 1:2\n",
+                                    metadata, error))
+      << error;
+  ASSERT_EQ(metadata.dims.size(), 6u);
+  const DimGroup &twice = metadata.dims[0];
+  EXPECT_EQ(twice.name, "2*past - 1");
+  ASSERT_EQ(twice.expr.size(), 2u);
+  EXPECT_EQ(twice.expr[0].coefficient, 2);
+  EXPECT_EQ(twice.expr[0].groups, (std::vector<size_t>{1}));
+  EXPECT_EQ(twice.expr[1].coefficient, -1);
+  EXPECT_TRUE(twice.expr[1].groups.empty());
+  EXPECT_EQ(metadata.dims[1].bound, 4096);
+  EXPECT_EQ(metadata.dims[1].where.size(), 2u);
+  EXPECT_TRUE(metadata.dims[1].expr.empty()); // a plain name
+  const DimGroup &mixed = metadata.dims[3];
+  ASSERT_EQ(mixed.expr.size(), 2u);
+  EXPECT_EQ(mixed.expr[0].groups, (std::vector<size_t>{1}));
+  EXPECT_EQ(mixed.expr[1].coefficient, 3);
+  EXPECT_EQ(mixed.expr[1].groups, (std::vector<size_t>{2}));
+  EXPECT_TRUE(metadata.dims[4].name.empty());
+  EXPECT_TRUE(metadata.dims[4].expr.empty());
+  EXPECT_TRUE(metadata.dims[5].expr.empty()); // names a dim no group has
+
+  EXPECT_EQ(metadataError("mlc-artifact 1\ntarget cpu\ninput a f32 2\n"
+                          "dim n 0 0:0\n"),
+            "metadata line 4: bad dimension '0:0'");
+}
+
 TEST(RuntimeMetadata, Errors) {
   EXPECT_EQ(metadataError(""),
             "metadata line 1: expected 'mlc-artifact <version>'");

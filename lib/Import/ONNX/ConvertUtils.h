@@ -118,6 +118,19 @@ inline mlir::Value select(Importer &I, mlir::Value c, mlir::Value a,
   return I.infer1<graph::SelectOp>(c, a, b);
 }
 
+/// A 1-D i64 shape operand from run-time sizes (i64 scalars or [1]
+/// tensors), in order.
+inline mlir::Value shapeVector(Importer &I, llvm::ArrayRef<mlir::Value> sizes) {
+  llvm::SmallVector<mlir::Value> parts;
+  for (mlir::Value v : sizes) {
+    if (!v)
+      return {};
+    parts.push_back(I.reshape(v, {1}));
+  }
+  return I.infer1<graph::ConcatOp>(mlir::ValueRange(parts),
+                                   I.b.getI64IntegerAttr(0));
+}
+
 /// A graph reduction of `x` over `axes`, keeping them as size 1 when `keep`.
 template <typename OpTy>
 mlir::Value reduce(Importer &I, mlir::Value x, llvm::ArrayRef<int64_t> axes,

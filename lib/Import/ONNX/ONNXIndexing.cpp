@@ -125,6 +125,26 @@ Value linearIndex(I &I, Value idx, ArrayRef<int64_t> dims) {
   return lin;
 }
 
+/// linearIndex with sizes known only at run time: the tuples along dimension
+/// `axis` of `idx` (i64) into dimensions first..first+k-1 of a tensor whose
+/// shape vector is `ds`, negative entries counting from the back. Returns the
+/// index and the product of those k sizes (the rows a tuple addresses).
+std::pair<Value, Value> runtimeLinearIndex(I &I, Value idx, int64_t axis,
+                                           Value ds, int64_t first, int64_t k) {
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value lin, stride;
+  for (int64_t d = k - 1; d >= 0; --d) {
+    Value dim = o.take(ds, 0, first + d);
+    Value c = o.take(idx, axis, d);
+    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
+    Value t = stride ? o.mul(c, stride) : c;
+    lin = lin ? o.add(lin, t) : t;
+    stride = stride ? o.mul(stride, dim) : dim;
+  }
+  return {lin, stride};
+}
+
 /// GatherND with batch_dims b > 0 and sizes known only at run time: the
 /// tuples as rows [R, k], each row's linear index into its batch's k indexed
 /// dimensions plus its batch (row / M, M tuples a batch) times their size
@@ -141,15 +161,7 @@ LogicalResult runtimeBatchedGatherND(I &I, Value data, Value ind, int64_t b,
   Value ds = I.shapeOf(data), is = I.shapeOf(ind);
   Value idx = I.reshape(I.cast(ind, i64), {-1, k});
   CHECK(idx);
-  Value lin, stride;
-  for (int64_t d = k - 1; d >= 0; --d) {
-    Value dim = o.take(ds, 0, b + d);
-    Value c = o.take(idx, 1, d);
-    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
-    Value t = stride ? o.mul(c, stride) : c;
-    lin = lin ? o.add(lin, t) : t;
-    stride = stride ? o.mul(stride, dim) : dim;
-  }
+  auto [lin, stride] = runtimeLinearIndex(I, idx, 1, ds, b, k);
   Value m = o.i(1, i64), batches = o.i(1, i64);
   for (int64_t d = b; d < q - 1; ++d)
     m = o.mul(m, o.take(is, 0, d));
@@ -207,15 +219,7 @@ LogicalResult runtimeGatherND(I &I, Value data, Value ind) {
   Type i64 = I.b.getI64Type();
   Value idx = I.cast(ind, i64);
   Value ds = I.shapeOf(data);
-  Value lin, stride;
-  for (int64_t d = k - 1; d >= 0; --d) {
-    Value dim = o.take(ds, 0, d);
-    Value c = o.take(idx, q - 1, d);
-    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
-    Value t = stride ? o.mul(c, stride) : c;
-    lin = lin ? o.add(lin, t) : t;
-    stride = stride ? o.mul(stride, dim) : dim;
-  }
+  auto [lin, stride] = runtimeLinearIndex(I, idx, q - 1, ds, 0, k);
   CHECK(lin);
   // data as [P, rest...]: P = the product of its leading k sizes.
   SmallVector<int64_t> flat = {ShapedType::kDynamic};
@@ -300,27 +304,15 @@ LogicalResult runtimeScatterND(I &I, Value data, Value ind, Value upd,
   Value ds = I.shapeOf(data);
   Value idx = I.reshape(I.cast(ind, i64), {-1, k});
   CHECK(idx);
-  Value lin, stride;
-  for (int64_t d = k - 1; d >= 0; --d) {
-    Value dim = o.take(ds, 0, d);
-    Value c = o.take(idx, 1, d);
-    c = o.sel(o.cmp(g::CmpPredicate::lt, c, o.i(0, i64)), o.add(c, dim), c);
-    Value t = stride ? o.mul(c, stride) : c;
-    lin = lin ? o.add(lin, t) : t;
-    stride = stride ? o.mul(stride, dim) : dim;
-  }
+  auto [lin, stride] = runtimeLinearIndex(I, idx, 1, ds, 0, k);
   // R: the product of data's sizes after the first k (1 when k == r).
   Value rows = stride, cols = o.i(1, i64);
   for (int64_t d = k; d < r; ++d)
     cols = o.mul(cols, o.take(ds, 0, d));
   CHECK(lin && rows && cols);
   Value m = o.take(I.shapeOf(idx), 0, 0);
-  auto vec = [&](Value a, Value b) {
-    return I.infer1<g::ConcatOp>(ValueRange{I.reshape(a, {1}), I.reshape(b, {1})},
-                                 I.b.getI64IntegerAttr(0));
-  };
-  Value flat = I.reshape(data, {-1, -1}, vec(rows, cols));
-  Value u = I.reshape(upd, {-1, -1}, vec(m, cols));
+  Value flat = I.reshape(data, {-1, -1}, shapeVector(I, {rows, cols}));
+  Value u = I.reshape(upd, {-1, -1}, shapeVector(I, {m, cols}));
   CHECK(flat && u);
   // Every column of an update row goes to its tuple's row.
   Value rowOf = I.make<g::IotaOp>(I.tensorType({ShapedType::kDynamic,

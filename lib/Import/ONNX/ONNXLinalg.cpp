@@ -315,17 +315,16 @@ LogicalResult convEinsum(I &I) {
         Value shape = I.shapeOf(v), p = o.i(1, i64);
         for (char c : group)
           p = o.mul(p, o.take(shape, 0, letters.find(c)));
-        return I.reshape(p, {1});
+        return p;
       };
       std::string al = batch + left + con, bl = batch + con + right;
-      auto shape3 = [&](Value v, StringRef l, StringRef g0, StringRef g1,
-                        StringRef g2) {
-        return I.infer1<g::ConcatOp>(
-            ValueRange{sizeOf(v, l, g0), sizeOf(v, l, g1), sizeOf(v, l, g2)},
-            I.b.getI64IntegerAttr(0));
-      };
-      av = I.reshape(av, {-1, -1, -1}, shape3(av, al, batch, left, con));
-      bv = I.reshape(bv, {-1, -1, -1}, shape3(bv, bl, batch, con, right));
+      av =
+          I.reshape(av, {-1, -1, -1},
+                    shapeVector(I, {sizeOf(av, al, batch), sizeOf(av, al, left),
+                                    sizeOf(av, al, con)}));
+      bv = I.reshape(bv, {-1, -1, -1},
+                     shapeVector(I, {sizeOf(bv, bl, batch), sizeOf(bv, bl, con),
+                                     sizeOf(bv, bl, right)}));
     }
     Value mm = I.infer1<g::MatmulOp>(av, bv, UnitAttr(), UnitAttr());
     CHECK(mm);
@@ -405,15 +404,10 @@ LogicalResult runtimeDet(I &I, Value x) {
   for (int64_t d = 0; d < r - 2; ++d)
     batch = o.mul(batch, o.take(xs, 0, d));
   CHECK(batch);
-  auto vec = [&](ArrayRef<Value> parts) {
-    SmallVector<Value> ps;
-    for (Value v : parts)
-      ps.push_back(I.reshape(v, {1}));
-    return I.infer1<g::ConcatOp>(ValueRange(ps), I.b.getI64IntegerAttr(0));
-  };
-  Value a = I.reshape(x, {-1, -1, -1}, vec({batch, n, o.take(xs, 0, r - 2)}));
+  Value a = I.reshape(x, {-1, -1, -1},
+                      shapeVector(I, {batch, n, o.take(xs, 0, r - 2)}));
   auto bt = I.tensorType({ShapedType::kDynamic}, et);
-  Value det = I.make<g::BroadcastToOp>(bt, o.f(1, et), vec({batch}));
+  Value det = I.make<g::BroadcastToOp>(bt, o.f(1, et), shapeVector(I, {batch}));
   CHECK(a && det);
   auto results = runtimeLoop(
       I, {a, det}, /*nScalars=*/0, {}, 0,

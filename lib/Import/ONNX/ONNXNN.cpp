@@ -1194,11 +1194,7 @@ LogicalResult convGridSample(I &I) {
       return {};
     if (!dyn)
       return I.reshape(v, dims);
-    SmallVector<Value> parts;
-    for (Value sz : sizes)
-      parts.push_back(I.reshape(sz, {1}));
-    Value shape = I.infer1<g::ConcatOp>(ValueRange(parts),
-                                        I.b.getI64IntegerAttr(0));
+    Value shape = shapeVector(I, sizes);
     SmallVector<int64_t> d(dims);
     for (int64_t &e : d)
       e = ShapedType::isDynamic(e) ? -1 : e;

@@ -423,12 +423,6 @@ LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
   Value rate = I.cast(in[2], f64);
   Value lo = I.cast(in[3], f64), hi = I.cast(in[4], f64);
   Value spec = o.add(o.div(dft, o.i(2, i64)), o.i(1, i64));
-  auto counter = [&](Value n) {
-    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
-    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
-                                           I.reshape(o.max(n, o.i(0, i64)), {1}));
-    return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
-  };
   auto mel = [&](Value hz) { // 2595 log10(1 + hz / 700)
     return o.mul(o.f(2595 / std::log(10.0), f64),
                  o.un<g::LogOp>(o.add(o.f(1, f64), o.div(hz, o.f(700, f64)))));
@@ -437,7 +431,7 @@ LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
   Value stepMel = o.div(o.sub(mel(hi), lowMel),
                         I.cast(o.add(bins, o.i(2, i64)), f64));
   // fb[k] = floor((dft + 1) hz_k / rate), k = i, i + 1, i + 2: [1, bins].
-  Value i = counter(bins);
+  Value i = counter(I, o.max(bins, o.i(0, i64)), i64);
   auto fb = [&](int64_t off) {
     Value k = I.cast(o.add(i, o.i(off, i64)), f64);
     Value m = o.add(o.mul(k, stepMel), lowMel);
@@ -450,7 +444,8 @@ LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
     return I.unsqueezeDims(v, {0});
   };
   Value l = fb(0), c = fb(1), h = fb(2);
-  Value j = I.unsqueezeDims(I.cast(counter(spec), f64), {1}); // [spec, 1]
+  Value j = I.unsqueezeDims(
+      I.cast(counter(I, o.max(spec, o.i(0, i64)), i64), f64), {1}); // [spec, 1]
   CHECK(l && c && h && j);
   auto cmp = [&](g::CmpPredicate p, Value a, Value b) { return o.cmp(p, a, b); };
   auto both = [&](Value a, Value b) { return I.infer1<g::AndOp>(a, b); };
