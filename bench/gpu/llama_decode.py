@@ -130,8 +130,10 @@ def export(out):
     graph_only(tmp + "/prefill.onnx", os.path.join(out, "prefill.onnx"))
 
 
-def write_inputs(d, past):
-    """ONNX TensorProto files (bf16 as raw bits), mlc-run --input=FILE.pb."""
+def write_inputs(d, past, in_place=False):
+    """ONNX TensorProto files (bf16 as raw bits), mlc-run --input=FILE.pb.
+    in_place: the caches as [1, past, heads, dim], the layout of the artifact
+    compiled with --cache-in-place (mlc-run gives them the room)."""
     import onnx
     from onnx import numpy_helper
     os.makedirs(d, exist_ok=True)
@@ -146,6 +148,8 @@ def write_inputs(d, past):
     save(2, numpy_helper.from_array(np.array([[past]], np.int64)))
     for i in range(2 * L):
         x = (rng.standard_normal((1, NKV, past, HD)) * 0.5).astype(np.float32)
+        if in_place:
+            x = x.transpose(0, 2, 1, 3).copy()
         if DTYPE == "f32":
             save(3 + i, numpy_helper.from_array(x))
             continue
@@ -283,7 +287,7 @@ def main():
     if cmd == "export":
         export(sys.argv[2])
     elif cmd == "inputs":
-        write_inputs(sys.argv[2], int(sys.argv[3]))
+        write_inputs(sys.argv[2], int(sys.argv[3]), "--in-place" in sys.argv)
     elif cmd == "peer":
         args = sys.argv[2:]
         past = int(args[args.index("--past") + 1]) if "--past" in args else 1024

@@ -61,11 +61,17 @@ typedef void (*MlcArtifactReleaseStringsFn)(void);
  *   ...
  *   dim <name> <bound> <input>:<dim> <input>:<dim> ...
  *   ...
+ *   inplace <input> <output> <axis> <rows>
+ *   ...
  *
  * one line each, in order. A `dim` line lists dynamic input dims that must
  * be one size (the model names them alike: an ONNX dim_param; `-` for an
  * unnamed dim) and at most <bound> (0: no bound; `--input-shape` `?<=N`);
- * the runtime checks them before a run. <dtype> is one of f16 bf16 f32 f64 bool i8 i16
+ * the runtime checks them before a run. An `inplace` line names an input
+ * kept in place (--cache-in-place): the run writes <rows> more entries along
+ * <axis> into that input's buffer, past its shape (every dim before <axis>
+ * is 1), and returns output <output> as that buffer; the runtime checks the
+ * room first. <dtype> is one of f16 bf16 f32 f64 bool i8 i16
  * i32 i64 u8 u16 u32 u64 string (MlcString elements, cpu only). <shape>
  * is dims joined by 'x' with '?' for a
  * dynamic dim, or 'scalar' for rank 0. Names are percent-encoded (bytes

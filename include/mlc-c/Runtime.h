@@ -162,6 +162,19 @@ MLC_RUNTIME_API MlcStatus mlcTensorCreateOnDevice(MlcDevice device,
                                                   const int64_t *shape,
                                                   MlcTensor **tensor);
 
+/// Creates a tensor of `shape` on `device` (zero-initialized) whose buffer
+/// has room for `capacity` >= shape[axis] entries along `axis`; every dim
+/// before `axis` must be 1, so the entries are one contiguous prefix of the
+/// buffer. A model input kept in place (mlcModelGetInPlaceInput: a KV cache
+/// of an artifact compiled with --cache-in-place) must be such a tensor, or
+/// an output that a run returned for it, with room for the rows a run adds.
+MLC_RUNTIME_API MlcStatus mlcTensorCreateWithRoom(MlcDevice device,
+                                                  MlcDType dtype, int64_t rank,
+                                                  const int64_t *shape,
+                                                  int64_t axis,
+                                                  int64_t capacity,
+                                                  MlcTensor **tensor);
+
 /// Creates a tensor over caller-owned memory on `device` (for
 /// MLC_DEVICE_CUDA, a CUdeviceptr of the backend's context, e.g. from
 /// DLPack), contiguous and row-major, never freed by the runtime.
@@ -169,8 +182,17 @@ MLC_RUNTIME_API MlcStatus mlcTensorCreateViewOnDevice(
     MlcDevice device, MlcDType dtype, int64_t rank, const int64_t *shape,
     void *data, MlcTensor **tensor);
 
+/// A view of caller-owned memory on `device` (as mlcTensorCreateViewOnDevice)
+/// whose buffer holds `capacity_bytes` >= the shape's bytes: room to grow,
+/// for an input kept in place (mlcModelGetInPlaceInput), e.g. a KV cache
+/// buffer that a framework allocated.
+MLC_RUNTIME_API MlcStatus mlcTensorCreateViewWithRoom(
+    MlcDevice device, MlcDType dtype, int64_t rank, const int64_t *shape,
+    void *data, size_t capacity_bytes, MlcTensor **tensor);
+
 /// Copies `src` into a new tensor on `device` (any pair of devices; returns
-/// when the copy is complete).
+/// when the copy is complete). A tensor with room (mlcTensorCreateWithRoom)
+/// is copied with the same room.
 MLC_RUNTIME_API MlcStatus mlcTensorCopyToDevice(const MlcTensor *src,
                                                 MlcDevice device,
                                                 MlcTensor **copy);
@@ -300,6 +322,23 @@ MLC_RUNTIME_API MlcStatus mlcModelGetInputInfo(const MlcModel *model,
 MLC_RUNTIME_API MlcStatus mlcModelGetOutputInfo(const MlcModel *model,
                                                 int64_t index,
                                                 MlcTensorInfo *info);
+
+/// Whether input `index` is kept in place (an artifact compiled with
+/// --cache-in-place: a KV cache the model appends to). If so, a run writes
+/// `*rows` more entries along `*axis` into the input's buffer, right after
+/// its shape's, and output `*output` is that buffer, `*rows` entries
+/// longer: the input must have the room (mlcTensorCreateWithRoom; a run
+/// without it fails before it starts). mlcModelRunOnDevice returns that
+/// output as a view of the input's buffer, with the same room, valid as long
+/// as either lives: the next step passes it as the input, and nothing is
+/// copied but the new rows. (mlcModelRun returns a copy; the input's buffer
+/// is written either way on the CPU, and for a cuda model's CUDA inputs.)
+/// Otherwise `*output` is -1.
+MLC_RUNTIME_API MlcStatus mlcModelGetInPlaceInput(const MlcModel *model,
+                                                  int64_t index,
+                                                  int64_t *output,
+                                                  int64_t *axis,
+                                                  int64_t *rows);
 
 /// Runs the model. `inputs` holds exactly the model's inputs in order; their
 /// dtypes, ranks and static dims must match the metadata (the message names

@@ -104,6 +104,11 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
           "ONNX: make every input dimension dynamic (except the length of a "
           "1-D input read as a list of sizes, axes or bounds: a rank)"},
          forceDynamic);
+  b.bind({"cache-in-place", "cache_in_place",
+          "KV caches that a decoder step appends to (past -> present) become "
+          "buffers the caller gives room for, [batch 1, length, heads, dim]; "
+          "a step writes only its new rows (docs/Design.md)"},
+         p.cacheInPlace.getValue());
   // The tuning knobs: --mlc-NAME and NAME_WITH_UNDERSCORES for the pipeline
   // option NAME.
   auto knob = [&](auto &option) {

@@ -37,6 +37,10 @@ namespace mlc {
 
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
+  // Before graph-simplify: the attention then reads the cache's new layout
+  // in place.
+  if (opts.cacheInPlace)
+    pm.addNestedPass<func::FuncOp>(graph::createGraphCacheInPlacePass());
   if (opts.optLevel > 0)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSimplifyPass());
   // After batch_norm folding (batch_norm reads channels first), before the

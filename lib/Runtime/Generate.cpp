@@ -245,16 +245,38 @@ MlcStatus generate(MlcModel *model, const int64_t *prompt, int64_t promptLength,
     return s;
   MlcDevice device =
       std::string(target) == "cuda" ? MLC_DEVICE_CUDA : MLC_DEVICE_CPU;
-  // The cache, empty to begin with.
+  // The cache, empty to begin with. A cache the artifact keeps in place
+  // (--cache-in-place) gets room for the whole generation: each step's
+  // `present` is then a view of the same buffer, the new rows written in.
   std::vector<Tensor> cache(sig.cache.size());
   for (size_t c = 0; c < sig.cache.size(); ++c) {
     std::vector<int64_t> dims = sig.cache[c].dims;
     dims[sig.cache[c].lengthAxis] = 0;
-    MlcTensor *raw = nullptr;
-    if (MlcStatus s = mlcTensorCreateOnDevice(device, sig.cache[c].dtype,
-                                              (int64_t)dims.size(),
-                                              dims.data(), &raw))
+    int64_t output = -1, axis = 0, rows = 0;
+    if (MlcStatus s = mlcModelGetInPlaceInput(model, sig.cache[c].input,
+                                              &output, &axis, &rows))
       return s;
+    MlcTensor *raw = nullptr;
+    if (output >= 0) {
+      if (output != sig.cache[c].output || axis != sig.cache[c].lengthAxis)
+        return bad("cache input " + std::to_string(sig.cache[c].input) +
+                   " is kept in place as output " + std::to_string(output) +
+                   " along dim " + std::to_string(axis) +
+                   ", not as its 'present' output along its length");
+      if (sig.wholePrompt)
+        return bad("a cache kept in place takes a fixed number of tokens a "
+                   "step, but input_ids has a dynamic length");
+      int64_t room = promptLength + maxNew;
+      room = (room + rows - 1) / rows * rows;
+      if (MlcStatus s = mlcTensorCreateWithRoom(
+              device, sig.cache[c].dtype, (int64_t)dims.size(), dims.data(),
+              axis, room, &raw))
+        return s;
+    } else if (MlcStatus s = mlcTensorCreateOnDevice(
+                   device, sig.cache[c].dtype, (int64_t)dims.size(),
+                   dims.data(), &raw)) {
+      return s;
+    }
     cache[c].reset(raw);
   }
   std::mt19937_64 rng(opts.seed);

@@ -313,6 +313,27 @@ bool mlc::runtime::parseArtifactMetadata(std::string_view text,
       metadata.dims.push_back(std::move(group));
       continue;
     }
+    if (words[0] == "inplace") {
+      // inplace <input> <output> <axis> <rows> (after the tensors).
+      int64_t in, out, axis, rows;
+      if (words.size() != 5 || !parseNonNegative(words[1], in) ||
+          !parseNonNegative(words[2], out) ||
+          !parseNonNegative(words[3], axis) ||
+          !parseNonNegative(words[4], rows))
+        return fail("expected 'inplace <input> <output> <axis> <rows>'");
+      if (in >= (int64_t)metadata.inputs.size() ||
+          out >= (int64_t)metadata.outputs.size() ||
+          axis >= (int64_t)metadata.inputs[in].dims.size() ||
+          metadata.inputs[in].dims.size() !=
+              metadata.outputs[out].dims.size() ||
+          metadata.inputs[in].dtype != metadata.outputs[out].dtype)
+        return fail("bad inplace record: input " + std::to_string(in) +
+                    ", output " + std::to_string(out) + ", axis " +
+                    std::to_string(axis));
+      metadata.inPlace.push_back(
+          {(size_t)in, (size_t)out, axis, rows});
+      continue;
+    }
     if (words[0] != "input" && words[0] != "output")
       return fail("unknown record '" + std::string(words[0]) + "'");
     if (words.size() != 4)

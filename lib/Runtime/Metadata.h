@@ -58,6 +58,14 @@ struct DimGroup {
   std::vector<Term> expr;
 };
 
+/// An input kept in place (an "inplace <input> <output> <axis> <rows>"
+/// record): a run writes `rows` more entries along `axis` into the input's
+/// buffer, after its shape's, and output `output` is that buffer.
+struct InPlaceInput {
+  size_t input = 0, output = 0;
+  int64_t axis = 0, rows = 0;
+};
+
 struct ArtifactMetadata {
   int version = 0;
   std::string target;
@@ -65,6 +73,7 @@ struct ArtifactMetadata {
   std::vector<TensorSignature> outputs;
   std::vector<ParamSignature> params;
   std::vector<DimGroup> dims;
+  std::vector<InPlaceInput> inPlace;
 };
 
 /// Parses and validates `text`. On failure returns false and sets `error` to

@@ -236,6 +236,26 @@ MlcStatus mlcModelGetOutputInfo(const MlcModel *model, int64_t index,
   return getInfo(model->metadata.outputs, "output", index, info);
 }
 
+MlcStatus mlcModelGetInPlaceInput(const MlcModel *model, int64_t index,
+                                  int64_t *output, int64_t *axis,
+                                  int64_t *rows) {
+  MLC_CHECK_ARG(model);
+  MLC_CHECK_ARG(output);
+  if (index < 0 || index >= (int64_t)model->metadata.inputs.size())
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "input index " + std::to_string(index) + " out of range");
+  *output = -1;
+  for (const InPlaceInput &p : model->metadata.inPlace)
+    if ((int64_t)p.input == index) {
+      *output = (int64_t)p.output;
+      if (axis)
+        *axis = p.axis;
+      if (rows)
+        *rows = p.rows;
+    }
+  return MLC_STATUS_OK;
+}
+
 //===----------------------------------------------------------------------===//
 // CUDA graphs and timing
 //===----------------------------------------------------------------------===//

@@ -392,7 +392,43 @@ MlcStatus checkInputs(const Run &run, int64_t numOutputs) {
                       " but the model names it '" + group.name +
                       "' = " + std::to_string(want));
   }
+  // Inputs kept in place: the rows a run adds must fit in their buffers.
+  for (const InPlaceInput &p : metadata.inPlace) {
+    const MlcTensor *input = run.inputs[p.input];
+    const std::vector<int64_t> &shape = input->shape;
+    for (int64_t d = 0; d < p.axis; ++d)
+      if (shape[d] != 1)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    describe("input", p.input, metadata.inputs[p.input]) +
+                        " is kept in place and needs dim " +
+                        std::to_string(d) + " to be 1, got shape " +
+                        formatDims(shape));
+    size_t rowBytes = mlcDTypeSize(input->dtype);
+    for (size_t d = p.axis + 1; d < shape.size(); ++d)
+      rowBytes *= static_cast<size_t>(shape[d]);
+    size_t need = rowBytes * static_cast<size_t>(shape[p.axis] + p.rows);
+    if (need > input->capacity())
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  describe("input", p.input, metadata.inputs[p.input]) +
+                      " is kept in place: a run appends " +
+                      std::to_string(p.rows) + " entries along dim " +
+                      std::to_string(p.axis) + " to its " +
+                      std::to_string(shape[p.axis]) + ", but its buffer holds " +
+                      std::to_string(rowBytes ? input->capacity() / rowBytes
+                                              : 0) +
+                      " (create it with mlcTensorCreateWithRoom, or pass the "
+                      "output a run returned for it)");
+  }
   return MLC_STATUS_OK;
+}
+
+/// Bytes to stage input `i` of `run` in: its buffer's room when the model
+/// keeps it in place (the run writes past its shape), else its size.
+int64_t stagedBytes(const Run &run, size_t i) {
+  for (const InPlaceInput &p : run.metadata.inPlace)
+    if (p.input == i)
+      return static_cast<int64_t>(run.inputs[i]->capacity());
+  return static_cast<int64_t>(run.inputs[i]->numBytes);
 }
 
 /// Binds the model's parameters into the artifact's table; models loaded
@@ -478,8 +514,7 @@ MlcStatus prepareCapture(Run &run) {
   for (int64_t i = 0; i < run.numInputs; ++i)
     if (isStaged(run.inputs[i]))
       if (int32_t rc =
-              run.cuda->alloc(static_cast<int64_t>(run.inputs[i]->numBytes),
-                              &entry.inputBuffers[i]))
+              run.cuda->alloc(stagedBytes(run, i), &entry.inputBuffers[i]))
         return cudaFail(rc);
   return MLC_STATUS_OK;
 }
@@ -498,7 +533,7 @@ MlcStatus bindInputs(Run &run) {
       if (run.mode != Mode::Eager) {
         data = run.entry->inputBuffers[i];
       } else {
-        if (int32_t rc = cuda->alloc(bytes, &data))
+        if (int32_t rc = cuda->alloc(stagedBytes(run, i), &data))
           return cudaFail(rc);
         run.uploads.push_back(data);
       }
@@ -630,6 +665,37 @@ MlcStatus runStatus(const Run &run) {
   return MLC_STATUS_OK;
 }
 
+/// For mlcModelRunOnDevice, output `j` kept in place as a view of its
+/// input's buffer (which the run used in place, not a staged copy), sharing
+/// the buffer and its room. False when `j` is not such an output.
+bool inPlaceView(Run &run, size_t j, std::unique_ptr<MlcTensor> &out) {
+  if (run.place != OutputPlace::ModelDevice)
+    return false;
+  for (const InPlaceInput &p : run.metadata.inPlace) {
+    if (p.output != j)
+      continue;
+    auto *input = const_cast<MlcTensor *>(run.inputs[p.input]);
+    MlcMemRef *memref = run.output(j).get();
+    if ((run.cuda && isStaged(input)) || memref->aligned != input->data ||
+        memref->offset != 0)
+      return false;
+    size_t rank = input->shape.size();
+    auto view = std::make_unique<MlcTensor>();
+    if (initTensor(*view, input->dtype, static_cast<int64_t>(rank),
+                   run.output(j).sizes()) != MLC_STATUS_OK ||
+        view->numBytes > input->capacity())
+      return false;
+    shareBlock(*input);
+    view->device = input->device;
+    view->data = input->data;
+    view->capacityBytes = input->capacity();
+    view->sharedBlock = input->sharedBlock;
+    out = std::move(view);
+    return true;
+  }
+  return false;
+}
+
 /// Turns the output descriptors into tensors (when `status` is OK) and
 /// frees every block the model handed over that no tensor took; then the
 /// artifact's string arena goes (string outputs own copies of their bytes
@@ -644,9 +710,12 @@ MlcStatus collectOutputs(Run &run, MlcStatus status,
     for (size_t j = 0; j < results.size(); ++j)
       if (void *block = run.output(j).get()->allocated)
         taken.push_back(block);
-  for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j)
+  for (size_t j = 0; status == MLC_STATUS_OK && j < results.size(); ++j) {
+    if (status == MLC_STATUS_OK && inPlaceView(run, j, results[j]))
+      continue;
     status = adoptOutput(run.model, cuda, j, run.place, run.output(j), taken,
                          toFree, results[j]);
+  }
   if (status != MLC_STATUS_OK) {
     // Blocks not yet adopted or copied from (adopted ones go with
     // `results`).

@@ -141,6 +141,81 @@ MlcStatus mlcTensorCreate(MlcDType dtype, int64_t rank, const int64_t *shape,
   });
 }
 
+void mlc::runtime::shareBlock(MlcTensor &tensor) {
+  if (!tensor.ownedBlock)
+    return;
+  void *block = tensor.ownedBlock;
+  tensor.ownedBlock = nullptr;
+  if (tensor.device == MLC_DEVICE_CPU) {
+    tensor.sharedBlock = std::shared_ptr<void>(block, [](void *b) {
+      std::free(b);
+    });
+  } else {
+    tensor.sharedBlock = std::shared_ptr<void>(block, [](void *b) {
+      if (CudaBackend *cuda = CudaBackend::getIfInitialized())
+        cuda->free(b);
+    });
+  }
+}
+
+MlcStatus mlcTensorCreateWithRoom(MlcDevice device, MlcDType dtype,
+                                  int64_t rank, const int64_t *shape,
+                                  int64_t axis, int64_t capacity,
+                                  MlcTensor **tensor) {
+  MLC_CHECK_ARG(tensor);
+  return guarded([&] {
+    if (rank < 1 || !shape || axis < 0 || axis >= rank)
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "mlcTensorCreateWithRoom: axis " + std::to_string(axis) +
+                      " out of range for rank " + std::to_string(rank));
+    for (int64_t d = 0; d < axis; ++d)
+      if (shape[d] != 1)
+        return fail(MLC_STATUS_INVALID_ARGUMENT,
+                    "mlcTensorCreateWithRoom: every dim before the axis must "
+                    "be 1 (the entries grow as one contiguous prefix), got " +
+                        formatDims(shape, rank));
+    if (capacity < shape[axis])
+      return fail(MLC_STATUS_INVALID_ARGUMENT,
+                  "mlcTensorCreateWithRoom: room for " +
+                      std::to_string(capacity) + " entries along axis " +
+                      std::to_string(axis) + " is less than the shape's " +
+                      std::to_string(shape[axis]));
+    std::vector<int64_t> full(shape, shape + rank);
+    full[axis] = capacity;
+    MlcTensor *created = nullptr;
+    if (MlcStatus status = mlcTensorCreateOnDevice(device, dtype, rank,
+                                                   full.data(), &created))
+      return status;
+    std::unique_ptr<MlcTensor> result(created);
+    size_t room = result->numBytes;
+    if (MlcStatus status = initTensor(*result, dtype, rank, shape))
+      return status;
+    result->capacityBytes = room;
+    *tensor = result.release();
+    return MLC_STATUS_OK;
+  });
+}
+
+MlcStatus mlcTensorCreateViewWithRoom(MlcDevice device, MlcDType dtype,
+                                      int64_t rank, const int64_t *shape,
+                                      void *data, size_t capacityBytes,
+                                      MlcTensor **tensor) {
+  MlcTensor *created = nullptr;
+  if (MlcStatus status = mlcTensorCreateViewOnDevice(device, dtype, rank,
+                                                     shape, data, &created))
+    return status;
+  std::unique_ptr<MlcTensor> result(created);
+  if (capacityBytes < result->numBytes)
+    return fail(MLC_STATUS_INVALID_ARGUMENT,
+                "mlcTensorCreateViewWithRoom: a buffer of " +
+                    std::to_string(capacityBytes) + " bytes cannot hold " +
+                    formatDims(result->shape) + " (" +
+                    std::to_string(result->numBytes) + " bytes)");
+  result->capacityBytes = capacityBytes;
+  *tensor = result.release();
+  return MLC_STATUS_OK;
+}
+
 MlcStatus mlcTensorCreateView(MlcDType dtype, int64_t rank,
                               const int64_t *shape, void *data,
                               MlcTensor **tensor) {
@@ -285,11 +360,27 @@ MlcStatus mlcTensorCopyToDevice(const MlcTensor *src, MlcDevice device,
   if (MlcStatus status = checkDevice(device))
     return status;
   MlcTensor *created = nullptr;
-  if (MlcStatus status = mlcTensorCreateOnDevice(
-          device, src->dtype, static_cast<int64_t>(src->shape.size()),
-          src->shape.data(), &created))
+  // A tensor with room (mlcTensorCreateWithRoom) keeps it: a buffer of the
+  // same capacity, seen with the same shape.
+  size_t elementSize = mlcDTypeSize(src->dtype);
+  bool room = src->capacity() > src->numBytes && elementSize > 0;
+  int64_t flat = room ? static_cast<int64_t>(src->capacity() / elementSize) : 0;
+  if (MlcStatus status =
+          room ? mlcTensorCreateOnDevice(device, src->dtype, 1, &flat, &created)
+               : mlcTensorCreateOnDevice(
+                     device, src->dtype,
+                     static_cast<int64_t>(src->shape.size()),
+                     src->shape.data(), &created))
     return status;
   std::unique_ptr<MlcTensor> result(created);
+  if (room) {
+    result->capacityBytes = result->numBytes;
+    if (MlcStatus status =
+            initTensor(*result, src->dtype,
+                       static_cast<int64_t>(src->shape.size()),
+                       src->shape.data()))
+      return status;
+  }
   int64_t bytes = static_cast<int64_t>(src->numBytes);
   if (bytes > 0) {
     if (src->device == MLC_DEVICE_CPU && device == MLC_DEVICE_CPU) {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,18 @@ struct MlcTensor {
   /// The bytes of an owning string tensor's elements (a deque: elements
   /// never move, so the MlcString handles stay valid).
   std::deque<std::string> strings;
+  /// Bytes the buffer at `data` holds (at least numBytes): more for a
+  /// tensor created with room to grow along an axis
+  /// (mlcTensorCreateWithRoom), which a model input kept in place writes
+  /// into.
+  size_t capacityBytes = 0;
+  /// A block shared between a tensor and the views of it that runs return
+  /// for outputs kept in place (freed by the last one); null otherwise.
+  std::shared_ptr<void> sharedBlock;
+
+  size_t capacity() const {
+    return capacityBytes > numBytes ? capacityBytes : numBytes;
+  }
 
   ~MlcTensor() {
     if (device == MLC_DEVICE_CPU)
@@ -47,6 +60,10 @@ struct MlcTensor {
 };
 
 namespace mlc::runtime {
+
+/// Makes `tensor`'s block shared (sharedBlock) so that a view of it may keep
+/// it alive; a no-op for a view of caller memory or a block already shared.
+void shareBlock(MlcTensor &tensor);
 
 /// Builds a tensor's dtype/shape/size fields, checking for negative dims and
 /// byte-size overflow.

@@ -16,11 +16,12 @@ Errors are ``mlc.CompileError`` (with the diagnostics) and
 from ._errors import CompileError, Error, RuntimeError  # noqa: A004
 from . import _runtime
 from ._dtypes import from_bfloat16_bits, to_bfloat16_bits
-from ._module import DLPackTensor, Module, TensorInfo, generate, load
+from ._module import CacheView, DLPackTensor, Module, TensorInfo, generate, load
 from ._compile import CUDA_ARCHS, EMIT_KINDS, compile  # noqa: A004
 
 __all__ = [
-    "compile", "load", "generate", "Module", "TensorInfo", "DLPackTensor", "EMIT_KINDS", "CUDA_ARCHS",
+    "compile", "load", "generate", "Module", "TensorInfo", "DLPackTensor", "CacheView",
+    "EMIT_KINDS", "CUDA_ARCHS",
     "Error", "CompileError", "RuntimeError",
     "to_bfloat16_bits", "from_bfloat16_bits",
     "get_num_threads", "set_num_threads", "runtime_version", "has_compiler",

@@ -78,6 +78,30 @@ def _host_array(obj, i, info, target):
     return np.asarray(obj, dtype=info.dtype if info else None)
 
 
+class CacheView:
+    """The first ``length`` entries of ``buffer`` along the axis an input is
+    kept in place on (a KV cache of a module compiled with
+    ``cache_in_place=True``: ``Module.in_place``), the rest room for the
+    rows a run appends. ``buffer`` is a C-contiguous numpy array of the
+    input's dtype (cpu), or a DLPack tensor on the model's device (e.g. a
+    ``torch.cuda`` tensor: no copy); every dim before the axis is 1. A run
+    writes the new rows into the buffer, right after the first ``length``;
+    then ``length`` grows by ``advance()`` (the rows a step adds) for the
+    next step. The matching output comes back as a view of the same buffer
+    with ``outputs="dlpack"`` (a copy with numpy outputs)."""
+
+    def __init__(self, buffer, length):
+        self.buffer = buffer
+        self.length = int(length)
+
+    def advance(self, rows=1):
+        self.length += int(rows)
+        return self
+
+    def __repr__(self):
+        return f"CacheView(length={self.length})"
+
+
 class Module:
     """A compiled model loaded by the mlc runtime.
 
@@ -135,6 +159,15 @@ class Module:
         return self._model.params_source
 
     @property
+    def in_place(self):
+        """Inputs kept in place (a KV cache of a module compiled with
+        ``cache_in_place=True``): ``(input, output, axis, rows)`` each: a run
+        writes ``rows`` more entries along ``axis`` into the input's buffer
+        and returns it as ``output``. Pass such an input as a
+        ``mlc.CacheView`` of a buffer with room."""
+        return [tuple(t) for t in self._model.in_place()]
+
+    @property
     def inputs(self):
         """The inputs, in call order, as a tuple of ``TensorInfo``."""
         return self._inputs
@@ -172,15 +205,25 @@ class Module:
                         "mlc-run or the C API)")
         prepared, codes = [], []
         target = self.target
+        in_place = {i: axis for i, _, axis, _ in self._model.in_place()}
         for i, a in enumerate(arrays):
             info = self._inputs[i] if i < len(self._inputs) else None
             expected = info.dtype_name if info else None
+            if isinstance(a, CacheView):
+                if i not in in_place:
+                    raise RuntimeError(
+                        f"input {i}: a CacheView, but the model does not keep "
+                        "this input in place (compile with cache_in_place=True)")
+                view, a = a, a.buffer
+            else:
+                view = None
             if _is_capsule(a) or (
                     target == "cuda" and hasattr(a, "__dlpack_device__")
                     and a.__dlpack_device__()[0] == _DLPACK_CUDA):
                 if not _is_capsule(a):
                     a = _dlpack_capsule(a, _runtime.cuda_stream())
-                prepared.append(a)
+                prepared.append(a if view is None
+                                else ("room", a, view.length, in_place[i]))
                 codes.append(0)
                 continue
             if not isinstance(a, np.ndarray):
@@ -202,8 +245,14 @@ class Module:
             if not a.dtype.isnative:
                 a = a.astype(a.dtype.newbyteorder("="))
             if not (a.flags.c_contiguous and a.flags.aligned):
+                if view is not None:
+                    raise RuntimeError(
+                        f"input {i}: a CacheView's buffer must be a "
+                        "C-contiguous, aligned array of the input's dtype "
+                        "(the run writes into it)")
                 a = np.ascontiguousarray(a)  # zero-copy otherwise
-            prepared.append(a)
+            prepared.append(a if view is None
+                            else ("room", a, view.length, in_place[i]))
             codes.append(_dtypes.CODES[name])
         return prepared, codes
 

@@ -396,6 +396,45 @@ struct InputViews {
     if (inputs.size() != dtypes.size())
       throw RunError("internal error: one dtype per input expected");
     for (size_t i = 0; i < inputs.size(); ++i) {
+      if (py::isinstance<py::tuple>(inputs[i])) {
+        // ("room", buffer, length, axis): a buffer (numpy array or DLPack
+        // capsule) of which the first `length` entries along `axis` are the
+        // input, the rest room for an input kept in place (mlc.CacheView).
+        auto t = py::reinterpret_borrow<py::tuple>(inputs[i]);
+        if (t.size() != 4)
+          throw RunError("input " + std::to_string(i) +
+                         ": internal error: bad buffer view");
+        std::vector<py::object> one = {t[1]};
+        InputViews whole(one, {dtypes[i]}, target);
+        const MlcTensor *full = whole.ptrs[0];
+        int64_t length = t[2].cast<int64_t>(), axis = t[3].cast<int64_t>();
+        int64_t rank = 0;
+        const int64_t *dims = nullptr;
+        void *data = nullptr;
+        size_t bytes = 0;
+        MlcDType dtype;
+        MlcDevice device;
+        check(mlcTensorGetShape(full, &rank, &dims));
+        check(mlcTensorGetData(full, &data, &bytes));
+        check(mlcTensorGetDType(full, &dtype));
+        check(mlcTensorGetDevice(full, &device));
+        if (axis < 0 || axis >= rank || length < 0 || length > dims[axis])
+          throw RunError("input " + std::to_string(i) + ": a view of " +
+                         std::to_string(length) + " entries along dim " +
+                         std::to_string(axis) + " of a buffer of shape " +
+                         std::to_string(rank ? dims[0] : 0) + "x... (rank " +
+                         std::to_string(rank) + ")");
+        std::vector<int64_t> shape(dims, dims + rank);
+        shape[axis] = length;
+        MlcTensor *view = nullptr;
+        check(mlcTensorCreateViewWithRoom(device, dtype, rank, shape.data(),
+                                          data, bytes, &view));
+        for (TensorPtr &p : whole.owned)
+          owned.push_back(std::move(p));
+        owned.emplace_back(view);
+        ptrs.push_back(view);
+        continue;
+      }
       if (py::isinstance<py::capsule>(inputs[i])) {
         owned.push_back(
             viewDLPack(py::reinterpret_borrow<py::capsule>(inputs[i]), i,
@@ -482,6 +521,21 @@ public:
     const char *t;
     check(mlcModelGetTarget(model, &t));
     return t;
+  }
+
+  /// (input, output, axis, rows) per input kept in place
+  /// (mlcModelGetInPlaceInput).
+  py::list inPlace() const {
+    int64_t n;
+    check(mlcModelGetNumInputs(model, &n));
+    py::list result;
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t output = -1, axis = 0, rows = 0;
+      check(mlcModelGetInPlaceInput(model, i, &output, &axis, &rows));
+      if (output >= 0)
+        result.append(py::make_tuple(i, output, axis, rows));
+    }
+    return result;
   }
   std::string metadata() const {
     const char *m;
@@ -706,6 +760,7 @@ PYBIND11_MODULE(_runtime, m) {
           "(name, dtype code, dtype name, dims) per external parameter.")
       .def_property_readonly("params_source", &Model::paramsSource,
                              "The parameter file, 'random:<seed>', or ''.")
+      .def("in_place", &Model::inPlace)
       .def("run", &Model::run, py::arg("inputs"), py::arg("dtypes"),
            py::arg("device_outputs") = false,
            "Runs on C-contiguous arrays (borrowed, not copied) tagged with "

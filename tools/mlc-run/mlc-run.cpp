@@ -648,6 +648,30 @@ int runMain(int argc, char **argv) {
     inputTensors.emplace_back(tensor);
     inputs.push_back(tensor);
   }
+  // Inputs kept in place (--cache-in-place) get the room a run appends to.
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    int64_t output = -1, axis = 0, rows = 0;
+    if (mlcModelGetInPlaceInput(model.get(), (int64_t)i, &output, &axis,
+                                &rows) != MLC_STATUS_OK ||
+        output < 0)
+      continue;
+    HostTensor &host = hostInputs[i];
+    if (axis >= (int64_t)host.shape.size())
+      continue; // the run reports the bad shape
+    MlcTensor *roomy = nullptr;
+    if (mlcTensorCreateWithRoom(MLC_DEVICE_CPU, host.dtype,
+                                (int64_t)host.shape.size(), host.shape.data(),
+                                axis, host.shape[axis] + rows,
+                                &roomy) != MLC_STATUS_OK)
+      continue; // the run reports why the input does not fit
+    void *data = nullptr;
+    size_t bytes = 0;
+    mlcTensorGetData(roomy, &data, &bytes);
+    if (bytes)
+      std::memcpy(data, host.data.data(), bytes);
+    inputTensors.emplace_back(roomy);
+    inputs[i] = roomy;
+  }
 
   int64_t numOutputs = 0;
   mlcModelGetNumOutputs(model.get(), &numOutputs);

@@ -55,6 +55,12 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "weights-min-bytes",
       llvm::cl::desc("weights=external: smallest constant that goes out"),
       llvm::cl::init(1024)};
+  Option<bool> cacheInPlace{
+      *this, "cache-in-place",
+      llvm::cl::desc("KV caches that a decoder step appends to are buffers "
+                     "the caller gives room for; the step writes only the "
+                     "new rows (graph-cache-in-place)"),
+      llvm::cl::init(false)};
   Option<std::string> entry{*this, "entry",
                             llvm::cl::desc("the model's entry function"),
                             llvm::cl::init("main")};

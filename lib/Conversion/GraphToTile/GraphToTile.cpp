@@ -122,6 +122,15 @@ LogicalResult recordSignature(func::FuncOp func) {
     if (g.first > 0 || key[0] != '-')
       record += "dim " + (key[0] == '-' ? std::string("-") : key) + " " +
               std::to_string(g.first) + g.second + "\n";
+  // Inputs kept in place (graph-cache-in-place): "inplace <input> <output>
+  // <axis> <rows>"; the runtime checks the room before a run.
+  for (unsigned i = 0; i < type.getNumInputs(); ++i)
+    if (auto inPlace =
+            func.getArgAttrOfType<DenseI64ArrayAttr>(i, "graph.in_place");
+        inPlace && inPlace.size() == 2)
+      record += "inplace " + std::to_string(i) + " " +
+                std::to_string(inPlace[0]) + " 1 " +
+                std::to_string(inPlace[1]) + "\n";
   func->setAttr("mlc.signature", StringAttr::get(func.getContext(), record));
   return success();
 }

@@ -16,9 +16,13 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 #include <functional>
@@ -202,6 +206,118 @@ Value reshapeView(B &b, L l, Value input, RankedTensorType resultType,
 //===----------------------------------------------------------------------===//
 // Reshape, transpose, broadcast_to, tile
 //===----------------------------------------------------------------------===//
+
+/// graph.append_in_place on the host level: the result is the cache's own
+/// buffer seen with `rows` more rows (the caller gave the room; the runtime
+/// checks it), and the rows are copied right after the cache's (one memcpy:
+/// every dimension before the axis is 1, checked here where dynamic). The
+/// buffer views are taken with to_buffer/to_tensor: bufferization never
+/// sees a tensor written, the bytes written lie past the cache's extent.
+struct AppendInPlaceLowering : OpConversionPattern<AppendInPlaceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AppendInPlaceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    L loc = op.getLoc();
+    Value cache = adaptor.getCache(), rows = adaptor.getRows();
+    auto cacheType = cast<RankedTensorType>(cache.getType());
+    auto rowsType = cast<RankedTensorType>(rows.getType());
+    auto resultType = signlessTensor(op.getType());
+    int64_t rank = cacheType.getRank(), axis = op.getAxis();
+    Type elem = cacheType.getElementType();
+    if (rowsType.isDynamicDim(axis))
+      return op.emitError("append_in_place: the rows appended must be a "
+                          "static count");
+    for (int64_t d = 0; d < axis; ++d)
+      if (cacheType.isDynamicDim(d) || rowsType.isDynamicDim(d)) {
+        Value one = cidx(rewriter, loc, 1);
+        for (Value v : {cache, rows}) {
+          if (!cast<RankedTensorType>(v.getType()).isDynamicDim(d))
+            continue;
+          Value ok = cmp(rewriter, loc, arith::CmpIPredicate::eq,
+                         tensor::DimOp::create(rewriter, loc, v, d), one);
+          std::string msg;
+          llvm::raw_string_ostream os(msg);
+          os << "KV cache kept in place at " << loc << ": dimension " << d
+             << " is not 1 (a cache in place needs batch 1)";
+          cf::AssertOp::create(rewriter, loc, ok, msg);
+        }
+      }
+    // Buffers with the leading dims as the 1s they are.
+    auto leadingOnes = [&](ArrayRef<int64_t> shape) {
+      SmallVector<int64_t> s(shape);
+      for (int64_t d = 0; d < axis; ++d)
+        s[d] = 1;
+      return s;
+    };
+    // Read-only for bufferization (no tensor is written: the bytes written
+    // lie past the cache's extent), so the model input is not copied.
+    Value cacheBuf = bufferization::ToBufferOp::create(
+        rewriter, loc, MemRefType::get(cacheType.getShape(), elem), cache,
+        /*read_only=*/true);
+    Value rowsBuf = bufferization::ToBufferOp::create(
+        rewriter, loc, MemRefType::get(rowsType.getShape(), elem), rows,
+        /*read_only=*/true);
+    rowsBuf = memref::CastOp::create(
+        rewriter, loc,
+        MemRefType::get(leadingOnes(rowsType.getShape()), elem), rowsBuf);
+    Value length = memref::DimOp::create(rewriter, loc, cacheBuf, axis);
+    int64_t added = rowsType.getDimSize(axis);
+    // The cache's buffer with `added` more rows: row-major strides.
+    SmallVector<int64_t> extShape = leadingOnes(cacheType.getShape());
+    extShape[axis] = ShapedType::kDynamic;
+    SmallVector<OpFoldResult> sizes(rank), strides(rank);
+    for (int64_t d = 0; d < rank; ++d)
+      sizes[d] = d < axis ? OpFoldResult(rewriter.getIndexAttr(1))
+                 : d == axis
+                     ? OpFoldResult(add(rewriter, loc, length,
+                                        cidx(rewriter, loc, added)))
+                 : cacheType.isDynamicDim(d)
+                     ? OpFoldResult(
+                           memref::DimOp::create(rewriter, loc, cacheBuf, d)
+                               .getResult())
+                     : OpFoldResult(rewriter.getIndexAttr(
+                           cacheType.getDimSize(d)));
+    OpFoldResult stride = rewriter.getIndexAttr(1);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      strides[d] = stride;
+      std::optional<int64_t> s = getConstantIntValue(stride),
+                             n = getConstantIntValue(sizes[d]);
+      if (s && n)
+        stride = rewriter.getIndexAttr(*s * *n);
+      else
+        stride = mul(rewriter, loc,
+                     getValueOrCreateConstantIndexOp(rewriter, loc, stride),
+                     getValueOrCreateConstantIndexOp(rewriter, loc, sizes[d]));
+    }
+    auto extType = MemRefType::get(extShape, elem);
+    Value ext = memref::ReinterpretCastOp::create(
+        rewriter, loc, extType, cacheBuf, rewriter.getIndexAttr(0), sizes,
+        strides);
+    // The new rows right after the cache's.
+    SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0)),
+        rowSizes(rank), unit(rank, rewriter.getIndexAttr(1));
+    offsets[axis] = length;
+    for (int64_t d = 0; d < rank; ++d)
+      rowSizes[d] = d < axis ? OpFoldResult(rewriter.getIndexAttr(1))
+                    : rowsType.isDynamicDim(d)
+                        ? OpFoldResult(
+                              memref::DimOp::create(rewriter, loc, rowsBuf, d)
+                                  .getResult())
+                        : OpFoldResult(
+                              rewriter.getIndexAttr(rowsType.getDimSize(d)));
+    Value dest = memref::SubViewOp::create(rewriter, loc, ext, offsets,
+                                           rowSizes, unit);
+    memref::CopyOp::create(rewriter, loc, rowsBuf, dest);
+    Value result = bufferization::ToTensorOp::create(
+        rewriter, loc, RankedTensorType::get(extShape, elem), ext,
+        /*restrict=*/true, /*writable=*/false);
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(rewriter, loc, resultType, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
 
 struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -1142,7 +1258,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
 
 void mlc::populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                                              RewritePatternSet &patterns) {
-  patterns.add<ReshapeLowering, ShapeOfLowering, TransposeLowering, BroadcastToLowering,
+  patterns.add<AppendInPlaceLowering, ReshapeLowering, ShapeOfLowering, TransposeLowering, BroadcastToLowering,
                TileLowering, ConcatLowering, SplitLowering, SliceLowering,
                DynamicSliceLowering,
                PadLowering, GatherLowering, GatherElementsLowering,

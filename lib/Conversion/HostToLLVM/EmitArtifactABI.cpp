@@ -38,7 +38,7 @@ LogicalResult parseRanks(StringRef record, SmallVectorImpl<int64_t> &inputs,
   for (StringRef line : lines) {
     SmallVector<StringRef> parts;
     line.split(parts, ' ');
-    if (parts[0] == "dim") // Checked by the runtime; no argument.
+    if (parts[0] == "dim" || parts[0] == "inplace") // For the runtime.
       continue;
     if (parts.size() != 4)
       return failure();

@@ -45,3 +45,19 @@ func.func @bad_nonzero(%x: tensor<2x3xf32>) -> tensor<3x?xi64> {
   %0 = graph.non_zero %x : tensor<2x3xf32> -> tensor<3x?xi64>
   return %0 : tensor<3x?xi64>
 }
+
+// -----
+
+func.func @append_in_place_batch(%c: tensor<2x?x8xf32>, %r: tensor<2x1x8xf32>) -> tensor<2x?x8xf32> {
+  // expected-error @+1 {{expects every dimension before the axis to be 1}}
+  %y = graph.append_in_place %c, %r axis = 1 : (tensor<2x?x8xf32>, tensor<2x1x8xf32>) -> tensor<2x?x8xf32>
+  return %y : tensor<2x?x8xf32>
+}
+
+// -----
+
+func.func @append_in_place_rows(%c: tensor<1x?x8xf32>, %r: tensor<1x1x4xf32>) -> tensor<1x?x8xf32> {
+  // expected-error @+1 {{expects cache, rows and result to agree except along the axis}}
+  %y = graph.append_in_place %c, %r axis = 1 : (tensor<1x?x8xf32>, tensor<1x1x4xf32>) -> tensor<1x?x8xf32>
+  return %y : tensor<1x?x8xf32>
+}

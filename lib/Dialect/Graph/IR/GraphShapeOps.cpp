@@ -384,6 +384,38 @@ OpFoldResult TileOp::fold(FoldAdaptor adaptor) {
 // ConcatOp, SplitOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult AppendInPlaceOp::verify() {
+  auto cache = cast<RankedTensorType>(getCache().getType()),
+       rows = cast<RankedTensorType>(getRows().getType()),
+       out = cast<RankedTensorType>(getOutput().getType());
+  int64_t rank = cache.getRank(), axis = getAxis();
+  if (rows.getRank() != rank || out.getRank() != rank)
+    return emitOpError("expects operands and result of one rank");
+  if (axis < 0 || axis >= rank)
+    return emitOpError("axis ") << axis << " out of range for rank " << rank;
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t c = cache.getDimSize(i), r = rows.getDimSize(i),
+            o = out.getDimSize(i);
+    if (i < axis)
+      for (int64_t d : {c, r, o})
+        if (!ShapedType::isDynamic(d) && d != 1)
+          return emitOpError("expects every dimension before the axis to be "
+                             "1, got ")
+                 << cache << " and " << rows;
+    if (i == axis) {
+      if (!ShapedType::isDynamic(o))
+        return emitOpError("expects a dynamic result length");
+      continue;
+    }
+    for (int64_t d : {r, o})
+      if (!ShapedType::isDynamic(c) && !ShapedType::isDynamic(d) && c != d)
+        return emitOpError("expects cache, rows and result to agree except "
+                           "along the axis, got ")
+               << cache << ", " << rows << " and " << out;
+  }
+  return success();
+}
+
 LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> loc,
                                          Adaptor adaptor,

@@ -1056,14 +1056,60 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
     if (att.getSeqFirst())
       return failure();
     const int64_t split[] = {0, 2, 1, 3};
+    // An operand of one position (a decode step's query) is [B, 1, H, D]
+    // by a reshape; the others must be head splits.
+    auto unitSeq = [](Value x) {
+      return cast<RankedTensorType>(x.getType()).getDimSize(2) == 1;
+    };
+    auto seqFirstType = [](Type t) {
+      auto tt = cast<RankedTensorType>(t);
+      SmallVector<int64_t> shape = {tt.getDimSize(0), tt.getDimSize(2),
+                                    tt.getDimSize(1), tt.getDimSize(3)};
+      return tt.clone(shape);
+    };
     SmallVector<Value> in;
-    for (Value x : {att.getQuery(), att.getKey(), att.getValue()})
+    int64_t splits = 0;
+    for (Value x : {att.getQuery(), att.getKey(), att.getValue()}) {
       if (auto t = x.getDefiningOp<TransposeOp>();
-          t && t.getPerm() == ArrayRef<int64_t>(split))
+          t && t.getPerm() == ArrayRef<int64_t>(split)) {
         in.push_back(t.getInput());
-    bool all = in.size() == 3;
+        ++splits;
+      } else if (unitSeq(x)) {
+        in.push_back(x); // reshaped below, once the rewrite is certain
+      }
+    }
+    bool all = in.size() == 3 && splits > 0;
     if (!all)
       in = {att.getQuery(), att.getKey(), att.getValue()};
+    // A decode step's result of one position, not merged by a transpose:
+    // written [B, 1, H, Dv] and reshaped back.
+    bool reshapeResult = all && !att.getResultSeqFirst() &&
+                         unitSeq(att.getResult()) &&
+                         !(att->hasOneUse() &&
+                           isa<TransposeOp>(*att->user_begin()));
+    // The operands of one position as [B, 1, H, D] (once the rewrite is
+    // certain).
+    auto reshapeUnitOperands = [&] {
+      SmallVector<Value> operands = {att.getQuery(), att.getKey(),
+                                     att.getValue()};
+      for (int64_t i = 0; i < 3; ++i)
+        if (in[i] == operands[i])
+          in[i] = ReshapeOp::create(rw, att.getLoc(),
+                                    seqFirstType(in[i].getType()), in[i],
+                                    Value());
+    };
+    if (reshapeResult) {
+      reshapeUnitOperands();
+      auto moved = AttentionOp::create(
+          rw, att.getLoc(), seqFirstType(att.getType()), in[0], in[1], in[2],
+          att.getMask(), att.getScaleAttr(), att.getMaskValueAttr(),
+          rw.getUnitAttr(), att.getCausal() ? rw.getUnitAttr() : UnitAttr(),
+          UnitAttr());
+      rw.replaceOpWithNewOp<ReshapeOp>(att, att.getType(), moved.getResult(),
+                                       Value());
+      return success();
+    }
+
     // The result: already merged (then only the operands can move), or
     // merged by its only user.
     Operation *replaced = att;
@@ -1079,6 +1125,8 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
     } else if (!all) {
       return failure();
     }
+    if (all)
+      reshapeUnitOperands();
     // (A mask is [.., H, Sq, Sk] in either layout: it stays.)
     auto moved = AttentionOp::create(
         rw, att.getLoc(), resultType, in[0], in[1], in[2], att.getMask(),

@@ -202,4 +202,29 @@ def Graph_AssertOp : Graph_Op<"assert",
   let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
 }
 
+def Graph_AppendInPlaceOp : Graph_Op<"append_in_place",
+    [Pure, Graph_HostOp, SameOperandsAndResultElementType]> {
+  let summary = "Rows appended to a KV cache kept in place.";
+  let description = [{
+    The value is `graph.concat %cache, %rows axis = axis`. Every dimension
+    before `axis` is 1 (checked at run time where dynamic), so the cache's
+    rows are one contiguous prefix of its buffer, and the lowering writes
+    `rows` into that buffer right after the cache's rows, in place: the
+    result is the same buffer, `rows` rows longer. `cache` is a model input
+    that the caller gave room for (`graph-cache-in-place` forms this op; the
+    runtime checks the room before a run). Runs on the host level: a copy
+    of `rows` only, never of the cache.
+
+    ```mlir
+    %k = graph.append_in_place %past, %new axis = 1 : (tensor<1x?x8x64xbf16>, tensor<1x1x8x64xbf16>) -> tensor<1x?x8x64xbf16>
+    ```
+  }];
+  let arguments = (ins Graph_Tensor:$cache, Graph_Tensor:$rows, I64Attr:$axis);
+  let results = (outs Graph_Tensor:$output);
+  let assemblyFormat = [{
+    $cache `,` $rows `axis` `=` $axis attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHHOSTOPS_TD

@@ -62,6 +62,21 @@ def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphCacheInPlacePass : Pass<"graph-cache-in-place", "mlir::func::FuncOp"> {
+  let summary = "KV caches that a decoder step appends to, kept in place";
+  let description = [{
+    An input `past` [B, H, L, D] whose rows a step appends to and returns
+    (`present = concat(past, new)` along L, a static number of new rows)
+    becomes a buffer [B, L, H, D] with room for more rows (batch 1), and
+    `present` that buffer with the new rows written after the old ones
+    (`graph.append_in_place`): the step copies the new rows, not the cache.
+    The input gets `graph.in_place = [output, rows]`; the artifact's
+    metadata says so (`inplace` records) and the runtime checks the room.
+    An error when no input qualifies; a remark for each cache left as it is.
+  }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 def GraphCausalAttentionPass : Pass<"graph-causal-attention", "mlir::func::FuncOp"> {
   let summary = "Replace an attention mask that is only causal by graph.attention's `causal`";
   let description = [{

@@ -68,6 +68,9 @@ def KernelFormCopiesPass : Pass<"kernel-form-copies", "mlir::ModuleOp"> {
     written) become `kernel.copy`, the host program's copy, which each
     back-end lowers its own way (memcpy on the CPU, a device-to-device copy
     through the runtime on the GPU). Copies inside device functions stay.
+    An output that is its input's buffer kept in place (`graph.in_place` on
+    the input: a KV cache appended to by graph.append_in_place) is returned
+    as that buffer, without the copy.
   }];
   let dependentDialects = ["::mlc::kernel::KernelDialect"];
 }
