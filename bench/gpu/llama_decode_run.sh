@@ -50,6 +50,16 @@ echo "== mlc decode, cache in place, past $past, CUDA graphs"
 echo "== mlc decode, cache in place, past $past, no CUDA graphs"
 "$stage/mlc-run" "$stage/decode_inplace.so" --random-weights $ins \
   --benchmark=100 --benchmark-device-only --no-cuda-graph
+# The generate loop itself (mlcModelGenerate, greedy, random weights): a
+# 1,024-token prompt read one token a step, then 64 new tokens; every step
+# has a new cache length, so no step replays a CUDA graph.
+prompt=$(seq -s, 1 1024)
+echo "== mlc generate, 1,024-token prompt + 64 tokens, as exported"
+"$stage/mlc-run" "$stage/decode.so" --random-weights --generate 64 \
+  --prompt "$prompt" | grep generate_ms
+echo "== mlc generate, 1,024-token prompt + 64 tokens, cache in place"
+"$stage/mlc-run" "$stage/decode_inplace.so" --random-weights --generate 64 \
+  --prompt "$prompt" | grep generate_ms
 echo "== torch"
 python3 "$here/llama_decode.py" peer --past "$past" --prefill 1024 2>&1 |
   grep -v Warning

@@ -80,7 +80,8 @@ Running:
   --generate=N               a decoder artifact (inputs input_ids,
                              attention_mask, position_ids and 'past' cache
                              tensors; outputs logits and 'present'): generate
-                             up to N tokens after --prompt, print them
+                             up to N tokens after --prompt, print them and
+                             the loop's time (generate_ms)
   --prompt=ID,ID,...         the prompt's token ids (with --generate)
   --temperature=X, --top-k=K with --generate: sample (default greedy)
   --eos=ID                   with --generate: stop after this token
@@ -621,15 +622,26 @@ int runMain(int argc, char **argv) {
     generateOptions.eos_token_id = options.eos;
     std::vector<int64_t> tokens(options.generate);
     int64_t count = 0;
+    auto start = std::chrono::steady_clock::now();
     if (mlcModelGenerate(model.get(), options.prompt.data(),
                          static_cast<int64_t>(options.prompt.size()),
                          options.generate, &generateOptions, tokens.data(),
                          &count) != MLC_STATUS_OK)
       return error(mlcGetLastError());
+    double millis = std::chrono::duration<double, std::milli>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
     std::string line = "generated " + std::to_string(count) + " tokens:";
     for (int64_t i = 0; i < count; ++i)
       line += (i ? "," : " ") + std::to_string(tokens[i]);
     std::printf("%s\n", line.c_str());
+    // The whole loop, host time: a step a prompt token and a step a new
+    // token but the last (one step for the whole prompt when input_ids has
+    // a dynamic length: then the per-step figure mixes the two).
+    int64_t steps = static_cast<int64_t>(options.prompt.size()) + count - 1;
+    std::printf("generate_ms total=%.3f steps=%lld per_step=%.3f\n", millis,
+                static_cast<long long>(steps),
+                steps > 0 ? millis / static_cast<double>(steps) : 0.0);
     return 0;
   }
 

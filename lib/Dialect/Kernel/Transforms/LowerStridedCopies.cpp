@@ -75,22 +75,28 @@ void returnInPlaceOutputs(func::FuncOp fn) {
       allocated = cast.getSource();
     }
     auto alloc = allocated.getDefiningOp<memref::AllocOp>();
-    if (!alloc || !out.hasOneUse())
+    // Returned once, and (through the casts) used by nothing else but
+    // the copy (checked below).
+    if (!alloc || (!casts.empty() && !out.hasOneUse()))
       continue;
     memref::CopyOp copy;
     bool other = false;
+    int64_t returned = 0;
     for (Operation *user : alloc->getUsers()) {
       if (!casts.empty() && user == casts.back())
         continue;
-      if (casts.empty() && user == ret)
+      if (casts.empty() && user == ret) {
+        ++returned;
         continue;
+      }
       auto c = dyn_cast<memref::CopyOp>(user);
       if (c && c.getTarget() == allocated && !copy)
         copy = c;
       else
         other = true;
     }
-    if (!copy || other)
+    if (!copy || other || (casts.empty() && returned != 1) ||
+        llvm::count(ret->getOperands(), out) != 1)
       continue;
     // The copy's source must be a view of the input itself.
     Value src = copy.getSource(), base = src;
