@@ -132,6 +132,7 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
   knob(p.wgmmaWideInFlight);
   knob(p.wgmmaStagedEpilogue);
   knob(p.wgmmaGroupRows);
+  knob(p.mergeLaunches);
 }
 
 std::string CompileOptions::verify(OptionSpelling spelling) const {

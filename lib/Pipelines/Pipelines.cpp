@@ -171,6 +171,11 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   gpuOpts.wgmmaStagedEpilogue = opts.wgmmaStagedEpilogue;
   gpuOpts.wgmmaGroupRows = opts.wgmmaGroupRows;
   pm.addPass(createConvertKernelToGPUPass(gpuOpts));
+  if (opts.mergeLaunches) {
+    // Fewer launches: their places in the launch DAG again.
+    pm.addPass(createKernelMergeLaunchesPass());
+    pm.addPass(kernel::createKernelLaunchDependenciesPass());
+  }
   pm.addPass(createConvertLinalgToLoopsPass());
   // Weights as flat arrays: one LLVM constant each, not one per row.
   pm.addPass(kernel::createKernelFlattenGlobalsPass());

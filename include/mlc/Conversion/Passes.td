@@ -173,6 +173,43 @@ def ConvertKernelToGPUPass : Pass<"convert-kernel-to-gpu", "mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def KernelMergeLaunchesPass : Pass<"kernel-merge-launches", "mlir::ModuleOp"> {
+  let summary = "Run consecutive independent GPU kernels as one launch";
+  let description = [{
+    Horizontal fusion after `convert-kernel-to-gpu`. Consecutive
+    `kernel.launch`es of one host block that touch no bytes another of them
+    writes (the analysis of `kernel-launch-dependencies`, which runs again
+    afterwards to place the merged launches) and have the same block size
+    become one
+    launch of a kernel whose grid is theirs laid end to end: block `b` runs
+    the member whose range holds it, with `gpu.block_id` and `gpu.grid_dim`
+    of its own grid (several grid dimensions are linearized). A decoder step
+    is chains of small kernels of this kind (the q/k/v projections of one
+    input, the rotations of q and k): each launch saved is a few
+    microseconds, and the small ones fill the GPU together.
+
+    Left alone: kernels with dynamic shared memory, thread-block clusters or
+    launch bounds (`nvvm.maxntid`, `nvvm.minctasm`), or with more than one
+    block; groups whose shared memory passes 48 KiB or whose parameters pass
+    4 KiB. Members that are run-time sized pass their sizes as extra index
+    arguments; merged kernels of the same members and constant sizes are
+    shared.
+
+    ```mlir
+    kernel.launch @mlc_kernels::@a grid(%c512) (%x, %w0, %y0) {block_size = 256 : i64, ...}
+    kernel.launch @mlc_kernels::@b grid(%c128) (%x, %w1, %y1) {block_size = 256 : i64, ...}
+    // becomes
+    kernel.launch @mlc_kernels::@a__b grid(%c640) (%x, %w0, %y0, %x, %w1, %y1) {block_size = 256 : i64, ...}
+    ```
+  }];
+  let options = [
+    Option<"maxMembers", "max-members", "int64_t", "4",
+           "most launches merged into one">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def ConvertKernelToCUDAHostPass : Pass<"convert-kernel-to-cuda-host", "mlir::ModuleOp"> {
   let summary = "Lower the host program of a cuda model to LLVM";
   let description = [{

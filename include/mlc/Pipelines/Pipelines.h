@@ -128,6 +128,11 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("sm_90a matmul: interior tiles leave through shared "
                      "memory as 16-byte row stores"),
       llvm::cl::init(true)};
+  Option<bool> mergeLaunches{
+      *this, "merge-launches",
+      llvm::cl::desc("cuda: consecutive independent kernels of one block size "
+                     "run as one launch (kernel-merge-launches)"),
+      llvm::cl::init(true)};
   Option<int64_t> wgmmaGroupRows{
       *this, "wgmma-group-rows",
       llvm::cl::desc("sm_90a matmul: row tiles per group of the grid order "

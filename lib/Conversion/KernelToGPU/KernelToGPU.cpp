@@ -297,18 +297,22 @@ struct RegisterRow {
 };
 constexpr int64_t kMaxRowVectors = 8;
 
-/// Whether 16-byte vector accesses to the row `view` (of `width` elements)
-/// are aligned: a static-stride view of an identity-layout kernel argument
-/// (whose buffers are allocated 16-byte aligned or better), its last
-/// dimension contiguous, every other stride and the last offset multiples of
-/// `width`.
-bool vectorAligned(memref::SubViewOp view, int64_t width) {
-  auto arg = dyn_cast<BlockArgument>(view.getSource());
-  auto source = dyn_cast<MemRefType>(view.getSource().getType());
+/// Whether 16-byte vector accesses to the row `row` (of `width` elements)
+/// are aligned: an identity-layout kernel argument (whose buffers are
+/// allocated 16-byte aligned or better) whose last dim is a multiple of
+/// `width`, or a static-stride view of one, its last dimension contiguous,
+/// every other stride and the last offset multiples of `width`.
+bool vectorAligned(Value row, int64_t width) {
+  auto view = row.getDefiningOp<memref::SubViewOp>();
+  Value base = view ? view.getSource() : row;
+  auto arg = dyn_cast<BlockArgument>(base);
+  auto source = dyn_cast<MemRefType>(base.getType());
   if (!arg || !source || !source.getLayout().isIdentity() ||
       !source.hasStaticShape() || source.getRank() == 0 ||
       source.getShape().back() % width != 0)
     return false;
+  if (!view) // a whole argument
+    return true;
   if (llvm::any_of(view.getStaticStrides(),
                    [](int64_t stride) { return stride != 1; }))
     return false;
@@ -328,8 +332,17 @@ std::optional<RegisterRow> matchRegisterRow(gpu::GPUFuncOp fn,
   if (blockSize < 32 || blockSize > 1024 || !llvm::isPowerOf2_64(blockSize))
     return std::nullopt;
   Block &entry = fn.getBody().front();
-  for (auto view : entry.getOps<memref::SubViewOp>()) {
-    MemRefType type = view.getType();
+  // A row: a static view of an argument, or a whole argument (a kernel of
+  // one instance: a decoder token's RMSNorm).
+  SmallVector<Value> candidates;
+  for (auto view : entry.getOps<memref::SubViewOp>())
+    candidates.push_back(view.getResult());
+  for (BlockArgument arg : fn.getArguments())
+    if (auto type = dyn_cast<MemRefType>(arg.getType());
+        type && type.getLayout().isIdentity())
+      candidates.push_back(arg);
+  for (Value view : candidates) {
+    auto type = cast<MemRefType>(view.getType());
     if (!type.hasStaticShape() || type.getRank() == 0 ||
         !type.getElementType().isIntOrFloat() || type.getMemorySpace())
       continue;
@@ -341,15 +354,16 @@ std::optional<RegisterRow> matchRegisterRow(gpu::GPUFuncOp fn,
         length / (blockSize * width) > kMaxRowVectors ||
         !vectorAligned(view, width))
       continue;
-    auto arg = cast<BlockArgument>(view.getSource());
-    if (arg.getOwner() != &entry || writesThrough(fn, arg))
+    auto subview = view.getDefiningOp<memref::SubViewOp>();
+    auto arg = dyn_cast<BlockArgument>(subview ? subview.getSource() : view);
+    if (!arg || arg.getOwner() != &entry || writesThrough(fn, arg))
       continue;
     RegisterRow row;
-    row.view = view.getResult();
+    row.view = view;
     row.width = width;
     row.vectors = length / (blockSize * width);
     bool ok = true;
-    for (Operation *user : view->getUsers()) {
+    for (Operation *user : view.getUsers()) {
       auto reader = dyn_cast<linalg::GenericOp>(user);
       ok = reader && reader->getBlock() == &entry &&
            reader.hasPureBufferSemantics() && reader.getNumDpsInits() == 1 &&
@@ -366,10 +380,13 @@ std::optional<RegisterRow> matchRegisterRow(gpu::GPUFuncOp fn,
       } else if (ok) {
         // Elementwise over the row, writing a row alike.
         OpOperand *init = reader.getDpsInitOperand(0);
-        auto out = init->get().getDefiningOp<memref::SubViewOp>();
+        Value out = init->get();
         ok = reader.getNumParallelLoops() == reader.getNumLoops() &&
-             readsAlongLoops(reader, init) && out &&
-             out.getType().getElementType() == type.getElementType();
+             readsAlongLoops(reader, init) &&
+             (out.getDefiningOp<memref::SubViewOp>() ||
+              isa<BlockArgument>(out)) &&
+             cast<MemRefType>(out.getType()).getElementType() ==
+                 type.getElementType();
       }
       if (!ok)
         break;
@@ -447,8 +464,7 @@ void lowerRegisterElementwise(linalg::GenericOp op, const RegisterRow &row) {
   auto outType = cast<MemRefType>(out.getType());
   Type elementType = outType.getElementType();
   auto vectorType = VectorType::get({row.width}, elementType);
-  bool vectorStore =
-      vectorAligned(out.getDefiningOp<memref::SubViewOp>(), row.width);
+  bool vectorStore = vectorAligned(out, row.width);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
   for (int64_t k = 0; k < row.vectors; ++k) {
@@ -474,18 +490,6 @@ void lowerRegisterElementwise(linalg::GenericOp op, const RegisterRow &row) {
     }
   }
   op.erase();
-}
-
-/// Whether vector accesses of `width` elements (a power of two) at multiples
-/// of `width` along the last dim of `v` are aligned to their size: an identity-layout kernel argument whose
-/// last dim is a multiple of `width`, or a view of one (vectorAligned).
-bool rowsVectorAligned(Value v, int64_t width) {
-  if (auto view = v.getDefiningOp<memref::SubViewOp>())
-    return vectorAligned(view, width);
-  auto type = dyn_cast<MemRefType>(v.getType());
-  return isa<BlockArgument>(v) && type && type.getLayout().isIdentity() &&
-         type.hasStaticShape() && type.getRank() > 0 &&
-         type.getShape().back() % width == 0;
 }
 
 /// A gather along an outer dim (graph.gather: the im2col of a channels-last
@@ -552,8 +556,8 @@ bool lowerRowGather(RewriterBase &rewriter, linalg::GenericOp op) {
   for (int64_t bytes = 16; bytes >= 4 && !width; bytes /= 2) {
     int64_t w = bytes * 8 / bits;
     if (w >= 2 && ranges.back() % w == 0 &&
-        rowsVectorAligned(init->get(), w) &&
-        rowsVectorAligned(load.getMemRef(), w))
+        vectorAligned(init->get(), w) &&
+        vectorAligned(load.getMemRef(), w))
       width = w;
   }
   if (!width)
@@ -979,26 +983,6 @@ LogicalResult lowerBody(gpu::GPUFuncOp fn, int64_t blockSize,
     op->moveBefore(ifOp.thenBlock()->getTerminator());
   }
   return success();
-}
-
-/// Bytes of kernel parameters that `fn` takes once lowered to NVVM: a memref
-/// is expanded into its descriptor (two pointers, offset, sizes, strides),
-/// each parameter aligned to its size.
-int64_t kernelParamBytes(gpu::GPUFuncOp fn) {
-  int64_t bytes = 0;
-  auto add = [&](int64_t size) { bytes = llvm::alignTo(bytes, size) + size; };
-  for (Type type : fn.getArgumentTypes()) {
-    if (auto memref = dyn_cast<MemRefType>(type)) {
-      for (int64_t k = 0; k < 3 + 2 * memref.getRank(); ++k)
-        add(8);
-    } else if (type.isIntOrFloat()) {
-      add(std::max<int64_t>(1,
-                            llvm::divideCeil(type.getIntOrFloatBitWidth(), 8)));
-    } else {
-      add(8); // index, pointers
-    }
-  }
-  return bytes;
 }
 
 /// PTX before ISA 8.1 limits a kernel's parameters to 4 KiB; 8.1 and newer

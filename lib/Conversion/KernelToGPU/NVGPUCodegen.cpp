@@ -715,6 +715,23 @@ int64_t mlc::workgroupBytes(gpu::GPUFuncOp fn) {
   return bytes;
 }
 
+int64_t mlc::kernelParamBytes(gpu::GPUFuncOp fn) {
+  int64_t bytes = 0;
+  auto add = [&](int64_t size) { bytes = llvm::alignTo(bytes, size) + size; };
+  for (Type type : fn.getArgumentTypes()) {
+    if (auto memref = dyn_cast<MemRefType>(type)) {
+      for (int64_t k = 0; k < 3 + 2 * memref.getRank(); ++k)
+        add(8);
+    } else if (type.isIntOrFloat()) {
+      add(std::max<int64_t>(1,
+                            llvm::divideCeil(type.getIntOrFloatBitWidth(), 8)));
+    } else {
+      add(8); // index, pointers
+    }
+  }
+  return bytes;
+}
+
 FailureOr<SmallVector<Value>>
 tilemm::addSharedTiles(gpu::GPUFuncOp fn, ArrayRef<MemRefType> types,
                        Location loc) {

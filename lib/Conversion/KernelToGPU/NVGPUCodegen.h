@@ -214,6 +214,10 @@ namespace mlc {
 /// Bytes of static shared memory `fn` holds: its workgroup attributions.
 int64_t workgroupBytes(mlir::gpu::GPUFuncOp fn);
 
+/// Bytes of kernel parameters `fn` takes (a memref is its descriptor: two
+/// pointers, an offset, sizes and strides).
+int64_t kernelParamBytes(mlir::gpu::GPUFuncOp fn);
+
 } // namespace mlc
 
 #endif // MLC_LIB_CONVERSION_KERNELTOGPU_NVGPUCODEGEN_H

@@ -148,3 +148,18 @@ func.func @silu(%x: tensor<8xf16>, %z: tensor<8xf16>) -> (tensor<8xf16>, tensor<
   %m = graph.mul %z, %g : (tensor<8xf16>, tensor<8xf16>) -> tensor<8xf16>
   return %y, %m, %g : tensor<8xf16>, tensor<8xf16>, tensor<8xf16>
 }
+
+// -----
+
+// A size of a transposed tensor is a size of the tensor: the KV cache's
+// transpose that a decoder export runs only to read its length goes.
+// CHECK-LABEL: func.func @size_of_transpose
+// CHECK-NOT: graph.transpose
+// CHECK: %[[S:.*]] = graph.shape_of %arg0 : tensor<1x?x8x64xbf16> -> tensor<4xi64>
+// CHECK: graph.slice %[[S]] starts = [1] ends = [2] axes = [0] : tensor<4xi64> -> tensor<1xi64>
+func.func @size_of_transpose(%x: tensor<1x?x8x64xbf16>) -> tensor<1xi64> {
+  %t = graph.transpose %x perm = [0, 2, 1, 3] : tensor<1x?x8x64xbf16> -> tensor<1x8x?x64xbf16>
+  %s = graph.shape_of %t : tensor<1x8x?x64xbf16> -> tensor<4xi64>
+  %l = graph.slice %s starts = [2] ends = [3] axes = [0] : tensor<4xi64> -> tensor<1xi64>
+  return %l : tensor<1xi64>
+}

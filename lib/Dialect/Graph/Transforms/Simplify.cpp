@@ -1139,6 +1139,39 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
   }
 };
 
+/// One size of a transpose's result, slice(shape_of(transpose(x, perm)),
+/// k), is size perm[k] of x: the transpose need not run for it (a decoder
+/// export transposes a whole KV cache, a megabyte, to read its length).
+struct SizeOfTranspose : OpRewritePattern<SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SliceOp op,
+                                PatternRewriter &rw) const override {
+    auto shape = op.getInput().getDefiningOp<ShapeOfOp>();
+    auto transpose =
+        shape ? shape.getInput().getDefiningOp<TransposeOp>() : TransposeOp();
+    if (!transpose || op.getStarts().size() != 1 ||
+        (op.getSteps() && (*op.getSteps())[0] != 1))
+      return failure();
+    int64_t rank = transpose.getPerm().size();
+    int64_t k = op.getStarts()[0], end = op.getEnds()[0];
+    if (k < 0)
+      k += rank;
+    if (end < 0)
+      end += rank;
+    if (k < 0 || k >= rank || std::min(end, rank) != k + 1)
+      return failure();
+    int64_t p = transpose.getPerm()[k];
+    Value sizes = ShapeOfOp::create(rw, op.getLoc(), shape.getType(),
+                                    transpose.getInput());
+    rw.replaceOpWithNewOp<SliceOp>(op, op.getType(), sizes,
+                                   rw.getDenseI64ArrayAttr({p}),
+                                   rw.getDenseI64ArrayAttr({p + 1}),
+                                   rw.getDenseI64ArrayAttr({0}),
+                                   DenseI64ArrayAttr());
+    return success();
+  }
+};
+
 struct GraphSimplifyPass
     : mlc::graph::impl::GraphSimplifyPassBase<GraphSimplifyPass> {
   void runOnOperation() override {
@@ -1146,7 +1179,8 @@ struct GraphSimplifyPass
     patterns.add<FoldBatchNormIntoConv, RecognizeLayerNorm, RecognizeGelu,
                  PretransposeConstantRhs, RecognizeAttention, SquareForPow,
                  ReshapeForUnitTranspose, RotateHalfAsMatmul, RecognizeRmsNorm,
-                 RecognizeSilu, MoveTransposeDown, SeqFirstAttention>(
+                 RecognizeSilu, MoveTransposeDown, SeqFirstAttention,
+                 SizeOfTranspose>(
         &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

@@ -22,6 +22,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/BitVector.h"
@@ -90,7 +91,7 @@ Access resolve(Value v) {
 
 /// The arguments of device function `fn` that it may write: those reached,
 /// through views, by an op with a write effect (or unknown effects).
-llvm::BitVector writtenArguments(func::FuncOp fn) {
+llvm::BitVector writtenArguments(FunctionOpInterface fn) {
   llvm::BitVector written(fn.getNumArguments());
   if (fn.isExternal()) {
     written.set();
@@ -100,7 +101,9 @@ llvm::BitVector writtenArguments(func::FuncOp fn) {
     while (auto viewLike = v.getDefiningOp<ViewLikeOpInterface>())
       v = viewLike.getViewSource();
     auto arg = dyn_cast<BlockArgument>(v);
-    if (arg && arg.getOwner() == &fn.getBody().front())
+    // (A gpu.func's workgroup buffers follow its arguments.)
+    if (arg && arg.getOwner() == &fn.getFunctionBody().front() &&
+        arg.getArgNumber() < fn.getNumArguments())
       return arg.getArgNumber();
     return -1;
   };
@@ -155,8 +158,12 @@ bool isTransparent(Operation *op) {
 } // namespace
 
 const llvm::BitVector &kernel::LaunchOrderWalker::writtenBy(LaunchOp launch) {
-  auto fn =
-      symbols.lookup<func::FuncOp>(launch.getCallee().getLeafReference());
+  // A device func.func, or a gpu.func kernel once convert-kernel-to-gpu has
+  // made one (kernel-merge-launches).
+  auto fn = dyn_cast_if_present<FunctionOpInterface>(
+      SymbolTable::lookupNearestSymbolFrom(launch, launch.getCalleeAttr()));
+  if (!fn)
+    fn = symbols.lookup<func::FuncOp>(launch.getCallee().getLeafReference());
   auto [it, inserted] = writes.try_emplace(fn.getOperation());
   if (inserted)
     it->second = writtenArguments(fn);
