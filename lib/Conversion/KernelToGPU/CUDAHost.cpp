@@ -22,7 +22,6 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 
 namespace mlc {
 #define GEN_PASS_DEF_CONVERTKERNELTOCUDAHOSTPASS
@@ -207,11 +206,8 @@ struct CopyLowering : ConvertOpToLLVMPattern<CopyT> {
     auto dstType = cast<MemRefType>(op.getTarget().getType());
     // Contiguous sides (an identity layout, or a static row-major shape at
     // an offset): one device-to-device copy from each side's first element.
-    auto contiguous = [](MemRefType t) {
-      return t.getLayout().isIdentity() ||
-             memref::isStaticShapeAndContiguousRowMajor(t);
-    };
-    if (!contiguous(srcType) || !contiguous(dstType))
+    if (!mlc::kernel::CopyOp::isContiguous(srcType) ||
+        !mlc::kernel::CopyOp::isContiguous(dstType))
       return op.emitError("strided host-side copies are not supported on the "
                           "GPU yet");
     Location loc = op.getLoc();

@@ -1061,11 +1061,8 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
     auto unitSeq = [](Value x) {
       return cast<RankedTensorType>(x.getType()).getDimSize(2) == 1;
     };
-    auto seqFirstType = [](Type t) {
-      auto tt = cast<RankedTensorType>(t);
-      SmallVector<int64_t> shape = {tt.getDimSize(0), tt.getDimSize(2),
-                                    tt.getDimSize(1), tt.getDimSize(3)};
-      return tt.clone(shape);
+    auto seqFirstType = [&](Type t) {
+      return permuted(cast<RankedTensorType>(t), split);
     };
     SmallVector<Value> in;
     int64_t splits = 0;
@@ -1098,23 +1095,13 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
                                     seqFirstType(in[i].getType()), in[i],
                                     Value());
     };
-    if (reshapeResult) {
-      reshapeUnitOperands();
-      auto moved = AttentionOp::create(
-          rw, att.getLoc(), seqFirstType(att.getType()), in[0], in[1], in[2],
-          att.getMask(), att.getScaleAttr(), att.getMaskValueAttr(),
-          rw.getUnitAttr(), att.getCausal() ? rw.getUnitAttr() : UnitAttr(),
-          UnitAttr());
-      rw.replaceOpWithNewOp<ReshapeOp>(att, att.getType(), moved.getResult(),
-                                       Value());
-      return success();
-    }
-
-    // The result: already merged (then only the operands can move), or
-    // merged by its only user.
+    // The result: already merged (then only the operands can move), merged
+    // by its only user, or of one position (reshaped back).
     Operation *replaced = att;
     Type resultType = att.getType();
-    if (!att.getResultSeqFirst()) {
+    if (reshapeResult) {
+      resultType = seqFirstType(att.getType());
+    } else if (!att.getResultSeqFirst()) {
       auto merge = att->hasOneUse()
                        ? dyn_cast<TransposeOp>(*att->user_begin())
                        : TransposeOp();
@@ -1134,7 +1121,11 @@ struct SeqFirstAttention : OpRewritePattern<AttentionOp> {
         all ? rw.getUnitAttr() : UnitAttr(),
         att.getCausal() ? rw.getUnitAttr() : UnitAttr(),
         all ? UnitAttr() : rw.getUnitAttr());
-    rw.replaceOp(replaced, moved.getResult());
+    if (reshapeResult)
+      rw.replaceOpWithNewOp<ReshapeOp>(att, att.getType(), moved.getResult(),
+                                       Value());
+    else
+      rw.replaceOp(replaced, moved.getResult());
     return success();
   }
 };

@@ -7,6 +7,7 @@
 #include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/Builders.h"
 
@@ -119,6 +120,11 @@ LogicalResult KernelDialect::verifyOperationAttribute(Operation *op,
              << attr.getName().getValue()
              << "': the outputs (the last operands) must be buffers";
   return success();
+}
+
+bool CopyOp::isContiguous(MemRefType type) {
+  return type.getLayout().isIdentity() ||
+         memref::isStaticShapeAndContiguousRowMajor(type);
 }
 
 LogicalResult CopyOp::verify() {

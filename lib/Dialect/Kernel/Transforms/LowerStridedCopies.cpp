@@ -9,7 +9,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 
 namespace mlc::kernel {
 #define GEN_PASS_DEF_KERNELLOWERSTRIDEDCOPIESPASS
@@ -32,14 +31,9 @@ struct KernelLowerStridedCopiesPass
         return;
       auto src = cast<MemRefType>(op->getOperand(0).getType());
       auto dst = cast<MemRefType>(op->getOperand(1).getType());
-      // Contiguous: an identity layout, or a static shape laid out row-major
-      // (leading 1s aside) at some offset, which the memref lowering copies
-      // with memcpy (a KV cache's new rows: graph.append_in_place).
-      auto contiguous = [](MemRefType t) {
-        return t.getLayout().isIdentity() ||
-               memref::isStaticShapeAndContiguousRowMajor(t);
-      };
-      if (!contiguous(src) || !contiguous(dst))
+      // Contiguous sides the memref lowering copies with memcpy.
+      using mlc::kernel::CopyOp;
+      if (!CopyOp::isContiguous(src) || !CopyOp::isContiguous(dst))
         copies.push_back(op);
     });
     for (Operation *copy : copies) {

@@ -103,6 +103,12 @@ def Kernel_CopyOp : Kernel_Op<"copy",
     $source `,` $target attr-dict `:` type($source) `,` type($target)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether a side of a copy is one contiguous span, copied with one
+    /// memcpy: an identity layout, or a static shape laid out row-major
+    /// (leading 1s aside) at some offset (a KV cache's new rows).
+    static bool isContiguous(::mlir::MemRefType type);
+  }];
 }
 
 def Kernel_ProgramIdOp : Kernel_Op<"program_id", [Pure]> {
