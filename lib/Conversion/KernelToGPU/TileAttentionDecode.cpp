@@ -8,12 +8,12 @@
 // The flash kernel's 64-row tensor-core tiles would compute 63 rows of
 // padding and stream the cache through one block per head in 64-key steps;
 // here one tile.attention instance of one query row (AttentionToTile gives
-// decode-shaped attention rows = 1) is one block of kThreads threads that
+// decode-shaped attention rows = 1) is one block of kRowThreads threads that
 // streams the keys at memory speed:
 //
 //  - a key's depth D is split over D / 8 lanes (a "key group"), each lane
 //    reading 8 elements of the key and of the value in one vector load; the
-//    block's kThreads / (D / 8) groups take keys group, group + G, ...;
+//    block's T / (D / 8) groups (T threads) take keys group, group + G, ...;
 //  - per key the group's lanes add their q·k partials with shuffles, and
 //    every lane updates the group's online softmax (running max and sum, in
 //    the log2 domain) and its 8 output elements; kUnroll keys per group are
@@ -23,7 +23,8 @@
 //    (a serial combine over all 64 groups of a 64-deep head took about as
 //    long as streaming the keys).
 //
-// On sm_90 a row is a cluster of kDecodeClusterBlocks blocks (flash
+// On sm_90 a row is a cluster of kDecodeClusterBlocks blocks of
+// kClusterBlockThreads threads (flash
 // decoding): block r of the cluster streams the r-th part of the keys,
 // leaves its (max, sum, unnormalized output) in its shared memory, and
 // after a cluster barrier block 0 reads the others' through distributed
@@ -60,7 +61,12 @@ using namespace mlc::tilemm;
 
 namespace {
 
-constexpr int64_t kThreads = 512;
+/// Threads of a block: a row's whole keys (no clusters), or one cluster
+/// block's part of them (on the H200, 1B Llama decode at a 1,024-token
+/// cache, 8-block clusters: 0.805 ms a step with 256 threads, 0.841 with
+/// 512, 0.825 with 128; clusters of 4: 0.821-0.900; of 2: 0.836).
+constexpr int64_t kRowThreads = 512;
+constexpr int64_t kClusterBlockThreads = 256;
 constexpr int64_t kVec = 8; // elements of a key/value row per lane
 constexpr int64_t kUnroll = 4;
 
@@ -89,6 +95,7 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
                                             StringRef chip,
                                             int64_t &blockSize) {
   const int64_t split = chip.starts_with("sm_90") ? kDecodeClusterBlocks : 1;
+  const int64_t threads = split > 1 ? kClusterBlockThreads : kRowThreads;
   MLIRContext *ctx = fn.getContext();
   Location loc = att.getLoc();
   AttentionOperands ops(att);
@@ -102,13 +109,13 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
                          "value depth equal, a multiple of 8 up to 256 with "
                          "depth / 8 dividing 32");
   const int64_t lanesPerKey = depth / kVec;
-  const int64_t groups = kThreads / lanesPerKey;
+  const int64_t groups = threads / lanesPerKey;
   bool seqFirst = att.getSeqFirst();
   int64_t sDim = seqFirst ? 1 : 2;
 
   Type f32 = Float32Type::get(ctx);
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  const int64_t warps = kThreads / 32;
+  const int64_t warps = threads / 32;
   auto statType =
       MemRefType::get({warps}, f32, MemRefLayoutAttrInterface(), space);
   auto outType = MemRefType::get({warps, depthV}, f32,
@@ -145,12 +152,12 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
       pid.erase();
     }
   }
-  blockSize = kThreads;
-  // ptxas keeps a thread's registers within what kThreads threads may use
+  blockSize = threads;
+  // ptxas keeps a thread's registers within what `threads` threads may use
   // (unbounded, the narrow-head variants asked for more than a block of 512
-  // can have: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES on the H200).
+  // threads can have: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES on the H200).
   fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
-              DenseI32ArrayAttr::get(ctx, {(int32_t)kThreads, 1, 1}));
+              DenseI32ArrayAttr::get(ctx, {(int32_t)threads, 1, 1}));
 
   OpBuilder b(att);
   Emitter e{b, loc};
