@@ -143,9 +143,11 @@ LogicalResult lowerTransposedGemv(gpu::GPUFuncOp fn, Program &p,
   auto bType = cast<MemRefType>(bSrc.getType());
   int64_t ra = aType.getRank(), rb = bType.getRank();
   // Loads in flight per lane: U chunks of R rows of B and M of A, at most
-  // 16 (64 registers), and no more chunks than a warp has (a static K).
+  // 32 (128 registers), and no more chunks than a warp has (a static K).
+  // (The 1B Llama decode step on the H200: 0.803 ms with at most 16, 0.780
+  // with 32, 0.781 with 64.)
   int64_t unroll =
-      std::max<int64_t>(1, llvm::bit_floor(uint64_t(16 / (perWarp + rows))));
+      std::max<int64_t>(1, llvm::bit_floor(uint64_t(32 / (perWarp + rows))));
   if (int64_t k = bType.getDimSize(rb - 1); !ShapedType::isDynamic(k))
     unroll = std::min<int64_t>(
         unroll, llvm::PowerOf2Ceil(std::max<int64_t>(
