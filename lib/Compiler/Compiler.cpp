@@ -580,6 +580,10 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
     return finish(d.writeText());
   if (failed(d.stage("kernel-to-llvm", buildKernelToLLVMPipeline)))
     return finish(failure());
+  // kernel-merge-launches ran several launches as one.
+  if (auto merged = module->getAttrOfType<IntegerAttr>("mlc.merged_launches");
+      merged && opts.stats && stats.kernels)
+    *stats.kernels -= merged.getInt();
   if (emit == EmitKind::LLVMDialect)
     return finish(d.writeText());
   if (emit == EmitKind::PTX)

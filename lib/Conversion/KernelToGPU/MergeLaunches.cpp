@@ -45,6 +45,9 @@ using namespace mlc;
 
 namespace {
 
+/// The module attribute counting the launches merged away (--stats).
+constexpr StringLiteral kMergedLaunchesAttr = "mlc.merged_launches";
+
 /// PTX 8.0's limit on a kernel's parameters (convert-kernel-to-gpu raises
 /// the module's PTX version for larger ones; a merged kernel stays below).
 constexpr int64_t kMaxParamBytes = 4096;
@@ -156,10 +159,14 @@ public:
     close();
   }
 
-  /// Merges the runs found.
-  void mergeRuns() {
-    for (ArrayRef<Member> run : runs)
+  /// Merges the runs found; returns the launches that went.
+  int64_t mergeRuns() {
+    int64_t gone = 0;
+    for (ArrayRef<Member> run : runs) {
       merge(run);
+      gone += run.size() - 1;
+    }
+    return gone;
   }
 
 private:
@@ -384,8 +391,15 @@ struct KernelMergeLaunchesPass
         continue;
       fn.walk([&](Block *block) { merger.runOn(*block, walker); });
     }
-    merger.mergeRuns();
+    int64_t gone = merger.mergeRuns();
     merger.eraseUnused();
+    // For --stats, which counts the launches before this pass.
+    if (gone) {
+      auto before = module->getAttrOfType<IntegerAttr>(kMergedLaunchesAttr);
+      module->setAttr(kMergedLaunchesAttr,
+                      IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                                       gone + (before ? before.getInt() : 0)));
+    }
   }
 };
 
