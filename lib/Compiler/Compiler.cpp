@@ -9,6 +9,7 @@
 #include "mlc/Compiler/Inspect.h"
 #include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Import/ONNX.h"
+#include "mlc/Conversion/Passes.h"
 #include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Pipelines/Pipelines.h"
 
@@ -581,7 +582,7 @@ LogicalResult compileModule(ModuleOp module, const CompileOptions &opts) {
   if (failed(d.stage("kernel-to-llvm", buildKernelToLLVMPipeline)))
     return finish(failure());
   // kernel-merge-launches ran several launches as one.
-  if (auto merged = module->getAttrOfType<IntegerAttr>("mlc.merged_launches");
+  if (auto merged = module->getAttrOfType<IntegerAttr>(kMergedLaunchesAttr);
       merged && opts.stats && stats.kernels)
     *stats.kernels -= merged.getInt();
   if (emit == EmitKind::LLVMDialect)

@@ -27,6 +27,10 @@
 
 namespace mlc {
 
+/// The module attribute in which kernel-merge-launches counts the launches
+/// it merged away (--stats counts launches before it).
+constexpr llvm::StringLiteral kMergedLaunchesAttr = "mlc.merged_launches";
+
 #define GEN_PASS_DECL
 #include "mlc/Conversion/Passes.h.inc"
 

@@ -45,19 +45,14 @@ using namespace mlc;
 
 namespace {
 
-/// The module attribute counting the launches merged away (--stats).
-constexpr StringLiteral kMergedLaunchesAttr = "mlc.merged_launches";
-
 /// PTX 8.0's limit on a kernel's parameters (convert-kernel-to-gpu raises
 /// the module's PTX version for larger ones; a merged kernel stays below).
 constexpr int64_t kMaxParamBytes = 4096;
 
-/// One member of a run: its launch, kernel and grid (x, y, z; 1 where the
-/// launch has fewer dimensions).
+/// One member of a run: its launch and kernel.
 struct Member {
   kernel::LaunchOp launch;
   gpu::GPUFuncOp fn;
-  SmallVector<Value, 3> grid;
 };
 
 /// The kernel of `launch` if it can be a member, else null.
@@ -148,10 +143,7 @@ public:
                        });
           if (!joins)
             close();
-          Member m{launch, fn, {}};
-          for (Value g : launch.getGrid())
-            m.grid.push_back(g);
-          run.push_back(m);
+          run.push_back({launch, fn});
           runIndices.push_back(index);
           runShared += shared;
           runParams += params;
@@ -199,7 +191,7 @@ private:
     for (Member m : run) {
       SmallVector<Size, 3> grid;
       Value blocks = cst(1);
-      for (Value g : m.grid) {
+      for (Value g : m.launch.getGrid()) {
         grid.push_back({g, constant(g)});
         blocks = hb.createOrFold<arith::MulIOp>(loc, blocks, g);
       }
@@ -224,9 +216,6 @@ private:
       llvm::append_range(args, m.launch.getArgs());
     }
     llvm::append_range(args, extraHost);
-    int64_t shared = 0;
-    for (Member m : run)
-      shared += m.launch.getSharedMemoryBytes().value_or(0);
     auto launch = kernel::LaunchOp::create(
         hb, loc,
         SymbolRefAttr::get(hb.getContext(), gpuModule.getName(),
@@ -234,7 +223,7 @@ private:
         ValueRange{total}, args, IntegerAttr(), IntegerAttr(), IntegerAttr(),
         IntegerAttr(), DenseI64ArrayAttr(), DenseI64ArrayAttr());
     launch.setBlockSize(*last.getBlockSize());
-    launch.setSharedMemoryBytes(shared);
+    launch.setSharedMemoryBytes(workgroupBytes(merged));
     if (!inPlace.empty())
       launch.setInPlace(inPlace);
     for (Member m : run) {
@@ -385,7 +374,7 @@ struct KernelMergeLaunchesPass
     if (!gpuModule || maxMembers < 2)
       return;
     Merger merger(module, gpuModule, maxMembers);
-    kernel::LaunchOrderWalker walker(module);
+    kernel::LaunchOrderWalker walker;
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn->hasAttr("kernel.device") || fn.isExternal())
         continue;

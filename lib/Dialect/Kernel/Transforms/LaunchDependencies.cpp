@@ -160,10 +160,8 @@ bool isTransparent(Operation *op) {
 const llvm::BitVector &kernel::LaunchOrderWalker::writtenBy(LaunchOp launch) {
   // A device func.func, or a gpu.func kernel once convert-kernel-to-gpu has
   // made one (kernel-merge-launches).
-  auto fn = dyn_cast_if_present<FunctionOpInterface>(
-      SymbolTable::lookupNearestSymbolFrom(launch, launch.getCalleeAttr()));
-  if (!fn)
-    fn = symbols.lookup<func::FuncOp>(launch.getCallee().getLeafReference());
+  auto fn = cast<FunctionOpInterface>(
+      symbols.lookupNearestSymbolFrom(launch, launch.getCalleeAttr()));
   auto [it, inserted] = writes.try_emplace(fn.getOperation());
   if (inserted)
     it->second = writtenArguments(fn);
@@ -221,7 +219,7 @@ struct KernelLaunchDependenciesPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    kernel::LaunchOrderWalker walker(module);
+    kernel::LaunchOrderWalker walker;
     Builder b(module.getContext());
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn->hasAttr("kernel.device") || fn.isExternal())

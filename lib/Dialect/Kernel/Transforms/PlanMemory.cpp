@@ -71,7 +71,7 @@ struct LaunchOrder {
       node[op] = ancestors.size();
       ancestors.push_back(std::move(anc));
     };
-    mlc::kernel::LaunchOrderWalker(module).walk(
+    mlc::kernel::LaunchOrderWalker().walk(
         block, [&](Operation *op) { return planned.contains(op); },
         [&](Operation *op) {
           llvm::BitVector anc(size);

@@ -30,8 +30,6 @@ namespace mlc::kernel {
 /// constants, index math) orders the stream: a barrier.
 class LaunchOrderWalker {
 public:
-  explicit LaunchOrderWalker(mlir::ModuleOp module) : symbols(module) {}
-
   /// Calls `barrier(op)` for every barrier of `block` (ops for which
   /// `ignore(op)` holds are treated as transparent) and `launch(op,
   /// conflicts)` for every launch, `conflicts` holding the indices of the
@@ -43,7 +41,7 @@ public:
 
 private:
   const llvm::BitVector &writtenBy(LaunchOp launch);
-  mlir::SymbolTable symbols;
+  mlir::SymbolTableCollection symbols; // callees, found from each launch
   llvm::DenseMap<mlir::Operation *, llvm::BitVector> writes;
 };
 
