@@ -93,8 +93,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       bk = cpuKStep(sizeK, bk);
     if (gemv && transposeB) {
       bm = sizeM;
-      bn = gemvTransposedColumns(resultType);
       bk = 2 * opts.gemvCols;
+      bn = gemvTransposedColumns(resultType, sizeK, bk);
     } else if (gemv) {
       // (The GEMV ignores bk; an A tile of the accumulator's type would
       // share its tensor.empty after CSE.)
@@ -340,18 +340,33 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
   /// Columns of a transposed-B GEMV tile (TileMatmulToGemv.cpp: 8 warps
   /// each compute R columns over 1/G of K, 8R/G columns a block): 32 (R 4,
   /// G 1), halved while the grid has fewer than three blocks per
-  /// multiprocessor of the H100/H200 (132), down to 1 (R 1, G 8). (The 1B
-  /// Llama decode step on the H200, with 32 loads in flight: 0.780 ms at
-  /// two blocks a multiprocessor, 0.767 at three, 0.798 at four, 0.878 at
-  /// one.)
-  static int64_t gemvTransposedColumns(RankedTensorType result) {
+  /// multiprocessor of the H100/H200 (132), down to 1 (R 1, G 8), and while
+  /// a block keeps at least kGemvMinBlockElements of B: a short K has
+  /// little to stream, and a grid of near-empty blocks fills the
+  /// multiprocessors that the next kernel's blocks would otherwise wait on
+  /// (RoPE's 64x64 rotation of 32 + 8 heads: 1,024 blocks of 256 threads,
+  /// now 160). (The 1B Llama decode step on the H200, with 32 loads in
+  /// flight: 0.780 ms at two blocks a multiprocessor, 0.767 at three, 0.798
+  /// at four, 0.878 at one; the rotation in 80 blocks 1.99 -> 1.68 us a
+  /// layer.)
+  static int64_t gemvTransposedColumns(RankedTensorType result,
+                                       int64_t sizeK, int64_t kStep) {
     int64_t rank = result.getRank(), batch = 1;
     for (int64_t d = 0; d < rank - 2; ++d)
       if (!result.isDynamicDim(d))
         batch *= result.getDimSize(d);
     int64_t n = result.getDimSize(rank - 1), cols = 32;
-    while (cols > 1 && batch * llvm::divideCeil(n, cols) < 3 * 132)
+    constexpr int64_t kGemvMinBlockElements = 2048;
+    while (cols > 1 && batch * llvm::divideCeil(n, cols) < 3 * 132) {
+      // (Only at a width that tiles N exactly, in two tiles or more,
+      // narrower than a K step (an f32 A tile as wide as the accumulator
+      // would share its allocation), and a K of two K steps or more: the
+      // shapes the GEMV lowering has always been given.)
+      if (n % cols == 0 && n / cols >= 2 && cols < kStep && sizeK > kStep &&
+          (cols / 2) * sizeK < kGemvMinBlockElements)
+        break;
       cols /= 2;
+    }
     return cols;
   }
 

@@ -1019,8 +1019,9 @@ int64_t chipVersion(StringRef chip) {
 /// this one runs and wait at their first instruction, instead of after
 /// this grid's end: the launch latency of a chain of small kernels (a
 /// decode step) overlaps the work. Launched without it, both instructions
-/// do nothing; nothing runs before the wait, so no kernel reads or writes
-/// memory before its predecessors are done either way.
+/// do nothing; nothing but L2 prefetches (a GEMV's, of its weights) runs
+/// before the wait, so no kernel reads or writes memory before its
+/// predecessors are done either way.
 static void addGridDependencyControl(gpu::GPUModuleOp gpuModule) {
   MLIRContext *ctx = gpuModule.getContext();
   for (auto gf : gpuModule.getOps<gpu::GPUFuncOp>()) {
@@ -1029,7 +1030,18 @@ static void addGridDependencyControl(gpu::GPUModuleOp gpuModule) {
     // Inline PTX with a memory clobber, as CUDA's own
     // cudaGridDependencySynchronize: LLVM's intrinsics are IntrNoMem, which
     // would let a load move above the wait.
-    OpBuilder b = OpBuilder::atBlockBegin(&gf.getBody().front());
+    // After the prefetches that may come first (kBeforeGridWaitAttr): those
+    // that only pure ops precede.
+    Block &entry = gf.getBody().front();
+    OpBuilder b = OpBuilder::atBlockBegin(&entry);
+    for (Operation &op : entry) {
+      if (op.hasAttr(tilemm::kBeforeGridWaitAttr)) {
+        b.setInsertionPointAfter(&op);
+        continue;
+      }
+      if (!isMemoryEffectFree(&op))
+        break;
+    }
     for (StringRef ptx :
          {"griddepcontrol.wait;", "griddepcontrol.launch_dependents;"})
       LLVM::InlineAsmOp::create(

@@ -57,6 +57,13 @@ std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 /// gemv-max-rows), which no other GPU tile program uses; with transpose_b
 /// (B as N×K) tiles of its rows × 1 to 32 columns (a power of two).
 constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
+
+/// On an op of a kernel's entry block that only asks for data to be
+/// brought closer (an L2 prefetch of weights that no kernel writes): the
+/// kernel may issue it before it waits for the grids it depends on
+/// (addGridDependencyControl), when every op before it is free of memory
+/// effects.
+constexpr llvm::StringLiteral kBeforeGridWaitAttr = "mlc.before_grid_wait";
 bool isGemv(tile::DotOp dot);
 
 /// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`

@@ -43,7 +43,8 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
     return failure();
   // A few rows: stream the weights (any chip).
   if (isGemv(p.dot))
-    return lowerTileMatmulToGemv(fn, p, blockSize);
+    return lowerTileMatmulToGemv(fn, p, blockSize,
+                                 /*bulkPrefetch=*/chip.starts_with("sm_90"));
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))
     return lowerTileMatmulToWGMMA(fn, p, wgmma, blockSize, dynamicSharedBytes);
