@@ -7,7 +7,8 @@ Without --period: kernels by total time. With --period P (the launches of
 one step, as `mlc-compile --stats` counts them), the last N steps are lined
 up launch by launch: each launch's mean time, the mean gap before it (the
 end of the one before to its start) and its grid; then a step's span, the
-sum of its kernel times and the sum of its gaps.
+sum of its kernel times and the sum of its gaps, and each kernel's
+marginal time (its end minus the previous kernel's end) summed by name.
 """
 import argparse
 import collections
@@ -72,6 +73,24 @@ def main():
     print("steps %d: span %.1f us (min %.1f), kernels %.1f us, gaps %.1f us"
           % (n, sum(spans) / n / 1e3, min(spans) / 1e3, sum(dur) / 1e3,
              sum(gap) / 1e3))
+    # Marginal times: a launch's end minus the previous one's (kernels that
+    # a programmatic dependent launch started early overlap, so their own
+    # durations add up to more than the step), summed by kernel name.
+    marginal = collections.defaultdict(float)
+    count = collections.Counter()
+    for k in range(n):
+        step = rows[base + k * p: base + (k + 1) * p]
+        prev = step[0][0]
+        for s, e, _g, _b, _graph, name in step:
+            marginal[name] += (e - prev) / n
+            prev = e
+    for s, e, _g, _b, _graph, name in first:
+        count[name] += 1
+    print("marginal time a step, by kernel:")
+    for name, t in sorted(marginal.items(), key=lambda kv: -kv[1])[:a.top]:
+        print("%9.1f us %4d x %7.2f us  %s" % (t / 1e3, count[name],
+                                               t / count[name] / 1e3,
+                                               name[:70]))
 
 
 if __name__ == "__main__":
