@@ -59,10 +59,10 @@ std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
 
 /// On an op of a kernel's entry block that only asks for data to be
-/// brought closer (an L2 prefetch of weights that no kernel writes): the
-/// kernel may issue it before it waits for the grids it depends on
-/// (addGridDependencyControl), when every op before it is free of memory
-/// effects.
+/// brought closer (a GEMV's L2 prefetch of its weight rows, which changes
+/// nothing any kernel reads): the kernel may issue it before it waits for
+/// the grids it depends on (addGridDependencyControl), when every op before
+/// it is free of memory effects.
 constexpr llvm::StringLiteral kBeforeGridWaitAttr = "mlc.before_grid_wait";
 bool isGemv(tile::DotOp dot);
 
