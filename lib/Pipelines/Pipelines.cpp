@@ -73,6 +73,10 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   fusion.printDecisions = opts.printFusionDecisions;
   fusion.target = opts.target;
   pm.addNestedPass<func::FuncOp>(graph::createGraphFormFusedGroupsPass(fusion));
+  // Matmuls of one input back to back (q/k/v): kernel-merge-launches then
+  // runs them as one grid.
+  if (opts.optLevel > 0 && opts.target == "cuda" && opts.mergeLaunches)
+    pm.addNestedPass<func::FuncOp>(graph::createGraphScheduleSiblingsPass());
 }
 
 void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {

@@ -12,6 +12,10 @@
 // compares b with the members' starts and runs the one whose range holds it,
 // its gpu.block_id and gpu.grid_dim rewritten to that member's own grid. The
 // branch is uniform over a block, so a member's barriers stay whole.
+// Members have one set of thread and register bounds (maxntid, minctasm,
+// reqntid), which the merged kernel keeps; members with dynamic shared
+// memory (the sm_90a matmuls: q, k and v, which graph-schedule-siblings
+// puts side by side) share the largest one's.
 //
 // A member's sizes that are constants in the host program are constants of
 // the merged kernel; the others are extra index arguments. The merged kernel
@@ -30,6 +34,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -55,9 +60,25 @@ struct Member {
   gpu::GPUFuncOp fn;
 };
 
-/// The kernel of `launch` if it can be a member, else null.
+/// The kernel attributes that bound its threads and registers: a run's
+/// members all have the same ones, which the merged kernel takes.
+SmallVector<StringRef, 3> threadBounds() {
+  return {NVVM::NVVMDialect::getMaxntidAttrName(),
+          NVVM::NVVMDialect::getMinctasmAttrName(),
+          NVVM::NVVMDialect::getReqntidAttrName()};
+}
+
+/// The dynamic shared memory `launch` provides (0: none).
+int64_t dynamicShared(kernel::LaunchOp launch) {
+  return launch.getDynamicSharedMemoryBytes().value_or(0);
+}
+
+/// The kernel of `launch` if it can be a member, else null. A kernel with
+/// dynamic shared memory (the sm_90a matmul's stages) has no static shared
+/// memory: the merged kernel gives each member the largest member's
+/// dynamic buffer, which holds any one of them (a block runs one member).
 gpu::GPUFuncOp mergeable(kernel::LaunchOp launch, ModuleOp module) {
-  if (launch.getDynamicSharedMemoryBytes() || !launch.getBlockSize())
+  if (!launch.getBlockSize())
     return {};
   auto fn = dyn_cast_if_present<gpu::GPUFuncOp>(
       SymbolTable::lookupNearestSymbolFrom(module, launch.getCalleeAttr()));
@@ -65,12 +86,10 @@ gpu::GPUFuncOp mergeable(kernel::LaunchOp launch, ModuleOp module) {
       fn.getNumPrivateAttributions() ||
       fn.getNumArguments() != launch.getArgs().size())
     return {};
-  for (StringRef bound : {NVVM::NVVMDialect::getClusterDimAttrName(),
-                          NVVM::NVVMDialect::getMaxntidAttrName(),
-                          NVVM::NVVMDialect::getMinctasmAttrName(),
-                          NVVM::NVVMDialect::getReqntidAttrName()})
-    if (fn->hasAttr(bound))
-      return {};
+  if (fn->hasAttr(NVVM::NVVMDialect::getClusterDimAttrName()))
+    return {};
+  if (dynamicShared(launch) && fn.getNumWorkgroupAttributions())
+    return {};
   // Its grid position only through gpu.block_id / gpu.grid_dim.
   bool ownIds = true;
   fn.walk([&](Operation *op) {
@@ -117,8 +136,12 @@ public:
       runIndices.clear();
       runShared = runParams = 0;
     };
+    // A new buffer's allocation touches no bytes a launch does: the merged
+    // launch, at the last member's place, follows every member's
+    // allocations (a prefill's buffers of dynamic size are allocated between
+    // its launches).
     walker.walk(
-        block, [](Operation *) { return false; },
+        block, [](Operation *op) { return isa<memref::AllocOp>(op); },
         [&](Operation *) {
           close();
           segmentIndex = 0;
@@ -132,11 +155,22 @@ public:
           }
           int64_t shared = launch.getSharedMemoryBytes().value_or(0);
           int64_t params = kernelParamBytes(fn) + 8 * 4;
+          auto alike = [&](const Member &m) {
+            // Both with dynamic shared memory or neither, and the same
+            // thread and register bounds.
+            if (bool(dynamicShared(m.launch)) != bool(dynamicShared(launch)))
+              return false;
+            return llvm::all_of(threadBounds(), [&](StringRef bound) {
+              return m.fn->getAttr(bound) == fn->getAttr(bound);
+            });
+          };
           bool joins = !run.empty() &&
                        int64_t(run.size()) < maxMembers &&
                        *run.front().launch.getBlockSize() ==
                            *launch.getBlockSize() &&
-                       runShared + shared <= kStaticSharedBytes &&
+                       alike(run.front()) &&
+                       (dynamicShared(launch) ||
+                        runShared + shared <= kStaticSharedBytes) &&
                        runParams + params <= kMaxParamBytes &&
                        llvm::none_of(runIndices, [&](int64_t i) {
                          return conflicts.test(i);
@@ -223,7 +257,12 @@ private:
         ValueRange{total}, args, IntegerAttr(), IntegerAttr(), IntegerAttr(),
         IntegerAttr(), DenseI64ArrayAttr(), DenseI64ArrayAttr());
     launch.setBlockSize(*last.getBlockSize());
-    launch.setSharedMemoryBytes(workgroupBytes(merged));
+    int64_t dynamic = 0;
+    for (Member m : run)
+      dynamic = std::max(dynamic, dynamicShared(m.launch));
+    launch.setSharedMemoryBytes(workgroupBytes(merged) + dynamic);
+    if (dynamic)
+      launch.setDynamicSharedMemoryBytes(dynamic);
     if (!inPlace.empty())
       launch.setInPlace(inPlace);
     for (Member m : run) {
@@ -262,6 +301,9 @@ private:
                                      FunctionType::get(ctx, argTypes, {}),
                                      workgroup, TypeRange{});
     fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), gb.getUnitAttr());
+    for (StringRef bound : threadBounds())
+      if (Attribute value = first->getAttr(bound))
+        fn->setAttr(bound, value);
     made[key] = fn;
 
     Block &entry = fn.getBody().front();

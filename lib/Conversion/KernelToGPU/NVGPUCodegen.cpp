@@ -449,9 +449,9 @@ Value sideElement(Emitter &e, const Program::SideInput &side, Value row,
 
 } // namespace
 
-LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
-                                   ArrayRef<AccElement> elements,
-                                   Staging staging) {
+LogicalResult tilemm::emitEpilogue(
+    gpu::GPUFuncOp fn, Program &p, ArrayRef<AccElement> elements,
+    Staging staging, std::optional<std::pair<int64_t, int64_t>> covered) {
   // (The K loop, with the dot, is gone.)
   Location loc = p.store.getLoc();
   OpBuilder sb(p.store);
@@ -512,9 +512,13 @@ LogicalResult tilemm::emitEpilogue(gpu::GPUFuncOp fn, Program &p,
     return arith::CmpIOp::create(sb, loc, arith::CmpIPredicate::eq, v, zero)
         .getResult();
   };
+  // (Checked against the part the elements cover: a 64-column matrix in a
+  // 128-column tile is interior, not a border tile element by element.)
+  auto [coveredRows, coveredCols] = covered.value_or(
+      std::make_pair(accType.getDimSize(0), accType.getDimSize(1)));
   Value full = arith::AndIOp::create(
-      sb, loc, se.lt(se.idx(accType.getDimSize(0) - 1), rowsLeft),
-      se.lt(se.idx(accType.getDimSize(1) - 1), colsLeft));
+      sb, loc, se.lt(se.idx(coveredRows - 1), rowsLeft),
+      se.lt(se.idx(coveredCols - 1), colsLeft));
   full = arith::AndIOp::create(sb, loc, full,
                                isZero(se.rem(address, 2 * elemBytes)));
   full = arith::AndIOp::create(sb, loc, full,

@@ -192,9 +192,15 @@ struct Staging {
 /// fill) and maps program ids to block ids. The row and column values must
 /// dominate the store. With `staging`, interior tiles whose destination
 /// rows are 16-byte aligned go through it and leave as 16-byte row stores.
+/// `covered` (rows, columns) is the part of the accumulator tile that the
+/// elements lie in, where it is smaller (the sm_90a matmul of a matrix of
+/// at most 64 rows or columns computes half the tile): a tile is interior
+/// when that part lies inside the destination.
 mlir::LogicalResult emitEpilogue(mlir::gpu::GPUFuncOp fn, Program &p,
                                  llvm::ArrayRef<AccElement> elements,
-                                 Staging staging = {});
+                                 Staging staging = {},
+                                 std::optional<std::pair<int64_t, int64_t>>
+                                     covered = std::nullopt);
 
 /// Adds `types` to `fn` as workgroup buffers aligned to 16 bytes (cp.async,
 /// ldmatrix and 128-bit reads move 16-byte rows) and returns them, or a

@@ -513,5 +513,6 @@ LogicalResult mlc::lowerTileMatmulToWGMMA(gpu::GPUFuncOp fn, Program &p,
     staging = {memref::ViewOp::create(vb, loc, stagingType, dyn, shift, {}),
                kThreads};
   }
-  return emitEpilogue(fn, p, elements, staging);
+  return emitEpilogue(fn, p, elements, staging,
+                      std::make_pair(split.rowsA, split.colsB));
 }

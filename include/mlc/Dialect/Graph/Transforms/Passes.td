@@ -90,6 +90,22 @@ def GraphCausalAttentionPass : Pass<"graph-causal-attention", "mlir::func::FuncO
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphScheduleSiblingsPass : Pass<"graph-schedule-siblings", "mlir::func::FuncOp"> {
+  let summary = "Matmul groups that read one tensor, each after the first";
+  let description = [{
+    A fused group with a `matmul` that reads a (non-constant) tensor X
+    gathers the later matmul groups that also read X and need nothing
+    defined after it: they move up to follow it, in their order. The
+    exporters interleave an attention's q, k and v projections with their
+    head splits (`matmul q, transpose q, matmul k, ...`); moved together
+    the three matmuls are consecutive independent launches, which
+    `kernel-merge-launches` runs as one grid (on CUDA: three small grids
+    each leave most of the multiprocessors idle), and so are their head
+    splits. Only the order of independent ops changes.
+  }];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
   let summary = "Convolutions as matmuls (im2col gather where they have a window)";
   let description = [{
