@@ -15,6 +15,7 @@
 
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
 
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -46,27 +47,15 @@ SmallVector<Value> matmulInputs(FusedOp group) {
   return inputs;
 }
 
-/// Whether `v` is defined before `anchor` (or is a block argument): a group
-/// that reads `anchor`'s own result depends on it and stays.
-bool definedBefore(Value v, Operation *anchor) {
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return v.getParentBlock() == anchor->getBlock() ||
-           v.getParentRegion()->isProperAncestor(anchor->getParentRegion());
-  if (def->getBlock() != anchor->getBlock())
-    return def->getBlock()->getParent()->isProperAncestor(
-        anchor->getParentRegion());
-  return def->isBeforeInBlock(anchor);
-}
-
 struct GraphScheduleSiblingsPass
     : mlc::graph::impl::GraphScheduleSiblingsPassBase<
           GraphScheduleSiblingsPass> {
   void runOnOperation() override {
-    getOperation().walk([&](Block *block) { runOn(*block); });
+    DominanceInfo &dom = getAnalysis<DominanceInfo>();
+    getOperation().walk([&](Block *block) { runOn(*block, dom); });
   }
 
-  void runOn(Block &block) {
+  void runOn(Block &block, DominanceInfo &dom) {
     llvm::SmallPtrSet<Operation *, 16> moved;
     SmallVector<FusedOp> groups(block.getOps<FusedOp>());
     for (auto [i, first] : llvm::enumerate(groups)) {
@@ -77,21 +66,15 @@ struct GraphScheduleSiblingsPass
         continue;
       Operation *last = first;
       for (FusedOp later : llvm::drop_begin(groups, i + 1)) {
-        if (moved.contains(later) || !isMemoryEffectFree(later))
-          continue;
-        SmallVector<Value> theirs = matmulInputs(later);
-        if (llvm::none_of(theirs, [&](Value v) {
+        if (moved.contains(later) || !isMemoryEffectFree(later) ||
+            llvm::none_of(matmulInputs(later), [&](Value v) {
               return llvm::is_contained(inputs, v);
             }))
           continue;
-        // Already right behind: nothing to move.
-        if (later->getPrevNode() == last) {
-          moved.insert(later);
-          last = later;
-          continue;
-        }
+        // Everything it reads is there before `first` (a group that reads
+        // `first`'s own result depends on it and stays).
         if (!llvm::all_of(later.getInputs(), [&](Value v) {
-              return definedBefore(v, first);
+              return dom.properlyDominates(v, first);
             }))
           continue;
         later->moveAfter(last);
