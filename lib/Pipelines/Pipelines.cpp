@@ -134,6 +134,8 @@ void buildTileToKernelPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (opts.optLevel > 0) {
+    // A KV cache's new rows written in place by the kernel that makes them.
+    pm.addPass(kernel::createKernelElideCopiesPass());
     // On CUDA independent launches run concurrently (issue #6): the arena
     // must not make them wait for each other by sharing bytes.
     kernel::KernelPlanMemoryPassOptions plan;

@@ -13,6 +13,7 @@
 
 #include "mlc/Conversion/HostToLLVM/HostToLLVM.h"
 #include "mlc/Conversion/ArtifactABI.h"
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -83,9 +84,40 @@ struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
 };
 } // namespace
 
+namespace {
+/// kernel.dense_view: a descriptor of the result's identity layout whose
+/// aligned pointer is the source's first element, offset 0.
+struct DenseViewLowering : ConvertOpToLLVMPattern<kernel::DenseViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kernel::DenseViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<MemRefType>(op.getType());
+    Type elem = getTypeConverter()->convertType(type.getElementType());
+    if (!elem)
+      return failure();
+    MemRefDescriptor src(adaptor.getSource());
+    Value aligned = src.alignedPtr(rewriter, loc);
+    Value first = LLVM::GEPOp::create(
+        rewriter, loc, aligned.getType(), elem, aligned,
+        ArrayRef<LLVM::GEPArg>{src.offset(rewriter, loc)});
+    SmallVector<Value> sizes, strides;
+    Value bytes;
+    getMemRefDescriptorSizes(loc, type, adaptor.getSizes(), rewriter, sizes,
+                             strides, bytes, /*sizeInBytes=*/false);
+    Value desc =
+        createMemRefDescriptor(loc, type, src.allocatedPtr(rewriter, loc),
+                               first, sizes, strides, rewriter);
+    rewriter.replaceOp(op, desc);
+    return success();
+  }
+};
+} // namespace
+
 void mlc::populateHostToLLVMPatterns(LLVMTypeConverter &converter,
                                      RewritePatternSet &patterns) {
-  patterns.add<AssertLowering>(converter);
+  patterns.add<AssertLowering, DenseViewLowering>(converter);
   arith::populateArithToLLVMConversionPatterns(converter, patterns);
   cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
   populateFuncToLLVMConversionPatterns(converter, patterns);

@@ -360,10 +360,12 @@ private:
       }
       argBase += src.getNumArguments();
       workgroupBase += src.getNumWorkgroupAttributions();
+      // Before the body: a grid dimension the member's launch does not
+      // have (its kernel may still ask for it) is 1 block, at index 0.
+      Value one = cst(mb, 1), zero = cst(mb, 0);
       SmallVector<Operation *> cloned;
       for (Operation &op : src.getBody().front().without_terminator())
         cloned.push_back(mb.clone(op, map));
-      Value one = cst(mb, 1), zero = cst(mb, 0);
       auto position = [&](gpu::Dimension d, bool size) -> Value {
         unsigned k = static_cast<unsigned>(d);
         if (size)

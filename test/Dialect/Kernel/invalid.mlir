@@ -167,3 +167,27 @@ func.func @host(%a: memref<?xi8>) {
   kernel.copy %a, %a {kernel.host_call_outputs = 1 : i64} : memref<?xi8>, memref<?xi8>
   return
 }
+
+// -----
+
+func.func @view(%a: memref<1x32xf32, strided<[?, 2], offset: ?>>) {
+  // expected-error @+1 {{the source must be a static shape, contiguous row-major}}
+  %v = kernel.dense_view %a : memref<1x32xf32, strided<[?, 2], offset: ?>> to memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @view(%a: memref<1x32xf32, strided<[?, 1], offset: ?>>) {
+  // expected-error @+1 {{the view has the source's 32 elements, not 16}}
+  %v = kernel.dense_view %a : memref<1x32xf32, strided<[?, 1], offset: ?>> to memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @view(%a: memref<1x32xf32, strided<[?, 1], offset: ?>>) {
+  // expected-error @+1 {{expected 1 dynamic sizes, got 0}}
+  %v = kernel.dense_view %a : memref<1x32xf32, strided<[?, 1], offset: ?>> to memref<?x32xf32>
+  return
+}

@@ -28,3 +28,13 @@ func.func @sizes_and_copies(%a: memref<16xf32>, %b: memref<?xf32>) {
   kernel.copy %a, %b : memref<16xf32>, memref<?xf32>
   return
 }
+
+// A cache's new rows seen as a buffer of its own.
+// CHECK-LABEL: func @dense_view
+func.func @dense_view(%row: memref<1x1x2x16xf32, strided<[?, 32, 16, 1], offset: ?>>, %n: index) {
+  // CHECK: kernel.dense_view %{{.+}} : memref<1x1x2x16xf32, strided<[?, 32, 16, 1], offset: ?>> to memref<1x2x1x16xf32>
+  %a = kernel.dense_view %row : memref<1x1x2x16xf32, strided<[?, 32, 16, 1], offset: ?>> to memref<1x2x1x16xf32>
+  // CHECK: kernel.dense_view %{{.+}}[%{{.+}}] : memref<1x1x2x16xf32, strided<[?, 32, 16, 1], offset: ?>> to memref<?x32xf32>
+  %b = kernel.dense_view %row[%n] : memref<1x1x2x16xf32, strided<[?, 32, 16, 1], offset: ?>> to memref<?x32xf32>
+  return
+}

@@ -127,6 +127,31 @@ bool CopyOp::isContiguous(MemRefType type) {
          memref::isStaticShapeAndContiguousRowMajor(type);
 }
 
+LogicalResult DenseViewOp::verify() {
+  auto src = cast<MemRefType>(getSource().getType());
+  auto dst = cast<MemRefType>(getResult().getType());
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("the view has the source's element type: ")
+           << src << " vs " << dst;
+  if (!dst.getLayout().isIdentity())
+    return emitOpError("the view must be of identity layout, got ") << dst;
+  if (static_cast<int64_t>(getSizes().size()) != dst.getNumDynamicDims())
+    return emitOpError("expected ")
+           << dst.getNumDynamicDims() << " dynamic sizes, got "
+           << getSizes().size();
+  if (!memref::isStaticShapeAndContiguousRowMajor(src))
+    return emitOpError("the source must be a static shape, contiguous "
+                       "row-major, got ")
+           << src;
+  if (dst.hasStaticShape() && dst.getNumElements() != src.getNumElements())
+    return emitOpError("the view has the source's ")
+           << src.getNumElements() << " elements, not "
+           << dst.getNumElements();
+  return success();
+}
+
+Value DenseViewOp::getViewSource() { return getSource(); }
+
 LogicalResult CopyOp::verify() {
   auto src = cast<MemRefType>(getSource().getType());
   auto dst = cast<MemRefType>(getTarget().getType());

@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "mlc/Dialect/Kernel/IR/KernelOpsDialect.h.inc"
 

@@ -11,6 +11,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
 
 def Kernel_Dialect : Dialect {
   let name = "kernel";
@@ -109,6 +110,33 @@ def Kernel_CopyOp : Kernel_Op<"copy",
     /// (leading 1s aside) at some offset (a KV cache's new rows).
     static bool isContiguous(::mlir::MemRefType type);
   }];
+}
+
+def Kernel_DenseViewOp : Kernel_Op<"dense_view",
+    [Pure, DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
+  let summary = "A contiguous strided view, as a buffer of its own.";
+  let description = [{
+    The elements of `source`, a static shape laid out row-major at some
+    offset (leading 1s may have any stride: a KV cache's new rows), seen as
+    a buffer of identity layout that begins at the source's first element,
+    in the result's shape (`sizes` gives its dynamic dimensions; the result
+    holds no more elements than the source, which a dynamic result must be
+    checked for before). A launch can then write them as it would a buffer
+    of its own (its device function takes identity layouts):
+    `kernel-elide-copies` lets the kernel that makes a cache's new rows
+    write them in place.
+
+    ```mlir
+    %r = kernel.dense_view %row : memref<1x1x8x64xbf16, strided<[?, 512, 64, 1], offset: ?>> to memref<1x1x8x64xbf16>
+    %s = kernel.dense_view %row[%n] : memref<1x1x8x64xbf16, strided<[?, 512, 64, 1], offset: ?>> to memref<?x8x1x64xbf16>
+    ```
+  }];
+  let arguments = (ins AnyMemRef:$source, Variadic<Index>:$sizes);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source (`[` $sizes^ `]`)? attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
 }
 
 def Kernel_ProgramIdOp : Kernel_Op<"program_id", [Pure]> {

@@ -44,6 +44,32 @@ def KernelDedupDeviceFunctionsPass
   }];
 }
 
+def KernelElideCopiesPass : Pass<"kernel-elide-copies", "mlir::ModuleOp"> {
+  let summary = "Let a kernel write in place the rows a KV cache appends";
+  let description = [{
+    A cache kept in place (graph.append_in_place) gets its new rows by a
+    host copy from the buffer the kernel that makes them wrote: on CUDA a
+    memcpy between kernels, which also keeps the next kernel from starting
+    early (programmatic dependent launch chains kernels only). Here such a
+    buffer is replaced by the copy's target seen as a buffer of its own
+    (`kernel.dense_view`), and the copy goes: the kernel writes the rows
+    where they belong.
+
+    Applies to a `memref.copy` whose source is (through reshapes and casts)
+    a `memref.alloc` that only launches before the copy, the copy and its
+    deallocation use, and whose target is a contiguous view, 16-byte
+    aligned, of a function argument marked `graph.in_place` that nothing
+    else uses between the first of those launches and the copy (its shape
+    arithmetic aside, which moves up). An allocation of dynamic shape is
+    checked (`cf.assert`) to hold the target's number of elements before
+    the kernels run.
+  }];
+  let dependentDialects = ["::mlc::kernel::KernelDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def KernelFlattenGlobalsPass : Pass<"kernel-flatten-globals", "mlir::ModuleOp"> {
   let summary = "Store multi-dimensional constant globals as flat arrays";
   let description = [{
