@@ -784,6 +784,22 @@ void tilemm::finishKernel(gpu::GPUFuncOp fn) {
   });
 }
 
+void mlc::tilemm::bulkPrefetchL2(OpBuilder &b, Location loc, Value addr,
+                                  Value bytes, Value take) {
+  auto i64 = b.getI64Type(), i32 = b.getI32Type();
+  Value ops[] = {arith::IndexCastUIOp::create(b, loc, i64, addr),
+                 arith::IndexCastUIOp::create(b, loc, i32, bytes),
+                 arith::ExtUIOp::create(b, loc, i32, take)};
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, /*res=*/Type(), ValueRange(ops),
+      "{ .reg .pred p; .reg .u64 g; setp.ne.u32 p, $2, 0; "
+      "cvta.to.global.u64 g, $0; "
+      "@p cp.async.bulk.prefetch.L2.global [g], $1; }",
+      "l,r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  asmOp->setAttr(kBeforeGridWaitAttr, b.getUnitAttr());
+}
+
 bool mlc::tilemm::alignedRowChunks(MemRefType t, int64_t vec,
                                    bool identityOk) {
   int64_t row = t.getShape().back();

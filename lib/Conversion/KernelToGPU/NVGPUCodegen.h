@@ -64,6 +64,15 @@ constexpr int64_t kGemvMaxRows = 8, kGemvCols = 16;
 /// the grids it depends on (addGridDependencyControl), when every op before
 /// it is free of memory effects.
 constexpr llvm::StringLiteral kBeforeGridWaitAttr = "mlc.before_grid_wait";
+
+/// Asks L2 for `bytes` (index, a multiple of 16) at the 16-byte aligned
+/// generic address `addr` (index) when `take` (i1) holds: a bulk prefetch
+/// (cp.async.bulk.prefetch.L2, sm_90) that nothing waits for, marked
+/// kBeforeGridWaitAttr. L2 is where every multiprocessor's writes meet, so
+/// it changes nothing any kernel reads, even of data a kernel before is
+/// still writing.
+void bulkPrefetchL2(mlir::OpBuilder &b, mlir::Location loc, mlir::Value addr,
+                    mlir::Value bytes, mlir::Value take);
 bool isGemv(tile::DotOp dot);
 
 /// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`
