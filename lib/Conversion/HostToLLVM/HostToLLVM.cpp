@@ -82,9 +82,7 @@ struct AssertLowering : ConvertOpToLLVMPattern<cf::AssertOp> {
     return success();
   }
 };
-} // namespace
 
-namespace {
 /// kernel.dense_view: a descriptor of the result's identity layout whose
 /// aligned pointer is the source's first element, offset 0.
 struct DenseViewLowering : ConvertOpToLLVMPattern<kernel::DenseViewOp> {

@@ -800,6 +800,18 @@ void mlc::tilemm::bulkPrefetchL2(OpBuilder &b, Location loc, Value addr,
   asmOp->setAttr(kBeforeGridWaitAttr, b.getUnitAttr());
 }
 
+Value mlc::tilemm::elementAddress(Emitter &e, Value src, ArrayRef<Value> idx) {
+  auto type = cast<MemRefType>(src.getType());
+  auto meta = memref::ExtractStridedMetadataOp::create(e.b, e.loc, src);
+  Value elems = meta.getOffset();
+  for (auto [i, x] : llvm::enumerate(idx))
+    elems = e.add(elems, e.mul(x, meta.getStrides()[i]));
+  int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  return e.add(
+      memref::ExtractAlignedPointerAsIndexOp::create(e.b, e.loc, src),
+      e.mul(elems, e.idx(elemBytes)));
+}
+
 bool mlc::tilemm::alignedRowChunks(MemRefType t, int64_t vec,
                                    bool identityOk) {
   int64_t row = t.getShape().back();

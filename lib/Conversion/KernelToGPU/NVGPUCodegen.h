@@ -73,6 +73,12 @@ constexpr llvm::StringLiteral kBeforeGridWaitAttr = "mlc.before_grid_wait";
 /// still writing.
 void bulkPrefetchL2(mlir::OpBuilder &b, mlir::Location loc, mlir::Value addr,
                     mlir::Value bytes, mlir::Value take);
+
+struct Emitter;
+/// The generic address (index) of `src`'s element at `idx` (one index a
+/// dimension): its aligned pointer plus offset + sum(idx * stride) elements.
+mlir::Value elementAddress(Emitter &e, mlir::Value src,
+                           llvm::ArrayRef<mlir::Value> idx);
 bool isGemv(tile::DotOp dot);
 
 /// Whether every `vec`-element chunk of a row of `t` starts aligned to `vec`

@@ -230,21 +230,13 @@ LogicalResult mlc::lowerTileAttentionDecode(gpu::GPUFuncOp fn,
   // 0.751 when each of the 4 query heads of a group asked for a quarter of
   // the part they share.)
   if (split > 1 && vecK && vecV) {
-    int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
-    Value first = keyBegin, last = keyEnd;
-    Value j = e.add(first, e.rem(tid, threads / 2));
-    Value take = e.lt(j, last);
-    auto rowAddress = [&](Value src) {
-      auto meta = memref::ExtractStridedMetadataOp::create(b, loc, src);
-      Value elems = meta.getOffset();
-      for (auto [i, x] : llvm::enumerate(at(kvHi, j, e.idx(0))))
-        elems = e.add(elems, e.mul(x, meta.getStrides()[i]));
-      return e.add(memref::ExtractAlignedPointerAsIndexOp::create(b, loc, src),
-                   e.mul(elems, e.idx(elemBytes)));
-    };
-    Value addr = e.select(e.lt(tid, e.idx(threads / 2)), rowAddress(k),
-                          rowAddress(v));
-    bulkPrefetchL2(b, loc, addr, e.idx(depth * elemBytes), take);
+    Value j = e.add(keyBegin, e.rem(tid, threads / 2));
+    Value take = e.lt(j, keyEnd);
+    SmallVector<Value> row = at(kvHi, j, e.idx(0));
+    Value addr = e.select(e.lt(tid, e.idx(threads / 2)),
+                          elementAddress(e, k, row), elementAddress(e, v, row));
+    bulkPrefetchL2(b, loc, addr,
+                   e.idx(depth * elem.getIntOrFloatBitWidth() / 8), take);
   }
   double log2e = 1.0 / std::log(2.0);
   // q scaled into the log2 domain once.

@@ -145,20 +145,16 @@ LogicalResult finishGemv(gpu::GPUFuncOp fn, Program &p, Value partial,
 static void prefetchRowsToL2(OpBuilder &b, Location loc, Value src,
                              ArrayRef<Value> lead, Value first, Value tid,
                              int64_t rows, Value sizeN, int64_t elemBytes) {
-  auto type = cast<MemRefType>(src.getType());
-  int64_t rank = type.getRank();
+  int64_t rank = cast<MemRefType>(src.getType()).getRank();
   Emitter e{b, loc};
-  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, src);
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, src);
   Value row = e.add(first, e.rem(tid, rows));
-  Value elems = meta.getOffset();
-  for (auto [i, off] : llvm::enumerate(lead))
-    elems = e.add(elems, e.mul(off, meta.getStrides()[i]));
-  elems = e.add(elems, e.mul(e.min(row, e.sub(sizeN, e.idx(1))),
-                             meta.getStrides()[rank - 2]));
-  Value addr = e.add(base, e.mul(elems, e.idx(elemBytes)));
-  Value bytes = e.min(e.mul(meta.getSizes()[rank - 1], e.idx(elemBytes)),
-                      e.idx(kPrefetchRowBytes));
+  SmallVector<Value> idx(lead);
+  idx.push_back(e.min(row, e.sub(sizeN, e.idx(1))));
+  idx.push_back(e.idx(0));
+  Value addr = elementAddress(e, src, idx);
+  Value bytes = e.min(
+      e.mul(memref::DimOp::create(b, loc, src, rank - 1), e.idx(elemBytes)),
+      e.idx(kPrefetchRowBytes));
   Value take = arith::AndIOp::create(b, loc, e.lt(tid, e.idx(rows)),
                                      e.lt(row, sizeN));
   bulkPrefetchL2(b, loc, addr, bytes, take);
