@@ -402,6 +402,9 @@ typedef struct MlcCudaGraphInfo {
   int64_t cached;    /* graphs held: one per input-shape key, the most
                         recently used ($MLC_CUDA_GRAPH_CACHE, default 8) */
   int64_t evictions; /* graphs released to make room for another key */
+  int64_t updates;   /* graphs updated in place for a new key of their
+                        inputs' family (same devices and ranks) and
+                        replayed ($MLC_CUDA_GRAPH_UPDATE=0: never) */
 } MlcCudaGraphInfo;
 
 /// How the runs of `model` use CUDA graphs (all zero for a cpu model).

@@ -39,9 +39,9 @@ using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
 using CUgraph = struct CUgraph_st *;
 using CUgraphExec = struct CUgraphExec_st *;
+using CUgraphNode = struct CUgraphNode_st *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
-constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
 constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
 constexpr int CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
@@ -77,6 +77,35 @@ struct CUlaunchConfig {
   CUlaunchAttribute *attrs;
   unsigned numAttrs;
 };
+/// cuda.h's CUDA_KERNEL_NODE_PARAMS (v2) and CUDA_MEMCPY3D, for updating the
+/// nodes of an instantiated graph.
+struct CUDA_KERNEL_NODE_PARAMS {
+  CUfunction func;
+  unsigned gridDimX, gridDimY, gridDimZ;
+  unsigned blockDimX, blockDimY, blockDimZ;
+  unsigned sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+  void *kern;
+  CUcontext ctx;
+};
+struct CUDA_MEMCPY3D {
+  size_t srcXInBytes, srcY, srcZ, srcLOD;
+  int srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  void *srcArray, *reserved0;
+  size_t srcPitch, srcHeight;
+  size_t dstXInBytes, dstY, dstZ, dstLOD;
+  int dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  void *dstArray, *reserved1;
+  size_t dstPitch, dstHeight;
+  size_t WidthInBytes, Height, Depth;
+};
+constexpr int CU_MEMORYTYPE_DEVICE = 2;
+constexpr int CU_STREAM_CAPTURE_STATUS_ACTIVE = 1;
 /// A kernel module whose kernels wait for their predecessors themselves
 /// (KernelToGPU.cpp, addGridDependencyControl) defines this global.
 constexpr const char *kGridDependenciesSymbol = "mlc_grid_dependencies";
@@ -138,17 +167,42 @@ struct Driver {
                                void **);
   CUresult (*cuModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule,
                                 const char *);
+  // Optional: updating an instantiated graph in place (CUDA 12.3+).
+  CUresult (*cuStreamGetCaptureInfo)(CUstream, int *, uint64_t *, CUgraph *,
+                                     const CUgraphNode **, const void **,
+                                     size_t *);
+  CUresult (*cuGraphExecKernelNodeSetParams)(CUgraphExec, CUgraphNode,
+                                             const CUDA_KERNEL_NODE_PARAMS *);
+  CUresult (*cuGraphExecMemcpyNodeSetParams)(CUgraphExec, CUgraphNode,
+                                             const CUDA_MEMCPY3D *, CUcontext);
 };
 
 /// What the calling thread is capturing (CudaBackend::beginCapture): the
-/// hooks issue their work on the capture stream, count the launches, track
-/// the graph's allocations, and refuse what a replay could not repeat.
+/// hooks issue their work on the capture stream, record their calls as the
+/// graph's steps, allocate from the graph's blocks, and refuse what a
+/// replay could not repeat.
 struct Capture {
-  int64_t kernels = 0;
-  std::vector<CUdeviceptr> live; // allocated in the capture, not freed
+  CudaGraph *graph = nullptr;
   CaptureRefusal refusal = CaptureRefusal::None;
 };
 thread_local Capture *activeCapture = nullptr;
+
+/// What the calling thread is updating (CudaBackend::beginUpdate): each hook
+/// call must repeat the graph's next step, and sets its node's parameters
+/// instead of issuing work.
+struct Update {
+  CudaGraph *graph = nullptr;
+  size_t next = 0;      ///< The step the next call repeats.
+  std::string mismatch; ///< Why the run does not repeat the capture.
+};
+thread_local Update *activeUpdate = nullptr;
+
+/// The graph whose blocks this thread's allocations come from, if any.
+CudaGraph *recordingGraph() {
+  return activeCapture ? activeCapture->graph
+         : activeUpdate ? activeUpdate->graph
+                        : nullptr;
+}
 
 /// The calling thread's side streams and events for launches that carry
 /// their place in the launch DAG (BranchScheduler.h). Per thread, like a
@@ -332,12 +386,93 @@ struct CudaBackend::Impl {
     return perform(*threadBranches);
   }
 
-  /// A hook call that a graph could not replay: refused while capturing.
+  /// A hook call that a graph could not replay: refused while capturing
+  /// (or updating: then the update fails).
   CUresult refuse(CaptureRefusal why, const char *what) {
-    activeCapture->refusal = why;
+    if (activeUpdate) {
+      if (activeUpdate->mismatch.empty())
+        activeUpdate->mismatch = what;
+    } else {
+      activeCapture->refusal = why;
+    }
     lastCudaError = std::string("CUDA graph capture: ") + what;
     lastKernelFault = CUDA_SUCCESS;
     return kCudaErrorNotCapturable;
+  }
+
+  /// While updating: the graph's next step when it is the one this call
+  /// makes (`kind`, and for a launch its kernel and place in the DAG), else
+  /// null with the mismatch recorded.
+  GraphStep *expect(GraphStep::Kind kind, void *function = nullptr,
+                    int32_t index = 0) {
+    Update &update = *activeUpdate;
+    if (!update.mismatch.empty())
+      return nullptr;
+    std::vector<GraphStep> &steps = update.graph->steps;
+    if (update.next < steps.size()) {
+      GraphStep &step = steps[update.next];
+      if (step.kind == kind && step.function == function &&
+          step.index == index) {
+        ++update.next;
+        return &step;
+      }
+    }
+    update.mismatch = "call " + std::to_string(update.next) +
+                      " of the host program is not the captured run's";
+    return nullptr;
+  }
+
+  /// The node the last call on capturing stream `s` added, or null.
+  CUgraphNode capturedNode(CUstream s) {
+    if (!driver.cuStreamGetCaptureInfo)
+      return nullptr;
+    int status = 0;
+    const CUgraphNode *nodes = nullptr;
+    const void *edges = nullptr;
+    size_t count = 0;
+    if (driver.cuStreamGetCaptureInfo(s, &status, nullptr, nullptr, &nodes,
+                                      &edges, &count) != CUDA_SUCCESS ||
+        status != CU_STREAM_CAPTURE_STATUS_ACTIVE || count != 1)
+      return nullptr;
+    return nodes[0];
+  }
+
+  /// An allocation from `graph`'s blocks: the first free one that is big
+  /// enough, else a new one with room to grow (a decoder's buffers grow a
+  /// row a step) that replaces a block no call of this run has used.
+  CUresult allocFromGraph(CudaGraph &graph, int64_t bytes, CUdeviceptr &out) {
+    for (GraphBlock &block : graph.blocks)
+      if (!block.used && block.capacity >= bytes) {
+        block.used = block.touched = true;
+        out = toDevice(block.ptr);
+        return CUDA_SUCCESS;
+      }
+    int64_t capacity = (bytes + bytes / 8 + 255) / 256 * 256;
+    CUdeviceptr ptr = 0;
+    CUresult result = driver.cuMemAllocAsync(
+        &ptr, static_cast<size_t>(capacity), stream);
+    if (result != CUDA_SUCCESS)
+      return fail(result, "allocating " + std::to_string(bytes) +
+                              " bytes of device memory");
+    GraphBlock made{fromDevice(ptr), capacity, true, true};
+    auto spare = std::find_if(graph.blocks.begin(), graph.blocks.end(),
+                              [](const GraphBlock &b) { return !b.touched; });
+    if (spare == graph.blocks.end()) {
+      graph.blocks.push_back(made);
+    } else {
+      // After the earlier launches of the graph that use it.
+      driver.cuMemFreeAsync(toDevice(spare->ptr), stream);
+      *spare = made;
+    }
+    out = ptr;
+    return CUDA_SUCCESS;
+  }
+
+  /// Frees every block of `graph` (after its launches).
+  void releaseBlocks(CudaGraph &graph) {
+    for (GraphBlock &block : graph.blocks)
+      driver.cuMemFreeAsync(toDevice(block.ptr), stream);
+    graph.blocks.clear();
   }
 
   CUresult badArgument(const std::string &what) {
@@ -423,6 +558,12 @@ std::string loadDriver(CudaBackend::Impl &impl) {
   resolve(d.cuStreamWaitEvent, "cuStreamWaitEvent", nullptr, true);
   resolve(d.cuLaunchKernelEx, "cuLaunchKernelEx", nullptr, true);
   resolve(d.cuModuleGetGlobal, "cuModuleGetGlobal_v2", nullptr, true);
+  resolve(d.cuStreamGetCaptureInfo, "cuStreamGetCaptureInfo_v3", nullptr,
+          true);
+  resolve(d.cuGraphExecKernelNodeSetParams,
+          "cuGraphExecKernelNodeSetParams_v2", nullptr, true);
+  resolve(d.cuGraphExecMemcpyNodeSetParams, "cuGraphExecMemcpyNodeSetParams",
+          nullptr, true);
   if (!missing.empty())
     return "no usable CUDA driver (" + path + " lacks " + missing + ")";
   return "";
@@ -525,6 +666,35 @@ std::string initDevice(CudaBackend::Impl &impl) {
 // Hooks are only handed out once the instance exists.
 CudaBackend::Impl &hookImpl() { return *instanceImpl; }
 
+/// Whether a module image may define `symbol`: false when the name is
+/// nowhere in the PTX text or ELF cubin (a fat binary is not looked into),
+/// so that the driver is not asked for a symbol that is not there (a failed
+/// call, which compute-sanitizer reports as an error).
+bool mayDefine(const void *image, const char *symbol) {
+  const auto *bytes = static_cast<const unsigned char *>(image);
+  size_t size = 0;
+  if (std::memcmp(bytes, "\x7f" "ELF", 4) == 0 && bytes[4] == 2) {
+    // ELF64: the image ends with its section or program header table.
+    auto field = [&](size_t offset, size_t width) {
+      uint64_t value = 0;
+      std::memcpy(&value, bytes + offset, width); // little-endian hosts
+      return static_cast<size_t>(value);
+    };
+    size = std::max(field(0x28, 8) + field(0x3c, 2) * field(0x3a, 2),
+                    field(0x20, 8) + field(0x38, 2) * field(0x36, 2));
+  } else if (std::memcmp(bytes, "\x50\xed\x55\xba", 4) == 0) {
+    return true; // a fat binary: not looked into
+  } else {
+    size = std::strlen(static_cast<const char *>(image)); // PTX
+  }
+  size_t length = std::strlen(symbol);
+  for (size_t i = 0; i + length <= size; ++i)
+    if (bytes[i] == static_cast<unsigned char>(symbol[0]) &&
+        std::memcmp(bytes + i, symbol, length) == 0)
+      return true;
+  return false;
+}
+
 int32_t hookModuleLoad(const void *image, void **module) {
   CudaBackend::Impl &impl = hookImpl();
   if (!image || !module)
@@ -547,7 +717,7 @@ int32_t hookModuleLoad(const void *image, void **module) {
   *module = loaded;
   CUdeviceptr symbol = 0;
   size_t symbolBytes = 0;
-  if (impl.gridDependencies &&
+  if (impl.gridDependencies && mayDefine(image, kGridDependenciesSymbol) &&
       impl.driver.cuModuleGetGlobal(&symbol, &symbolBytes, loaded,
                                     kGridDependenciesSymbol) == CUDA_SUCCESS) {
     std::lock_guard<std::mutex> lock(impl.mutex);
@@ -585,19 +755,56 @@ int32_t hookMemFree(void *ptr) {
 // gone (an upload's source), or the host needs the data now (a download,
 // e.g. a loop condition), which a graph cannot give it.
 int32_t hookHtoD(void *dst, const void *src, int64_t bytes) {
-  if (activeCapture)
+  if (activeCapture || activeUpdate)
     return hookImpl().refuse(CaptureRefusal::Upload,
                              "the host program uploads host data");
   return CudaBackend::getIfInitialized()->copyHostToDevice(dst, src, bytes);
 }
 int32_t hookDtoH(void *dst, const void *src, int64_t bytes) {
-  if (activeCapture)
+  if (activeCapture || activeUpdate)
     return hookImpl().refuse(CaptureRefusal::Download,
                              "the host program reads device memory");
   return CudaBackend::getIfInitialized()->copyDeviceToHost(dst, src, bytes);
 }
 int32_t hookDtoD(void *dst, const void *src, int64_t bytes) {
   return CudaBackend::getIfInitialized()->copyDeviceToDevice(dst, src, bytes);
+}
+
+/// Sets the grid, block and dynamic shared memory of a CUlaunchConfig or
+/// CUDA_KERNEL_NODE_PARAMS from a launch's `dims` (grid x y z, block x y z,
+/// shared bytes).
+template <typename Config>
+void setLaunchDims(Config &config, const unsigned (&dims)[7]) {
+  config.gridDimX = dims[0];
+  config.gridDimY = dims[1];
+  config.gridDimZ = dims[2];
+  config.blockDimX = dims[3];
+  config.blockDimY = dims[4];
+  config.blockDimZ = dims[5];
+  config.sharedMemBytes = dims[6];
+}
+
+/// While updating: sets the kernel node of the graph's next step (a launch
+/// of `fn` at DAG place `index`) to this launch.
+CUresult updateLaunch(CudaBackend::Impl &impl, CUfunction fn, int32_t index,
+                      const unsigned (&dims)[7], void **params,
+                      const std::string &kernel) {
+  GraphStep *step = impl.expect(GraphStep::Launch, fn, index);
+  if (!step)
+    return kCudaErrorNotCapturable;
+  CUDA_KERNEL_NODE_PARAMS node = {};
+  node.func = fn;
+  setLaunchDims(node, dims);
+  node.kernelParams = params;
+  CUresult result = impl.driver.cuGraphExecKernelNodeSetParams(
+      static_cast<CUgraphExec>(activeUpdate->graph->exec),
+      static_cast<CUgraphNode>(step->node), &node);
+  if (result != CUDA_SUCCESS) {
+    activeUpdate->mismatch = "the driver cannot update kernel '" + kernel +
+                             "': " + impl.describe(result);
+    return kCudaErrorNotCapturable;
+  }
+  return CUDA_SUCCESS;
 }
 
 /// A launch; `dag`: with its place in the launch DAG (index, after), else
@@ -611,10 +818,16 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
   // A negative index: in order after all earlier work (the compiler keeps
   // the launches of a program with little parallelism in order).
   bool branching = dag && index >= 0 && impl.branchStreams > 1;
+  // The launch's place as a graph step records.
+  int32_t place = dag ? index : INT32_MIN;
   if (dag && (gridX == 0 || gridY == 0 || gridZ == 0)) {
     // Launches nothing; a segment's start still orders what follows.
     if (!branching || index > 0)
       return 0;
+    if (activeUpdate)
+      return impl.expect(GraphStep::Start, nullptr, place)
+                 ? 0
+                 : kCudaErrorNotCapturable;
     if (CUresult result = impl.bind())
       return result;
     CUresult result = CUDA_SUCCESS;
@@ -622,25 +835,62 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
     if (!b)
       return result;
     b->scheduler.place(index, after, numAfter, b->steps);
+    if (activeCapture) {
+      GraphStep &step = activeCapture->graph->steps.emplace_back();
+      step.kind = GraphStep::Start;
+      step.index = place;
+    }
     return impl.perform(*b);
   }
   std::string kernel = name ? name : "<unnamed>";
-  std::string config =
-      " (grid " + std::to_string(gridX) + "x" + std::to_string(gridY) + "x" +
-      std::to_string(gridZ) + ", block " + std::to_string(blockX) + "x" +
-      std::to_string(blockY) + "x" + std::to_string(blockZ) + ", " +
-      std::to_string(sharedBytes) + " bytes of dynamic shared memory)";
+  auto config = [&] {
+    return " (grid " + std::to_string(gridX) + "x" + std::to_string(gridY) +
+           "x" + std::to_string(gridZ) + ", block " + std::to_string(blockX) +
+           "x" + std::to_string(blockY) + "x" + std::to_string(blockZ) + ", " +
+           std::to_string(sharedBytes) + " bytes of dynamic shared memory)";
+  };
   if (!function)
     return impl.badArgument("launch of kernel '" + kernel + "': null function");
   for (int64_t dim : {gridX, gridY, gridZ, blockX, blockY, blockZ})
     if (dim < 1 || dim > UINT_MAX)
       return impl.badArgument("launch of kernel '" + kernel +
-                              "': bad launch dimensions" + config);
+                              "': bad launch dimensions" + config());
   if (sharedBytes < 0)
     return impl.badArgument("launch of kernel '" + kernel +
                             "': negative shared memory size");
   if (CUresult result = impl.bind())
     return result;
+  auto fn = static_cast<CUfunction>(function);
+  bool dependent = false;
+  {
+    std::lock_guard<std::mutex> lock(impl.mutex);
+    impl.lastKernel = kernel;
+    dependent = impl.dependentKernels.count(fn) != 0;
+    if (sharedBytes > kDefaultSharedLimit) {
+      int &limit = impl.sharedLimits[fn];
+      if (limit < sharedBytes) {
+        CUresult result = impl.driver.cuFuncSetAttribute(
+            fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes);
+        if (result != CUDA_SUCCESS)
+          return impl.fail(result,
+                           "in kernel '" + kernel + "'" + config() +
+                               ": cannot allow that much shared memory",
+                           /*namesKernel=*/true);
+        limit = sharedBytes;
+      }
+    }
+  }
+  const unsigned dims[7] = {
+      static_cast<unsigned>(gridX),  static_cast<unsigned>(gridY),
+      static_cast<unsigned>(gridZ),  static_cast<unsigned>(blockX),
+      static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
+      static_cast<unsigned>(sharedBytes)};
+  if (activeUpdate) {
+    if (CUresult result = updateLaunch(impl, fn, place, dims, params, kernel))
+      return result;
+    ++threadLaunches;
+    return 0;
+  }
   // The stream it goes on, after the waits its place in the DAG needs.
   CUstream stream = impl.current();
   Branches *b = nullptr;
@@ -656,26 +906,6 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
   } else if (CUresult result = impl.joinBranches()) {
     return result;
   }
-  auto fn = static_cast<CUfunction>(function);
-  bool dependent = false;
-  {
-    std::lock_guard<std::mutex> lock(impl.mutex);
-    impl.lastKernel = kernel;
-    dependent = impl.dependentKernels.count(fn) != 0;
-    if (sharedBytes > kDefaultSharedLimit) {
-      int &limit = impl.sharedLimits[fn];
-      if (limit < sharedBytes) {
-        CUresult result = impl.driver.cuFuncSetAttribute(
-            fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes);
-        if (result != CUDA_SUCCESS)
-          return impl.fail(result,
-                           "in kernel '" + kernel + "'" + config +
-                               ": cannot allow that much shared memory",
-                           /*namesKernel=*/true);
-        limit = sharedBytes;
-      }
-    }
-  }
   CUresult result;
   if (dependent) {
     // Its blocks may be scheduled while the stream's previous kernel runs:
@@ -683,39 +913,36 @@ int32_t launchKernel(void *function, const char *name, int64_t gridX,
     CUlaunchAttribute attribute = {};
     attribute.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
     attribute.value.programmaticStreamSerializationAllowed = 1;
-    CUlaunchConfig config = {};
-    config.gridDimX = static_cast<unsigned>(gridX);
-    config.gridDimY = static_cast<unsigned>(gridY);
-    config.gridDimZ = static_cast<unsigned>(gridZ);
-    config.blockDimX = static_cast<unsigned>(blockX);
-    config.blockDimY = static_cast<unsigned>(blockY);
-    config.blockDimZ = static_cast<unsigned>(blockZ);
-    config.sharedMemBytes = static_cast<unsigned>(sharedBytes);
-    config.hStream = stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    result = impl.driver.cuLaunchKernelEx(&config, fn, params, nullptr);
+    CUlaunchConfig launch = {};
+    setLaunchDims(launch, dims);
+    launch.hStream = stream;
+    launch.attrs = &attribute;
+    launch.numAttrs = 1;
+    result = impl.driver.cuLaunchKernelEx(&launch, fn, params, nullptr);
   } else {
-    result = impl.driver.cuLaunchKernel(
-        fn, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
-        static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
-        static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
-        static_cast<unsigned>(sharedBytes), stream, params, nullptr);
+    result = impl.driver.cuLaunchKernel(fn, dims[0], dims[1], dims[2],
+                                        dims[3], dims[4], dims[5], dims[6],
+                                        stream, params, nullptr);
   }
   if (result != CUDA_SUCCESS)
-    return impl.fail(result, "in kernel '" + kernel + "'" + config,
+    return impl.fail(result, "in kernel '" + kernel + "'" + config(),
                      /*namesKernel=*/true);
   if (b)
     b->scheduler.launched(index, branch);
   ++threadLaunches;
   if (activeCapture) {
-    ++activeCapture->kernels;
+    GraphStep &step = activeCapture->graph->steps.emplace_back();
+    step.kind = GraphStep::Launch;
+    step.index = place;
+    step.function = fn;
+    step.node = impl.capturedNode(stream);
+    ++activeCapture->graph->kernels;
     return 0;
   }
   if (impl.syncLaunches) {
     result = impl.driver.cuStreamSynchronize(impl.stream);
     if (result != CUDA_SUCCESS)
-      return impl.fail(result, "in kernel '" + kernel + "'" + config,
+      return impl.fail(result, "in kernel '" + kernel + "'" + config(),
                        /*namesKernel=*/true);
   }
   return 0;
@@ -787,15 +1014,32 @@ int32_t CudaBackend::alloc(int64_t bytes, void **devicePtr) {
   if (bytes < 0 || !devicePtr)
     return impl->badArgument("mem_alloc of " + std::to_string(bytes) +
                              " bytes");
-  if (bytes == 0) {
+  CudaGraph *graph = recordingGraph();
+  if (bytes == 0 && !graph) {
     *devicePtr = nullptr;
     return 0;
   }
   if (CUresult result = impl->bind())
     return result;
-  if (CUresult result = impl->joinBranches())
+  if (activeUpdate) {
+    if (!impl->expect(GraphStep::Alloc))
+      return kCudaErrorNotCapturable;
+  } else if (CUresult result = impl->joinBranches()) {
     return result;
+  }
+  if (activeCapture)
+    graph->steps.emplace_back().kind = GraphStep::Alloc;
   CUdeviceptr ptr = 0;
+  if (bytes == 0) {
+    *devicePtr = nullptr;
+    return 0;
+  }
+  if (graph) {
+    if (CUresult result = impl->allocFromGraph(*graph, bytes, ptr))
+      return result;
+    *devicePtr = fromDevice(ptr);
+    return 0;
+  }
   CUresult result =
       impl->useAsyncAlloc
           ? impl->driver.cuMemAllocAsync(&ptr, static_cast<size_t>(bytes),
@@ -804,28 +1048,37 @@ int32_t CudaBackend::alloc(int64_t bytes, void **devicePtr) {
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "allocating " + std::to_string(bytes) +
                                   " bytes of device memory");
-  if (activeCapture)
-    activeCapture->live.push_back(ptr);
   *devicePtr = fromDevice(ptr);
   return 0;
 }
 
 int32_t CudaBackend::free(void *devicePtr) {
-  if (!devicePtr)
+  CudaGraph *graph = recordingGraph();
+  if (!devicePtr && !graph)
     return 0;
   if (CUresult result = impl->bind())
     return result;
-  if (CUresult result = impl->joinBranches())
+  if (activeUpdate) {
+    // After a mismatch the run only cleans up: nothing to check.
+    if (!impl->expect(GraphStep::Free))
+      return 0;
+  } else if (CUresult result = impl->joinBranches()) {
     return result;
-  if (activeCapture) {
+  }
+  if (activeCapture)
+    graph->steps.emplace_back().kind = GraphStep::Free;
+  if (!devicePtr)
+    return 0;
+  if (graph) {
     // A graph frees only what it allocated.
-    std::vector<CUdeviceptr> &live = activeCapture->live;
-    auto it = std::find(live.begin(), live.end(), toDevice(devicePtr));
-    if (it == live.end())
-      return impl->refuse(CaptureRefusal::Other,
-                          "the host program frees memory it did not "
-                          "allocate in this run");
-    live.erase(it);
+    for (GraphBlock &block : graph->blocks)
+      if (block.used && block.ptr == devicePtr) {
+        block.used = false;
+        return 0;
+      }
+    return impl->refuse(CaptureRefusal::Other,
+                        "the host program frees memory it did not "
+                        "allocate in this run");
   }
   CUresult result =
       impl->useAsyncAlloc
@@ -883,6 +1136,26 @@ int32_t CudaBackend::copyDeviceToDevice(void *dst, const void *src,
     return 0;
   if (CUresult result = impl->bind())
     return result;
+  if (activeUpdate) {
+    GraphStep *step = impl->expect(GraphStep::Copy);
+    if (!step)
+      return kCudaErrorNotCapturable;
+    CUDA_MEMCPY3D copy = {};
+    copy.srcMemoryType = copy.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+    copy.srcDevice = toDevice(src);
+    copy.dstDevice = toDevice(dst);
+    copy.WidthInBytes = static_cast<size_t>(bytes);
+    copy.Height = copy.Depth = 1;
+    CUresult result = impl->driver.cuGraphExecMemcpyNodeSetParams(
+        static_cast<CUgraphExec>(activeUpdate->graph->exec),
+        static_cast<CUgraphNode>(step->node), &copy, impl->context);
+    if (result != CUDA_SUCCESS) {
+      activeUpdate->mismatch =
+          "the driver cannot update a device copy: " + impl->describe(result);
+      return kCudaErrorNotCapturable;
+    }
+    return 0;
+  }
   if (CUresult result = impl->joinBranches())
     return result;
   CUresult result = impl->driver.cuMemcpyDtoDAsync(toDevice(dst), toDevice(src),
@@ -891,6 +1164,11 @@ int32_t CudaBackend::copyDeviceToDevice(void *dst, const void *src,
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "copying " + std::to_string(bytes) +
                                   " bytes on the device");
+  if (activeCapture) {
+    GraphStep &step = activeCapture->graph->steps.emplace_back();
+    step.kind = GraphStep::Copy;
+    step.node = impl->capturedNode(impl->current());
+  }
   return 0;
 }
 
@@ -941,8 +1219,8 @@ bool CudaBackend::canCaptureGraphs() const {
          d.cuGraphLaunch && d.cuGraphExecDestroy && d.cuGraphDestroy;
 }
 
-int32_t CudaBackend::beginCapture() {
-  if (activeCapture || !canCaptureGraphs())
+int32_t CudaBackend::beginCapture(CudaGraph &graph) {
+  if (activeCapture || activeUpdate || !canCaptureGraphs() || graph.exec)
     return impl->badArgument("cannot begin a CUDA graph capture here");
   if (CUresult result = impl->bind())
     return result;
@@ -963,13 +1241,15 @@ int32_t CudaBackend::beginCapture() {
       impl->captureStream, CU_STREAM_CAPTURE_MODE_RELAXED);
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "beginning a CUDA graph capture");
+  graph = CudaGraph();
   activeCapture = new Capture;
+  activeCapture->graph = &graph;
   return 0;
 }
 
 int32_t CudaBackend::endCapture(bool keep, CudaGraph &graph,
                                 CaptureRefusal &refusal) {
-  if (!activeCapture) {
+  if (!activeCapture || activeCapture->graph != &graph) {
     refusal = CaptureRefusal::Other;
     return impl->badArgument("no CUDA graph capture to end");
   }
@@ -990,22 +1270,60 @@ int32_t CudaBackend::endCapture(bool keep, CudaGraph &graph,
     result = impl->driver.cuGraphInstantiateWithFlags(
         &exec, captured, CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH);
     if (result == CUDA_SUCCESS) {
+      // The graph stays: its nodes name what an update sets.
       graph.exec = exec;
-      graph.kernels = capture->kernels;
-      graph.launched = false;
-      graph.liveBlocks.clear();
-      for (CUdeviceptr ptr : capture->live)
-        graph.liveBlocks.push_back(fromDevice(ptr));
+      graph.graph = captured;
+      captured = nullptr;
+      const Driver &d = impl->driver;
+      graph.updatable = d.cuGraphExecKernelNodeSetParams &&
+                        d.cuGraphExecMemcpyNodeSetParams &&
+                        std::all_of(graph.steps.begin(), graph.steps.end(),
+                                    [](const GraphStep &step) {
+                                      return step.node ||
+                                             (step.kind != GraphStep::Launch &&
+                                              step.kind != GraphStep::Copy);
+                                    });
     }
   }
   if (captured)
     impl->driver.cuGraphDestroy(captured);
+  if (result != CUDA_SUCCESS || !graph.exec) {
+    impl->releaseBlocks(graph);
+    graph = CudaGraph();
+  }
   if (result != CUDA_SUCCESS) {
     if (refusal == CaptureRefusal::None)
       refusal = CaptureRefusal::Other;
     return impl->fail(result, "capturing a CUDA graph");
   }
   return 0;
+}
+
+int32_t CudaBackend::beginUpdate(CudaGraph &graph) {
+  if (activeCapture || activeUpdate || !graph.exec || !graph.updatable)
+    return impl->badArgument("cannot update this CUDA graph");
+  if (CUresult result = impl->bind())
+    return result;
+  for (GraphBlock &block : graph.blocks)
+    block.used = block.touched = false;
+  activeUpdate = new Update;
+  activeUpdate->graph = &graph;
+  return 0;
+}
+
+int32_t CudaBackend::endUpdate(bool keep, CudaGraph &graph, std::string &why) {
+  if (!activeUpdate || activeUpdate->graph != &graph) {
+    why = "no CUDA graph update to end";
+    return impl->badArgument(why);
+  }
+  std::unique_ptr<Update> update(activeUpdate);
+  activeUpdate = nullptr;
+  why = update->mismatch;
+  if (why.empty() && !keep)
+    why = "the run failed";
+  if (why.empty() && update->next != graph.steps.size())
+    why = "the host program made fewer calls than the captured run";
+  return why.empty() ? 0 : kCudaErrorNotCapturable;
 }
 
 int32_t CudaBackend::launchGraph(CudaGraph &graph) {
@@ -1022,22 +1340,23 @@ int32_t CudaBackend::launchGraph(CudaGraph &graph) {
       static_cast<CUgraphExec>(graph.exec), impl->stream);
   if (result != CUDA_SUCCESS)
     return impl->fail(result, "launching a CUDA graph");
-  graph.launched = true;
   return 0;
 }
 
 int64_t CudaBackend::getThreadLaunchCount() { return threadLaunches; }
 
 void CudaBackend::releaseGraph(CudaGraph &graph) {
-  if (!graph.exec)
+  if (!graph.exec && graph.blocks.empty())
     return;
   if (impl->bind() == CUDA_SUCCESS) {
     impl->driver.cuStreamSynchronize(impl->stream);
-    // Outputs of the last launch; before any launch they do not exist.
-    if (graph.launched)
-      for (void *block : graph.liveBlocks)
-        impl->driver.cuMemFreeAsync(toDevice(block), impl->stream);
-    impl->driver.cuGraphExecDestroy(static_cast<CUgraphExec>(graph.exec));
+    impl->releaseBlocks(graph);
+    // The graph before the exec made from it (the fake driver's exec owns
+    // its graph).
+    if (graph.graph)
+      impl->driver.cuGraphDestroy(static_cast<CUgraph>(graph.graph));
+    if (graph.exec)
+      impl->driver.cuGraphExecDestroy(static_cast<CUgraphExec>(graph.exec));
   }
   graph = CudaGraph();
 }

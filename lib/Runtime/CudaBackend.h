@@ -42,15 +42,44 @@ enum class CaptureRefusal {
   Other,    ///< a free of memory from outside the run, a failed call.
 };
 
+/// One call of a captured run's host program that a later run must repeat,
+/// in the same order, for the graph to be updated in place
+/// (CudaBackend::beginUpdate).
+struct GraphStep {
+  enum Kind : uint8_t {
+    Launch, ///< a kernel launch: a kernel node
+    Start,  ///< a launch DAG segment's start that launched nothing
+    Alloc,  ///< an allocation (from the graph's blocks)
+    Free,   ///< a free (back to the graph's blocks)
+    Copy,   ///< a device-to-device copy: a memcpy node
+  };
+  Kind kind = Launch;
+  int32_t index = 0;        ///< Launch, Start: the place in the launch DAG.
+  void *function = nullptr; ///< Launch: the CUfunction.
+  void *node = nullptr;     ///< Launch, Copy: the CUgraphNode; null: unknown.
+};
+
+/// Device memory a graph's runs allocate from: blocks kept for the graph's
+/// lifetime, handed out first fit in each run and given back by the run's
+/// frees, so that a graph holds no allocation nodes and an update may
+/// change every size.
+struct GraphBlock {
+  void *ptr = nullptr;
+  int64_t capacity = 0;
+  bool used = false;    ///< Allocated and not freed in the current run.
+  bool touched = false; ///< Allocated in the current run.
+};
+
 /// A run captured into a CUDA graph and instantiated.
 struct CudaGraph {
   void *exec = nullptr; ///< CUgraphExec; null: no graph.
-  /// The graph's allocations that it does not free: the run's outputs. They
-  /// keep their addresses over replays (each launch frees and re-allocates
-  /// them), and stay valid until the next launch.
-  std::vector<void *> liveBlocks;
+  void *graph = nullptr; ///< CUgraph the exec was made from (owns the nodes).
+  std::vector<GraphStep> steps;
+  std::vector<GraphBlock> blocks;
   int64_t kernels = 0; ///< Kernel launches captured.
-  bool launched = false;
+  /// Every launch's and copy's node is known and the driver can set their
+  /// parameters in the exec: beginUpdate may be used.
+  bool updatable = false;
 };
 
 class CudaBackend {
@@ -91,18 +120,26 @@ public:
   // copies (kCudaErrorNotCapturable; endCapture says why).
 
   /// Whether captures can be made: the driver has the graph API and the
-  /// stream-ordered allocator (allocations become graph nodes), and
-  /// MLC_CUDA_SYNC_LAUNCHES is off.
+  /// stream-ordered allocator, and MLC_CUDA_SYNC_LAUNCHES is off.
   bool canCaptureGraphs() const;
-  /// Starts capturing this thread's hook calls.
-  int32_t beginCapture();
+  /// Starts capturing this thread's hook calls into `graph` (empty).
+  int32_t beginCapture(CudaGraph &graph);
   /// Ends this thread's capture; when `keep` (the run succeeded) and nothing
   /// was refused, instantiates it into `graph`. `refusal` says what was
-  /// refused. Returns 0 or the failing CUresult (then no graph).
+  /// refused. Returns 0 or the failing CUresult (then `graph` is released).
   int32_t endCapture(bool keep, CudaGraph &graph, CaptureRefusal &refusal);
+  /// Starts updating `graph` (updatable) in place: until endUpdate, this
+  /// thread's hook calls launch and copy nothing but set the parameters of
+  /// the graph's nodes, in the order they were captured; allocations come
+  /// from the graph's blocks.
+  int32_t beginUpdate(CudaGraph &graph);
+  /// Ends this thread's update. Returns 0 when the run (`keep`: it
+  /// succeeded) made the same calls as the captured one, so `graph` now
+  /// replays it; otherwise sets `why`, and `graph` must be released.
+  int32_t endUpdate(bool keep, CudaGraph &graph, std::string &why);
   /// Launches `graph` on the stream.
   int32_t launchGraph(CudaGraph &graph);
-  /// Waits for the stream, frees the graph's outputs and destroys it.
+  /// Waits for the stream, frees the graph's blocks and destroys it.
   void releaseGraph(CudaGraph &graph);
   /// Kernels launched (or captured) by the calling thread so far.
   static int64_t getThreadLaunchCount();

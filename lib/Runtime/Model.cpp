@@ -283,6 +283,7 @@ MlcStatus mlcModelGetCudaGraphInfo(const MlcModel *model,
                       : graph.cache.front().graph.kernels;
   info->cached = static_cast<int64_t>(graph.cache.size());
   info->evictions = graph.evictions;
+  info->updates = graph.updated;
   info->captures = graph.captures;
   info->replays = graph.replays;
   info->note = !cuda            ? "not a cuda model"

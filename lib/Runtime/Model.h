@@ -60,19 +60,25 @@ struct MlcModel {
   /// The CUDA graphs of a cuda model's runs (mlcModelSetCudaGraphs): one
   /// is made from the second run with a key (input shapes and devices, and
   /// the addresses of device inputs) after a successful one, and replayed
-  /// by every later run with that key.
-  /// One captured graph: the key it was captured with (input shapes and
-  /// devices, and the addresses of device inputs), the fixed device copies
-  /// of its host inputs, and its output descriptors.
+  /// by every later run with that key. A run with a new key of the same
+  /// family (input devices and ranks, which inputs are staged) may update
+  /// the family's least recently used graph in place and replay it (a
+  /// decoder's every step has a new cache length; see Updates); the first
+  /// run of a new key whose family ran before is then captured.
+  /// One captured graph: the key it replays (input shapes and devices, and
+  /// the addresses of device inputs) and its family, the fixed device
+  /// copies of its host inputs (and their bytes), and its output
+  /// descriptors.
   struct GraphEntry {
-    std::vector<int64_t> key;
+    std::vector<int64_t> key, family;
     mlc::runtime::CudaGraph graph;
     std::vector<void *> inputBuffers;
+    std::vector<int64_t> inputBytes;
     std::vector<std::vector<int64_t>> outputs;
   };
   /// A successful eager run with a key: the next run with it is captured.
   struct WarmRun {
-    std::vector<int64_t> key;
+    std::vector<int64_t> key, family;
     int64_t kernels = 0;     ///< Launches of that run.
     int64_t outputBytes = 0; ///< Its outputs' bytes.
   };
@@ -81,6 +87,17 @@ struct MlcModel {
     bool unsupported = false; ///< The host program cannot be captured.
     std::string note;         ///< Why runs are not captured.
     int failures = 0;         ///< Failed captures (two: unsupported).
+    /// Whether graphs are updated for new keys. An update runs the host
+    /// program to set the graph's nodes, then launches the graph: it saves
+    /// the launches' cost but no longer overlaps the host's work with the
+    /// device's, so it pays off only where launching is slower than the
+    /// device. Trial: the first four runs that could update alternate,
+    /// two launching and two updating, and the faster (best of two) is kept.
+    /// $MLC_CUDA_GRAPH_UPDATE=1: Always, =0: Never; Never too after two
+    /// failed updates.
+    enum class Updates { Trial, Always, Never } updates = Updates::Trial;
+    int updateFailures = 0;
+    std::vector<double> trialLaunchMs, trialUpdateMs;
     /// The graphs, most recently used first; at most `capacity`
     /// ($MLC_CUDA_GRAPH_CACHE, default 8): a model run at many shapes
     /// (a decoder's growing cache) keeps the graphs of the latest ones.
@@ -88,7 +105,7 @@ struct MlcModel {
     size_t capacity = 8;
     std::list<WarmRun> warm; ///< Most recent first, at most 2 x capacity.
     bool replayed = false;
-    int64_t captures = 0, replays = 0, evictions = 0;
+    int64_t captures = 0, replays = 0, evictions = 0, updated = 0;
   } graph;
 
   /// Releases a graph and its input buffers.

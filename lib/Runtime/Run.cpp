@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -239,6 +240,13 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
   if (const char *env = std::getenv("MLC_CUDA_GRAPH");
       env && (std::strcmp(env, "0") == 0 || std::strcmp(env, "off") == 0))
     model.graph.enabled = false;
+  if (const char *env = std::getenv("MLC_CUDA_GRAPH_UPDATE")) {
+    using Updates = MlcModel::GraphState::Updates;
+    if (std::strcmp(env, "0") == 0 || std::strcmp(env, "off") == 0)
+      model.graph.updates = Updates::Never;
+    else if (std::strcmp(env, "1") == 0 || std::strcmp(env, "on") == 0)
+      model.graph.updates = Updates::Always;
+  }
   if (const char *env = std::getenv("MLC_CUDA_GRAPH_CACHE")) {
     char *end = nullptr;
     long n = std::strtol(env, &end, 10);
@@ -258,7 +266,7 @@ MlcStatus prepareCuda(MlcModel &model, CudaBackend *&backend) {
 //===----------------------------------------------------------------------===//
 
 /// How a run is issued (MlcModel::GraphState).
-enum class Mode { Eager, Capture, Replay };
+enum class Mode { Eager, Capture, Update, Replay };
 
 using Clock = std::chrono::steady_clock;
 
@@ -285,7 +293,13 @@ struct Run {
   /// The CUDA graph key of this run (input shapes, devices and device
   /// addresses); empty when runs are not captured.
   std::vector<int64_t> key;
-  /// The graph this run replays or captures (Mode::Replay, Mode::Capture).
+  /// The key's family: what a graph updated for this run must share with
+  /// the run it was captured from (input devices and ranks, staging).
+  std::vector<int64_t> family;
+  /// A run of the update trial (MlcModel::GraphState::Updates): launching
+  /// (Mode::Eager) or updating.
+  enum class Trial { None, Launch, Update } trial = Trial::None;
+  /// The graph this run replays, captures or updates.
   MlcModel::GraphEntry *entry = nullptr;
   /// Device copies of host inputs, freed when the run ends.
   std::vector<void *> uploads;
@@ -453,9 +467,29 @@ bool isStaged(const MlcTensor *input) {
          reinterpret_cast<uintptr_t>(input->data) % kDeviceAlignment != 0;
 }
 
+/// Whether a graph captured from a run like `warm` would save more than it
+/// costs (else says why not in the note).
+bool worthCapturing(const Run &run, const MlcModel::WarmRun &warm) {
+  MlcModel::GraphState &graph = run.model.graph;
+  // A graph saves the launches of all kernels but one (a few microseconds
+  // each) and costs a copy of device outputs out of the graph's buffers.
+  if (warm.kernels < 2) {
+    graph.note = "one kernel: no launches to save";
+    return false;
+  }
+  if (run.place == OutputPlace::ModelDevice &&
+      warm.outputBytes > warm.kernels * (4 << 20)) {
+    graph.note = "copying the outputs out of a graph would cost more than "
+                 "the launches it saves";
+    return false;
+  }
+  return true;
+}
+
 /// Decides how a cuda model's run is issued: replaying the graph captured
-/// with the same key, capturing one (the second run with a key, after a
-/// successful one), or eagerly.
+/// with the same key; capturing one (the second run with a key, after a
+/// successful one); updating the least recently used graph of the key's
+/// family; capturing one for the family's first new key; or eagerly.
 void chooseMode(Run &run) {
   MlcModel::GraphState &graph = run.model.graph;
   graph.replayed = false;
@@ -464,16 +498,16 @@ void chooseMode(Run &run) {
     return;
   for (int64_t i = 0; i < run.numInputs; ++i) {
     const MlcTensor *input = run.inputs[i];
+    int64_t rank = static_cast<int64_t>(input->shape.size());
+    bool staged = isStaged(input);
     run.key.push_back(input->device);
-    run.key.push_back(static_cast<int64_t>(input->shape.size()));
+    run.key.push_back(rank);
     run.key.insert(run.key.end(), input->shape.begin(), input->shape.end());
     run.key.push_back(
-        isStaged(input)
-            ? 0
-            : static_cast<int64_t>(reinterpret_cast<uintptr_t>(input->data)));
+        staged ? 0
+               : static_cast<int64_t>(reinterpret_cast<uintptr_t>(input->data)));
+    run.family.insert(run.family.end(), {input->device, rank, staged});
   }
-  // A graph saves the launches of all kernels but one (a few microseconds
-  // each) and costs a copy of device outputs out of the graph's buffers.
   const std::vector<int64_t> &key = run.key;
   for (auto it = graph.cache.begin(); it != graph.cache.end(); ++it)
     if (it->key == key) {
@@ -486,36 +520,76 @@ void chooseMode(Run &run) {
                            [&](const MlcModel::WarmRun &w) {
                              return w.key == key;
                            });
-  if (warm == graph.warm.end())
+  if (warm != graph.warm.end()) {
+    if (worthCapturing(run, *warm))
+      run.mode = Mode::Capture;
     return;
-  if (warm->kernels < 2)
-    graph.note = "one kernel: no launches to save";
-  else if (run.place == OutputPlace::ModelDevice &&
-           warm->outputBytes > warm->kernels * (4 << 20))
-    graph.note = "copying the outputs out of a graph would cost more than "
-                 "the launches it saves";
-  else
+  }
+  using Updates = MlcModel::GraphState::Updates;
+  if (graph.updates == Updates::Never)
+    return;
+  for (auto it = graph.cache.rbegin(); it != graph.cache.rend(); ++it)
+    if (it->family == run.family && it->graph.updatable) {
+      if (graph.updates == Updates::Trial) {
+        // Launching first (the model's first runs, kernel loading, are
+        // behind it), then updating.
+        run.trial = graph.trialLaunchMs.size() < 2 ? Run::Trial::Launch
+                                                    : Run::Trial::Update;
+        if (run.trial == Run::Trial::Launch)
+          return;
+      }
+      graph.cache.splice(graph.cache.begin(), graph.cache,
+                         std::next(it).base());
+      run.entry = &graph.cache.front();
+      run.mode = Mode::Update;
+      return;
+    }
+  warm = std::find_if(graph.warm.begin(), graph.warm.end(),
+                      [&](const MlcModel::WarmRun &w) {
+                        return w.family == run.family;
+                      });
+  if (warm != graph.warm.end() && worthCapturing(run, *warm))
     run.mode = Mode::Capture;
 }
 
-/// A capture makes a new graph, the most recently used (the least recently
-/// used goes when the cache is full), and its staged inputs get fixed
-/// device buffers (the graph reads them at the same addresses each replay).
-MlcStatus prepareCapture(Run &run) {
-  MlcModel::GraphState &graph = run.model.graph;
-  while (!graph.cache.empty() && graph.cache.size() >= graph.capacity) {
-    run.model.releaseGraph(graph.cache.back());
-    graph.cache.pop_back();
-    ++graph.evictions;
+/// Room in a graph's fixed device buffer for staged input `i` (one that
+/// grows from run to run gets an eighth more than it needs).
+MlcStatus reserveInputBuffer(Run &run, MlcModel::GraphEntry &entry,
+                             int64_t i) {
+  int64_t bytes = stagedBytes(run, i);
+  if (entry.inputBuffers[i] && entry.inputBytes[i] >= bytes)
+    return MLC_STATUS_OK;
+  if (entry.inputBuffers[i]) {
+    run.cuda->free(entry.inputBuffers[i]);
+    entry.inputBuffers[i] = nullptr;
+    bytes += bytes / 8;
   }
-  MlcModel::GraphEntry &entry = graph.cache.emplace_front();
-  run.entry = &entry;
-  entry.inputBuffers.assign(run.numInputs, nullptr);
+  entry.inputBytes[i] = bytes;
+  if (int32_t rc = run.cuda->alloc(bytes, &entry.inputBuffers[i]))
+    return cudaFail(rc);
+  return MLC_STATUS_OK;
+}
+
+/// A capture makes a new graph, the most recently used (the least recently
+/// used goes when the cache is full); an update keeps its graph. Staged
+/// inputs get fixed device buffers (the graph reads them at the same
+/// addresses each replay).
+MlcStatus prepareGraph(Run &run) {
+  MlcModel::GraphState &graph = run.model.graph;
+  if (run.mode == Mode::Capture) {
+    while (!graph.cache.empty() && graph.cache.size() >= graph.capacity) {
+      run.model.releaseGraph(graph.cache.back());
+      graph.cache.pop_back();
+      ++graph.evictions;
+    }
+    run.entry = &graph.cache.emplace_front();
+    run.entry->inputBuffers.assign(run.numInputs, nullptr);
+    run.entry->inputBytes.assign(run.numInputs, 0);
+  }
   for (int64_t i = 0; i < run.numInputs; ++i)
     if (isStaged(run.inputs[i]))
-      if (int32_t rc =
-              run.cuda->alloc(stagedBytes(run, i), &entry.inputBuffers[i]))
-        return cudaFail(rc);
+      if (MlcStatus status = reserveInputBuffer(run, *run.entry, i))
+        return status;
   return MLC_STATUS_OK;
 }
 
@@ -558,6 +632,38 @@ MlcStatus bindInputs(Run &run) {
   return MLC_STATUS_OK;
 }
 
+/// Drops the run's graph entry after a failed capture or update (the run
+/// goes on eagerly; its fixed input buffers go with it).
+void dropEntry(Run &run) {
+  MlcModel::GraphState &graph = run.model.graph;
+  MlcModel::GraphEntry &entry = *run.entry;
+  for (void *block : entry.inputBuffers)
+    if (block)
+      run.uploads.push_back(block);
+  entry.inputBuffers.clear();
+  run.model.releaseGraph(entry);
+  graph.cache.remove_if(
+      [&](const MlcModel::GraphEntry &e) { return &e == run.entry; });
+  run.entry = nullptr;
+  for (size_t j = 0; j < run.metadata.outputs.size(); ++j)
+    std::fill(run.output(j).words.begin(), run.output(j).words.end(), 0);
+  clearLastCudaError();
+  run.checkMessage.clear();
+  run.mode = Mode::Eager;
+}
+
+/// A captured or updated graph replays this run: it takes the run's key
+/// and output descriptors.
+void keepEntry(Run &run) {
+  MlcModel::GraphEntry &entry = *run.entry;
+  entry.key = run.key;
+  entry.family = run.family;
+  entry.outputs.clear();
+  for (size_t j = 0; j < run.metadata.outputs.size(); ++j)
+    entry.outputs.push_back(run.output(j).words);
+  run.mode = Mode::Replay;
+}
+
 /// Captures the run into the model's graph (Mode::Capture). Nothing runs
 /// while the host program is captured; a capture that fails leaves no trace
 /// but a note, and the run goes on eagerly without a graph.
@@ -568,18 +674,14 @@ void capture(Run &run, void **args) {
   CudaBackend *cuda = run.cuda;
   mlc::runtime::CaptureRefusal refusal = mlc::runtime::CaptureRefusal::None;
   int32_t runRc = -1;
-  if (cuda->beginCapture() == 0) {
+  if (cuda->beginCapture(entry.graph) == 0) {
     runRc = guardedRun(model.run, args, run.checkMessage);
     cuda->endCapture(runRc == 0, entry.graph, refusal);
   }
-  size_t numOutputs = run.metadata.outputs.size();
   if (entry.graph.exec) {
-    entry.key = run.key;
     graph.note.clear();
     ++graph.captures;
-    for (size_t j = 0; j < numOutputs; ++j)
-      entry.outputs.push_back(run.output(j).words);
-    run.mode = Mode::Replay;
+    keepEntry(run);
     return;
   }
   if (refusal == mlc::runtime::CaptureRefusal::Download) {
@@ -590,17 +692,33 @@ void capture(Run &run, void **args) {
     graph.unsupported = true;
     graph.note = "capturing failed twice: " + getLastCudaError();
   }
-  clearLastCudaError();
-  // Run as usual; the fixed input buffers go with the run.
-  for (void *block : entry.inputBuffers)
-    if (block)
-      run.uploads.push_back(block);
-  entry.inputBuffers.clear();
-  graph.cache.pop_front();
-  run.entry = nullptr;
-  for (size_t j = 0; j < numOutputs; ++j)
-    std::fill(run.output(j).words.begin(), run.output(j).words.end(), 0);
-  run.mode = Mode::Eager;
+  dropEntry(run);
+}
+
+/// Updates the family's graph for this run (Mode::Update): the host program
+/// runs, setting the graph's nodes instead of launching. When it does not
+/// make the captured run's calls (other kernels for these shapes, say), the
+/// graph goes and the run goes on eagerly; after two such runs the model's
+/// graphs are no longer updated.
+void update(Run &run, void **args) {
+  MlcModel &model = run.model;
+  MlcModel::GraphState &graph = model.graph;
+  MlcModel::GraphEntry &entry = *run.entry;
+  CudaBackend *cuda = run.cuda;
+  std::string why = "cannot begin the update";
+  if (cuda->beginUpdate(entry.graph) == 0) {
+    int32_t runRc = guardedRun(model.run, args, run.checkMessage);
+    if (cuda->endUpdate(runRc == 0, entry.graph, why) == 0) {
+      ++graph.updated;
+      keepEntry(run);
+      return;
+    }
+  }
+  if (++graph.updateFailures >= 2) {
+    graph.updates = MlcModel::GraphState::Updates::Never;
+    graph.note = "graphs are no longer updated for new shapes: " + why;
+  }
+  dropEntry(run);
 }
 
 /// Runs the artifact (or replays its graph) and waits for the device: sets
@@ -615,6 +733,8 @@ void execute(Run &run) {
   run.computeStart = Clock::now();
   if (run.cudaRc == 0 && run.mode == Mode::Capture)
     capture(run, args.data());
+  else if (run.cudaRc == 0 && run.mode == Mode::Update)
+    update(run, args.data());
   run.launchesBefore = mlc::runtime::CudaBackend::getThreadLaunchCount();
   if (run.cudaRc != 0) {
   } else if (run.mode == Mode::Replay) {
@@ -765,6 +885,38 @@ MlcStatus recordTimes(Run &run) {
   return MLC_STATUS_OK;
 }
 
+/// Records a successful run of the update trial (its time from the inputs'
+/// binding to the outputs'), and decides once both ways have two.
+void recordTrial(Run &run) {
+  MlcModel::GraphState &graph = run.model.graph;
+  using Updates = MlcModel::GraphState::Updates;
+  bool updated = run.mode == Mode::Replay;
+  if (graph.updates != Updates::Trial ||
+      updated != (run.trial == Run::Trial::Update))
+    return; // a failed update ran eagerly: not a sample
+  double ms =
+      std::chrono::duration<double, std::milli>(Clock::now() - run.startTime)
+          .count();
+  (updated ? graph.trialUpdateMs : graph.trialLaunchMs).push_back(ms);
+  if (graph.trialLaunchMs.size() < 2 || graph.trialUpdateMs.size() < 2)
+    return;
+  double launch = *std::min_element(graph.trialLaunchMs.begin(),
+                                    graph.trialLaunchMs.end());
+  double update = *std::min_element(graph.trialUpdateMs.begin(),
+                                    graph.trialUpdateMs.end());
+  if (update < launch) {
+    graph.updates = Updates::Always;
+    return;
+  }
+  graph.updates = Updates::Never;
+  char note[160];
+  std::snprintf(note, sizeof(note),
+                "new shapes are launched: it took %.3f ms a run against "
+                "%.3f ms for updating the graph",
+                launch, update);
+  graph.note = note;
+}
+
 /// After a successful eager run with a graph key: the next run with this
 /// key is captured.
 void rememberWarmRun(Run &run,
@@ -774,6 +926,7 @@ void rememberWarmRun(Run &run,
       [&](const MlcModel::WarmRun &w) { return w.key == run.key; });
   MlcModel::WarmRun &warm = graph.warm.emplace_front();
   warm.key = run.key;
+  warm.family = run.family;
   warm.kernels =
       mlc::runtime::CudaBackend::getThreadLaunchCount() - run.launchesBefore;
   for (const std::unique_ptr<MlcTensor> &result : results)
@@ -795,8 +948,8 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
   }
   std::unique_lock<std::mutex> paramsGuard = bindParams(*model, run.cuda);
   chooseMode(run);
-  if (run.mode == Mode::Capture)
-    if (MlcStatus status = prepareCapture(run))
+  if (run.mode != Mode::Eager)
+    if (MlcStatus status = prepareGraph(run))
       return status;
   run.startTime = Clock::now();
   if (run.cuda)
@@ -811,6 +964,8 @@ MlcStatus runModel(MlcModel *model, const MlcTensor *const *inputs,
     return status;
   if (MlcStatus status = recordTimes(run))
     return status;
+  if (run.trial != Run::Trial::None)
+    recordTrial(run);
   if (run.mode == Mode::Eager && !run.key.empty())
     rememberWarmRun(run, results);
   for (size_t j = 0; j < results.size(); ++j)

@@ -672,11 +672,12 @@ TEST_F(RuntimeCuda, IndependentLaunchesRunOnSeparateStreams) {
   model.reset();
 }
 
-/// New input shapes or device addresses: a run without the graph, then a new
-/// capture; the graph of the earlier shapes stays (one per key) and is
-/// replayed when they come back.
+/// Without updates (MLC_CUDA_GRAPH_UPDATE=0), new input shapes or device
+/// addresses: a run without the graph, then a new capture; the graph of the
+/// earlier shapes stays (one per key) and is replayed when they come back.
 TEST_F(RuntimeCuda, GraphIsCapturedAgainForNewShapes) {
   ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ScopedEnv updates("MLC_CUDA_GRAPH_UPDATE", "0");
   runRows({2, 2, 2, 9, 9, 9, 2, 9, 2},
           {false, true, true, false, true, true, true, true, true},
           {0, 1, 1, 1, 2, 2, 2, 2, 2});
@@ -691,6 +692,7 @@ TEST_F(RuntimeCuda, GraphIsCapturedAgainForNewShapes) {
 /// goes, and its shapes are captured again when they come back.
 TEST_F(RuntimeCuda, GraphCacheIsBoundedLeastRecentlyUsed) {
   ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ScopedEnv updates("MLC_CUDA_GRAPH_UPDATE", "0");
   ScopedEnv size("MLC_CUDA_GRAPH_CACHE", "2");
   // Keys 2 and 9 captured; 2 used again, so 5 evicts 9 (the least recently
   // used); 2 still replays; 9 is captured again (evicting 5).
@@ -700,6 +702,115 @@ TEST_F(RuntimeCuda, GraphCacheIsBoundedLeastRecentlyUsed) {
   MlcCudaGraphInfo info = graphInfo(model.get());
   EXPECT_EQ(info.cached, 2);
   EXPECT_EQ(info.evictions, 2);
+  model.reset();
+}
+
+/// Node parameters set in graphs so far (-1 on a real driver).
+long nodeUpdates(bool isFake) {
+  if (!isFake)
+    return -1;
+  void *handle = dlopen(fakeDriver().c_str(), RTLD_NOW | RTLD_NOLOAD);
+  auto fn = handle ? reinterpret_cast<long (*)()>(
+                         dlsym(handle, "fake_cuda_node_updates"))
+                   : nullptr;
+  long n = fn ? fn() : -1;
+  if (handle)
+    dlclose(handle);
+  return n;
+}
+
+/// With updates on (MLC_CUDA_GRAPH_UPDATE=1), a new key of a graph's family
+/// (same input devices and ranks) updates the least recently used graph of
+/// the family in place, setting each of its nodes (two copies, fake_axpb
+/// and the no-op), and replays it. A key seen twice gets a graph of its own.
+TEST_F(RuntimeCuda, GraphIsUpdatedForNewShapes) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  ScopedEnv updating("MLC_CUDA_GRAPH_UPDATE", "1");
+  std::vector<int> rows = {2, 2, 9, 9, 2, 5, 300, 5};
+  std::vector<int> captures = {0, 1, 1, 1, 2, 2, 2, 2};
+  std::vector<int> updates = {0, 0, 1, 1, 1, 2, 3, 3};
+  std::vector<TensorPtr> outputs;
+  for (size_t run = 0; run < rows.size(); ++run) {
+    long before = nodeUpdates(isFake);
+    makeInputs(rows[run], 0.25f + run, {4, 3, 2, 1});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, rows[run]);
+    MlcCudaGraphInfo info = graphInfo(model.get());
+    EXPECT_EQ(info.replayed, run > 0) << "run " << run;
+    EXPECT_EQ(info.captures, captures[run]) << "run " << run;
+    EXPECT_EQ(info.updates, updates[run]) << "run " << run;
+    bool updated = run > 0 && updates[run] > updates[run - 1];
+    if (isFake)
+      EXPECT_EQ(nodeUpdates(isFake) - before, updated ? 4 : 0) << "run " << run;
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  MlcCudaGraphInfo info = graphInfo(model.get());
+  EXPECT_EQ(info.cached, 2);
+  EXPECT_STREQ(info.note, "");
+  model.reset();
+}
+
+/// A run whose host program does not repeat the graph's calls (from 100
+/// rows on, graph-variants launches one more kernel) runs without it, and
+/// the graph goes; after two such runs graphs are no longer updated (the
+/// note says why), only captured per key.
+TEST_F(RuntimeCuda, GraphUpdateFallsBackWhenTheLaunchesDiffer) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph-variants");
+  ScopedEnv updating("MLC_CUDA_GRAPH_UPDATE", "1");
+  std::vector<int> rows = {2, 2, 100, 2, 2, 101, 2, 7};
+  std::vector<bool> replayed = {false, true, false, true,
+                                true,  false, true, false};
+  std::vector<TensorPtr> outputs;
+  for (size_t run = 0; run < rows.size(); ++run) {
+    makeInputs(rows[run], 1.5f + run, {1, 2, 3, 4});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, rows[run]);
+    EXPECT_EQ(graphInfo(model.get()).replayed, replayed[run]) << "run " << run;
+    MlcCudaGraphInfo info = graphInfo(model.get());
+    EXPECT_EQ(info.updates, 0);
+    if (rows[run] == 101)
+      EXPECT_NE(std::string(info.note).find(
+                    "no longer updated for new shapes: call "),
+                std::string::npos)
+          << info.note;
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
+  // Keys seen twice still get graphs: 2 (twice, the second graph after the
+  // failed update dropped the first) and 2 again after 101's.
+  EXPECT_EQ(graphInfo(model.get()).captures, 3);
+  model.reset();
+}
+
+/// By default the first four runs that could update a graph are a trial:
+/// two launch, two update, and the faster way is kept for the runs after
+/// (which way depends on the machine; both give the same outputs).
+TEST_F(RuntimeCuda, GraphUpdateTrialPicksTheFasterWay) {
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  std::vector<int> rows = {2, 2, 3, 4, 5, 6, 7, 8};
+  std::vector<TensorPtr> outputs;
+  for (size_t run = 0; run < rows.size(); ++run) {
+    makeInputs(rows[run], 0.75f + run, {1, 0, 1, 0});
+    ASSERT_EQ(::run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, rows[run]);
+    MlcCudaGraphInfo info = graphInfo(model.get());
+    if (run < 6)
+      EXPECT_EQ(info.replayed, run == 1 || run >= 4) << "run " << run;
+    EXPECT_EQ(info.updates, std::clamp<int64_t>(run - 3, 0, 2) +
+                                (info.replayed && run >= 6 ? run - 5 : 0))
+        << "run " << run;
+    if (run >= 6)
+      EXPECT_EQ(info.replayed,
+                std::string(info.note).find("new shapes are launched") ==
+                    std::string::npos)
+          << "run " << run << ": " << info.note;
+    if (run == 0)
+      liveBefore = liveAllocations();
+  }
   model.reset();
 }
 

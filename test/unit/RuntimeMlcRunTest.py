@@ -530,8 +530,8 @@ class MlcRunCudaTest(unittest.TestCase):
         # A run of two kernels (mode graph): captured on the second of the 3
         # warm-up runs, replayed from then on; --no-cuda-graph and
         # MLC_CUDA_GRAPH=0 launch each kernel every time. Outputs checked.
-        cases = [([], {}, "cuda graph: replayed (2 kernels, 1 captures, 7 "
-                          "replays, 1 cached)\n"),
+        cases = [([], {}, "cuda graph: replayed (2 kernels, 1 captures, "
+                          "0 updates, 7 replays, 1 cached)\n"),
                  (["--no-cuda-graph"], {}, "cuda graph: not used: turned off\n"),
                  ([], {"MLC_CUDA_GRAPH": "0"},
                   "cuda graph: not used: turned off\n")]

@@ -22,7 +22,9 @@
 // host reads total back after the launch, as a loop condition would),
 // branches (as graph, with the launches at their places in a launch DAG,
 // mlc_cuda_launch_after: a no-op starts the segment, fake_axpb and a second
-// no-op are independent of each other, a third no-op waits for both).
+// no-op are independent of each other, a third no-op waits for both),
+// graph-variants (as graph, with a second no-op from 100 rows on, as a host
+// program that picks kernels by size launches other kernels).
 //
 // The same artifact runs on a real GPU and on test/unit/fake_libcuda.c, which
 // emulates this kernel on the host.
@@ -189,9 +191,11 @@ EXPORT int32_t mlc_artifact_run(void **args) {
     rc = mlc_cuda_mem_alloc((n + 1) * (int64_t)sizeof(float), &tBlock);
   static const float zero = 0;
   int branches = modeIs("branches");
+  int variants = modeIs("graph-variants");
   int graph = modeIs("graph") || modeIs("graph-upload") ||
-              modeIs("graph-host-read") || branches;
-  if (!rc && (modeIs("graph") || modeIs("graph-host-read") || branches)) {
+              modeIs("graph-host-read") || branches || variants;
+  if (!rc && (modeIs("graph") || modeIs("graph-host-read") || branches ||
+              variants)) {
     void *device = mlc_cuda_constant(&zero, sizeof(float), &zeroConstant);
     rc = mlc_cuda_take_status();
     if (!rc)
@@ -229,6 +233,8 @@ EXPORT int32_t mlc_artifact_run(void **args) {
                                  3, both, 2);
   }
   if (!rc && graph && !branches)
+    rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
+  if (!rc && variants && rows >= 100)
     rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
   if (!rc && modeIs("graph-host-read")) {
     float host = 0;

@@ -24,7 +24,10 @@
 // capturing stream waited for each joined stream's last work; waiting in a
 // capture for an event recorded outside it fails with
 // CUDA_ERROR_STREAM_CAPTURE_ISOLATION. fake_cuda_stream_waits() counts
-// cuStreamWaitEvent calls (the runtime's cross-stream orderings).
+// cuStreamWaitEvent calls (the runtime's cross-stream orderings). An
+// instantiated graph's kernel and copy nodes (the ops, as
+// cuStreamGetCaptureInfo_v3 names them after each captured call) can be set
+// anew; fake_cuda_node_updates() counts those calls.
 //
 // $FAKE_LIBCUDA_NO_DEVICE makes cuInit fail with CUDA_ERROR_NO_DEVICE;
 // $FAKE_LIBCUDA_NO_POOLS hides the stream-ordered allocator.
@@ -214,6 +217,8 @@ typedef struct Graph {
 } Graph;
 static void *capturing; /* the capturing stream */
 static Graph *captured;
+static Op *lastRecorded; /* the node the last recorded work added */
+static long nodeUpdates;  /* cuGraphExec*NodeSetParams calls */
 /* Streams that joined the capture: their work so far, and how much of it
    the capturing stream has waited for. */
 static struct {
@@ -253,6 +258,7 @@ static void record(Op op) {
   copy->next = NULL;
   *captured->tail = copy;
   captured->tail = &copy->next;
+  lastRecorded = copy;
 }
 
 static void freeGraph(Graph *g) {
@@ -274,6 +280,7 @@ EXPORT CUresult cuStreamBeginCapture_v2(void *s, int mode) {
     return OUT_OF_MEMORY;
   captured->tail = &captured->ops;
   capturing = s;
+  lastRecorded = NULL;
   return SUCCESS;
 }
 EXPORT CUresult cuStreamEndCapture(void *s, void **graph) {
@@ -480,6 +487,96 @@ EXPORT CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy,
     sticky = runAxpb(threads, params);
   return SUCCESS; /* A fault shows at the next synchronization. */
 }
+
+/* The capture's dependencies after the last work on `s`: that work's node
+   (the fake records one sequence, so the last recorded op). */
+EXPORT CUresult cuStreamGetCaptureInfo_v3(void *s, int *status,
+                                          uint64_t *id, void **graph,
+                                          void *const **nodes,
+                                          const void **edges, size_t *count) {
+  (void)id;
+  (void)graph;
+  if (!records(s) || !lastRecorded) {
+    *status = 0; /* none */
+    return SUCCESS;
+  }
+  if (capturing != s)
+    --joinedStreams[joinedIndex(s)].work; /* a query is not work */
+  static void *node;
+  node = lastRecorded;
+  *status = 1; /* active */
+  if (nodes)
+    *nodes = &node;
+  if (edges)
+    *edges = NULL;
+  if (count)
+    *count = 1;
+  return SUCCESS;
+}
+
+/* Whether `node` is one of `exec`'s ops. */
+static int hasNode(void *exec, void *node) {
+  for (Op *op = ((Graph *)exec)->ops; op; op = op->next)
+    if (op == node)
+      return 1;
+  return 0;
+}
+
+typedef struct {
+  Function *func;
+  unsigned grid[3], block[3], shared;
+  void **params, **extra;
+  void *kern, *ctx;
+} KernelNodeParams;
+
+EXPORT CUresult cuGraphExecKernelNodeSetParams_v2(void *exec, void *node,
+                                                  const KernelNodeParams *p) {
+  Op *op = node;
+  if (!exec || !hasNode(exec, node) || op->kind == 0 || !p->func)
+    return INVALID_VALUE;
+  uint64_t threads = 1;
+  for (int i = 0; i < 3; ++i)
+    threads *= (uint64_t)p->grid[i] * p->block[i];
+  int axpb = strcmp(p->func->name, "fake_axpb") == 0;
+  op->kind = axpb ? 1 : 2;
+  op->threads = threads;
+  for (int i = 0; axpb && i < 7; ++i)
+    op->params[i] = *(uint64_t *)p->params[i];
+  ++nodeUpdates;
+  return SUCCESS;
+}
+
+typedef struct {
+  size_t srcXInBytes, srcY, srcZ, srcLOD;
+  int srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  void *srcArray, *reserved0;
+  size_t srcPitch, srcHeight;
+  size_t dstXInBytes, dstY, dstZ, dstLOD;
+  int dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  void *dstArray, *reserved1;
+  size_t dstPitch, dstHeight;
+  size_t WidthInBytes, Height, Depth;
+} Memcpy3D;
+
+EXPORT CUresult cuGraphExecMemcpyNodeSetParams(void *exec, void *node,
+                                               const Memcpy3D *p, void *ctx) {
+  Op *op = node;
+  if (!exec || !hasNode(exec, node) || op->kind != 0 || ctx != &context ||
+      p->srcMemoryType != 2 || p->dstMemoryType != 2 || p->Height != 1 ||
+      p->Depth != 1 || p->WidthInBytes == 0)
+    return INVALID_VALUE;
+  op->dst = p->dstDevice;
+  op->src = p->srcDevice;
+  op->size = p->WidthInBytes;
+  ++nodeUpdates;
+  return SUCCESS;
+}
+
+EXPORT long fake_cuda_node_updates(void) { return nodeUpdates; }
 
 //===--- Memory
 //---------------------------------------------------------------===//
