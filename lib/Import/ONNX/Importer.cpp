@@ -1222,6 +1222,11 @@ OwningOpRef<ModuleOp> Importer::run(const onnx::ModelProto &model) {
   SmallVector<std::string> resultNames;
   for (const onnx::ValueInfoProto &vi : g.output()) {
     if (auto ct = composites.find(vi.name()); ct != composites.end()) {
+      if (ct->second.hasRuntimeLength()) {
+        emitError(loc) << runtimeLengthError("graph output '" + vi.name() +
+                                             "'");
+        return nullptr;
+      }
       flattenCompositeOutput(ct->second, vi.name(), results, resultNames);
       continue;
     }

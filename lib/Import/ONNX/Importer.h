@@ -75,11 +75,31 @@ struct Composite {
   /// sequence (the tensors in `elems`) or a tensor (`elems[0]`).
   bool present = true;
   bool ofSequence = false;
-  llvm::SmallVector<mlir::Value> elems;
+  llvm::SmallVector<mlir::Value, 2> elems;
   /// The element type when known (needed for empty sequences), else null.
   mlir::Type elemType;
+  /// A sequence of run-time length (SplitToSequence without 'split' over a
+  /// run-time size): the unit slices of `source` along `axis` (squeezed
+  /// unless `keepDims`), its length `source`'s size there; `elems` is
+  /// empty. SequenceLength, SequenceAt and the ConcatFromSequence that
+  /// undoes the split take it; the other consumers reject it
+  /// (runtimeLengthError).
+  mlir::Value source;
+  int64_t axis = 0;
+  bool keepDims = true;
   bool isSequence() const { return kind == Kind::Sequence; }
+  bool hasRuntimeLength() const { return static_cast<bool>(source); }
 };
+
+/// The diagnostic for a consumer that cannot take a sequence of run-time
+/// length.
+inline std::string runtimeLengthError(llvm::StringRef what) {
+  return (what + " is a sequence of run-time length (SplitToSequence "
+                 "without 'split' over a size known only at run time); mlc "
+                 "takes one only in SequenceLength, SequenceAt and the "
+                 "ConcatFromSequence that undoes the split")
+      .str();
+}
 
 /// A value crossing a subgraph's boundary (If branches, Loop and Scan
 /// bodies): an SSA value, or a tensor known while importing (kept known so

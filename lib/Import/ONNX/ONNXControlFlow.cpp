@@ -616,6 +616,66 @@ LogicalResult scanOnce(I &I, const onnx::GraphProto &body,
   return success();
 }
 
+/// Scan-8 over a batch whose size is known only at run time: a run-time
+/// loop over the batch entries, each a scan over axis 1 of its slices of the
+/// states and scan inputs; the final states and the scan outputs of the
+/// entries are stacked on axis 0 (the batch sizes must agree: not checked).
+LogicalResult scanBatchesAtRunTime(I &I, const onnx::GraphProto &body,
+                                   ArrayRef<Value> states, ArrayRef<Value> xs,
+                                   ArrayRef<int64_t> dirs, int64_t nOut) {
+  Type i64 = I.b.getI64Type();
+  Value zero = I.constant(
+      DenseElementsAttr::get(RankedTensorType::get({}, i64), APInt(64, 0)));
+  Value batch = I.infer1<g::GatherOp>(I.shapeOf(xs[0]), zero,
+                                      I.b.getI64IntegerAttr(0));
+  CHECK(batch);
+  SmallVector<RuntimeScanOut> stacked(states.size() + nOut);
+  SmallVector<int64_t> zeros(xs.size(), 0), outAxes(nOut, 0),
+      outDirs(nOut, 0);
+  auto results = runtimeLoop(
+      I, /*carried=*/{}, /*nScalars=*/0, stacked, 0,
+      [&](Value b, ValueRange) -> Value {
+        return I.infer1<g::CompareOp>(g::CmpPredicate::lt, b, batch);
+      },
+      [&](Value b, ValueRange) -> FailureOr<SmallVector<Value>> {
+        auto take = [&](Value v) {
+          return I.infer1<g::GatherOp>(v, b, I.b.getI64IntegerAttr(0));
+        };
+        SmallVector<SubgraphValue> st;
+        for (Value v : states) {
+          Value s = take(v);
+          if (!s)
+            return failure();
+          st.push_back({s, std::nullopt});
+        }
+        SmallVector<Value> xb;
+        for (Value x : xs) {
+          Value s = take(x);
+          if (!s)
+            return failure();
+          xb.push_back(s);
+        }
+        SmallVector<Value> yb;
+        if (failed(scanOnce(I, body, st, xb, zeros, dirs, outAxes, outDirs,
+                            yb)))
+          return failure();
+        SmallVector<Value> outs;
+        for (const SubgraphValue &s : st) {
+          Value v = I.valueOf(s);
+          if (!v)
+            return failure();
+          outs.push_back(v);
+        }
+        outs.append(yb.begin(), yb.end());
+        return outs;
+      });
+  if (failed(results))
+    return failure();
+  for (auto [k, v] : llvm::enumerate(*results))
+    I.setOut(k, v);
+  return success();
+}
+
 /// Normalizes `axes` (default 0) of `n` entries against ranks `rank(j)`.
 template <typename RankFn>
 FailureOr<SmallVector<int64_t>> axesAttr(I &I, StringRef name, size_t n,
@@ -721,12 +781,19 @@ LogicalResult convScan(I &I) {
     stateVals.push_back(v);
   }
   for (Value v : llvm::concat<Value>(stateVals, xs))
-    if (I.rank(v) < 1 || I.type(v).isDynamicDim(0))
-      return I.fail("needs a static batch axis 0 on every state and scan "
-                    "input; mlc unrolls Scan at import time");
+    if (I.rank(v) < 1)
+      return I.fail("needs a batch axis 0 on every state and scan input");
   for (Value x : xs)
     if (I.rank(x) < 2)
       return I.fail("scan inputs need a batch and a scan axis");
+  SmallVector<int64_t> zeros(nIn, 0), outAxes(nOut, 0), outDirs(nOut, 0);
+  if (llvm::any_of(llvm::concat<Value>(stateVals, xs),
+                   [&](Value v) { return I.type(v).isDynamicDim(0); })) {
+    if (I.hasInput(0))
+      return I.fail("'sequence_lens' must be absent when the batch size is "
+                    "known only at run time");
+    return scanBatchesAtRunTime(I, *body, stateVals, xs, *dirs, nOut);
+  }
   int64_t batch = I.type(xs[0]).getDimSize(0);
   for (Value v : llvm::concat<Value>(stateVals, xs))
     if (I.type(v).getDimSize(0) != batch)
@@ -746,7 +813,6 @@ LogicalResult convScan(I &I) {
       return I.fail("'sequence_lens' must be absent or a constant equal to "
                     "the full sequence length");
   }
-  SmallVector<int64_t> zeros(nIn, 0), outAxes(nOut, 0), outDirs(nOut, 0);
   SmallVector<SmallVector<Value>> finals(nState), scanned(nOut);
   for (int64_t bi = 0; bi < batch; ++bi) {
     auto take = [&](Value v) {
@@ -872,6 +938,9 @@ LogicalResult convIf(I &I) {
       I.setOut(i, y);
       continue;
     }
+    for (const SubgraphValue *v : {&a, &b})
+      if (v->composite && v->composite->hasRuntimeLength())
+        return I.fail(runtimeLengthError("output " + std::to_string(i)));
     if (!a.composite || !b.composite ||
         a.composite->kind != b.composite->kind ||
         a.composite->present != b.composite->present ||

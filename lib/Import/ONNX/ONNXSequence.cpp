@@ -26,9 +26,11 @@ namespace g = mlc::graph;
 namespace {
 using I = Importer;
 
-Composite makeSequence(SmallVector<Value> elems, Type elemType) {
+Value i64Scalar(I &I, int64_t v) { return I.scalar(v, I.b.getI64Type()); }
+
+Composite makeSequence(ArrayRef<Value> elems, Type elemType) {
   Composite c;
-  c.elems = std::move(elems);
+  c.elems.assign(elems.begin(), elems.end());
   c.elemType = elemType;
   return c;
 }
@@ -45,10 +47,24 @@ FailureOr<Composite> sequenceIn(I &I, unsigned i) {
   const Composite *c = I.composite(i);
   if (!c || !c->isSequence())
     return (void)I.fail("input " + Twine(i) + " must be a sequence"), failure();
+  if (c->hasRuntimeLength())
+    return (void)I.fail(runtimeLengthError("input " + std::to_string(i))),
+           failure();
   return *c;
 }
 
-Value i64Scalar(I &I, int64_t v) { return I.scalar(v, I.b.getI64Type()); }
+/// Input 0 when it is a sequence of run-time length, else null.
+const Composite *runtimeLengthIn(I &I) {
+  const Composite *c = I.composite(0);
+  return c && c->isSequence() && c->hasRuntimeLength() ? c : nullptr;
+}
+
+/// The length of a sequence of run-time length: a 0-d i64.
+Value runtimeLength(I &I, const Composite &c) {
+  return I.infer1<g::GatherOp>(I.shapeOf(c.source),
+                               i64Scalar(I, c.axis), I.b.getI64IntegerAttr(0));
+}
+
 
 /// A position operand: its value when known at import, else a scalar i64
 /// of its run-time value.
@@ -177,7 +193,7 @@ LogicalResult convSequenceInsert(I &I) {
   IN(t, 1);
   if (failed(checkElemType(I, *s, t)))
     return failure();
-  SmallVector<Value> &old = s->elems;
+  SmallVectorImpl<Value> &old = s->elems;
   int64_t n = old.size();
   if (!I.hasInput(2)) {
     old.push_back(t);
@@ -189,7 +205,7 @@ LogicalResult convSequenceInsert(I &I) {
       CHECK(succeeded(k));
       old.insert(old.begin() + *k, t);
     } else {
-      SmallVector<Value> all(old);
+      SmallVector<Value> all(old.begin(), old.end());
       all.push_back(t);
       // Element j is old[j] before the position, t at it, old[j-1] after.
       Value at = runtimeIndex(I, p->value, n);
@@ -251,7 +267,7 @@ LogicalResult convSequenceInsert(I &I) {
 LogicalResult convSequenceErase(I &I) {
   FailureOr<Composite> s = sequenceIn(I, 0);
   CHECK(succeeded(s));
-  SmallVector<Value> &old = s->elems;
+  SmallVectorImpl<Value> &old = s->elems;
   int64_t n = old.size();
   if (n == 0)
     return I.fail("cannot erase from an empty sequence");
@@ -287,7 +303,32 @@ LogicalResult convSequenceErase(I &I) {
   return success();
 }
 
+/// SequenceAt of a sequence of run-time length: the slice of its source at
+/// the position (negative ones count from the back).
+LogicalResult sequenceAtRuntimeLength(I &I, const Composite &c) {
+  FailureOr<Position> p = position(I, 1);
+  CHECK(succeeded(p));
+  Value len = runtimeLength(I, c);
+  CHECK(len);
+  Ops o(I);
+  Value at = p->known ? i64Scalar(I, *p->known) : p->value;
+  if (!p->known || *p->known < 0) {
+    Value zero = i64Scalar(I, 0);
+    Value negative = I.infer1<g::CompareOp>(g::CmpPredicate::lt, at, zero);
+    at = I.infer1<g::SelectOp>(negative, o.add(at, len), at);
+    CHECK(at);
+  }
+  Value y = I.infer1<g::GatherOp>(c.source, at, I.b.getI64IntegerAttr(c.axis));
+  if (y && c.keepDims)
+    y = I.unsqueezeDims(y, {c.axis});
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convSequenceAt(I &I) {
+  if (const Composite *c = runtimeLengthIn(I))
+    return sequenceAtRuntimeLength(I, Composite(*c));
   FailureOr<Composite> s = sequenceIn(I, 0);
   CHECK(succeeded(s));
   ArrayRef<Value> elems = s->elems;
@@ -332,6 +373,12 @@ LogicalResult convSequenceAt(I &I) {
 }
 
 LogicalResult convSequenceLength(I &I) {
+  if (const Composite *c = runtimeLengthIn(I)) {
+    Value len = runtimeLength(I, Composite(*c));
+    CHECK(len);
+    I.setOut(0, len);
+    return success();
+  }
   FailureOr<Composite> s = sequenceIn(I, 0);
   CHECK(succeeded(s));
   I.setKnown(0, Known{{}, {(int64_t)s->elems.size()}, I.b.getI64Type()});
@@ -339,6 +386,18 @@ LogicalResult convSequenceLength(I &I) {
 }
 
 LogicalResult convConcatFromSequence(I &I) {
+  if (const Composite *c = runtimeLengthIn(I)) {
+    // Undoing the split: the unit slices concatenated along their axis, or
+    // the squeezed ones stacked there, are the source.
+    int64_t axis = I.attrInt("axis", 0), newAxis = I.attrInt("new_axis", 0);
+    if (axis < 0)
+      axis += I.rank(c->source); // the result's rank in both cases
+    if (axis != c->axis || c->keepDims == (newAxis != 0))
+      return I.fail(runtimeLengthError("input 0") +
+                    " (this concatenation does not undo the split)");
+    I.setOut(0, c->source);
+    return success();
+  }
   FailureOr<Composite> s = sequenceIn(I, 0);
   CHECK(succeeded(s));
   if (s->elems.empty())
@@ -384,10 +443,19 @@ LogicalResult convSplitToSequence(I &I) {
   SmallVector<int64_t> sizes;
   bool keepDims = true;
   if (!I.hasInput(1)) {
-    if (dynamic)
-      return I.fail("without 'split' the size along the axis must be static");
-    sizes.assign(dim, 1);
     keepDims = I.attrInt("keepdims", 1) != 0;
+    if (dynamic) {
+      // As many elements as the size along the axis: a sequence of
+      // run-time length.
+      Composite c;
+      c.elemType = I.elem(x);
+      c.source = x;
+      c.axis = axis;
+      c.keepDims = keepDims;
+      I.setComposite(0, std::move(c));
+      return success();
+    }
+    sizes.assign(dim, 1);
   } else if (const Known *k = I.known(1); !k || k->hasSymbols()) {
     // Sizes known only at run time, as many as 'split' has entries (a
     // sequence's length is fixed at compile time): element i is a dynamic
@@ -463,6 +531,8 @@ LogicalResult convSequenceMap(I &I) {
     if (const Composite *c = I.composite(i)) {
       if (!c->isSequence())
         return I.fail("input " + Twine(i) + " is an optional");
+      if (c->hasRuntimeLength())
+        return I.fail(runtimeLengthError("input " + std::to_string(i)));
       if (n && *n != (int64_t)c->elems.size())
         return I.fail("the input sequences differ in length");
       n = c->elems.size();
@@ -520,6 +590,8 @@ LogicalResult convOptional(I &I) {
     if (const Composite *s = I.composite(0)) {
       if (!s->isSequence())
         return I.fail("optionals of optionals are not supported");
+      if (s->hasRuntimeLength())
+        return I.fail(runtimeLengthError("input 0"));
       c.ofSequence = true;
       c.elems = s->elems;
       c.elemType = elemTypeOf(*s);

@@ -241,3 +241,67 @@ save("det6", [helper.make_node("Det", ["x"], ["y"])], [vi("x", F, [2, 6, 6])],
      [vi("y", F, [2])],
      [([x], [np.linalg.det(x.astype(np.float64)).astype(np.float32)])],
      opset=11)
+
+# Scan (opset 8) over a batch and a length known only at run time: per
+# batch entry, a running sum and a running max over the sequence (walked
+# backwards), and the per-step sum stacked.
+def scan8(init_sum, init_max, x):
+    sums, maxes, ys = [], [], []
+    for b in range(x.shape[0]):
+        s, m, steps = init_sum[b].copy(), init_max[b].copy(), []
+        for t in reversed(range(x.shape[1])):
+            s = s + x[b, t]
+            m = np.maximum(m, x[b, t])
+            steps.append(s)
+        sums.append(s)
+        maxes.append(m)
+        ys.append(np.stack(steps))
+    return np.stack(sums), np.stack(maxes), np.stack(ys)
+
+
+body = helper.make_graph(
+    [helper.make_node("Add", ["s_in", "x_t"], ["s_out"]),
+     helper.make_node("Max", ["m_in", "x_t"], ["m_out"]),
+     helper.make_node("Identity", ["s_out"], ["y_t"])],
+    "scan8_body", [vi("s_in", F, [2]), vi("m_in", F, [2]), vi("x_t", F, [2])],
+    [vi("s_out", F, [2]), vi("m_out", F, [2]), vi("y_t", F, [2])])
+sets = []
+for b, t in [(1, 3), (3, 5), (2, 1)]:
+    s0, m0, x = f32(b, 2), f32(b, 2), f32(b, t, 2)
+    sets.append(([s0, m0, x], list(scan8(s0, m0, x))))
+save("scan8", [helper.make_node("Scan", ["", "s", "m", "x"],
+                                ["s_final", "m_final", "y"], body=body,
+                                num_scan_inputs=1, directions=[1])],
+     [vi("s", F, [None, 2]), vi("m", F, [None, 2]), vi("x", F, [None, None, 2])],
+     [vi("s_final", F, [None, 2]), vi("m_final", F, [None, 2]),
+      vi("y", F, [None, None, 2])], sets, opset=8)
+
+# SplitToSequence without 'split' over a run-time size: a sequence of
+# run-time length. Its length; an element at a run-time position (negative
+# from the back), squeezed and kept; the concatenation and the stack that
+# undo the split. And a consumer mlc rejects (a graph output).
+sets = [([x], [np.array(x.shape[-1], np.int64)]) for x in (f32(2, 3, 4),
+                                                           f32(1, 2, 7))]
+save("seqsplit_len", [helper.make_node("SplitToSequence", ["x"], ["s"],
+                                       axis=-1),
+                      helper.make_node("SequenceLength", ["s"], ["n"])],
+     [dyn("x", F, 3)], [vi("n", I64, [])], sets, opset=11)
+sets = []
+for shape, pos in [((3, 2, 2), 1), ((5, 2, 3), -2), ((2, 4, 1), 0)]:
+    x = f32(*shape)
+    p = np.array(pos, np.int64)
+    sets.append(([x, p], [x[pos], x[:, pos:pos + 1 or None], x, x]))
+save("seqsplit_at",
+     [helper.make_node("SplitToSequence", ["x"], ["s0"], axis=0, keepdims=0),
+      helper.make_node("SequenceAt", ["s0", "p"], ["y0"]),
+      helper.make_node("SplitToSequence", ["x"], ["s1"], axis=1),
+      helper.make_node("SequenceAt", ["s1", "p"], ["y1"]),
+      helper.make_node("ConcatFromSequence", ["s1"], ["c1"], axis=1),
+      helper.make_node("ConcatFromSequence", ["s0"], ["c0"], axis=0,
+                       new_axis=1)],
+     [dyn("x", F, 3), vi("p", I64, [])],
+     [dyn("y0", F, 2), dyn("y1", F, 3), dyn("c1", F, 3), dyn("c0", F, 3)],
+     sets, opset=11)
+save("seqsplit_bad", [helper.make_node("SplitToSequence", ["x"], ["s"])],
+     [dyn("x", F, 2)], [helper.make_tensor_sequence_value_info("s", F, None)],
+     [], opset=11)
