@@ -357,6 +357,10 @@ LogicalResult convActivation(I &I) {
     y = I.make<g::GeluOp>(t, x,
                           approx == "tanh" ? g::GeluApproximate::tanh
                                            : g::GeluApproximate::none);
+  } else if (op == "Swish") {
+    // opset 24: x * sigmoid(alpha * x).
+    Value ax = mul(s(I.attrFloat("alpha", 1.0f)), x);
+    y = mul(x, I.make<g::SigmoidOp>(t, ax));
   } else if (op == "Mish") {
     Value ax = I.make<g::AbsOp>(t, x);
     Value sp = add(I.make<g::ReluOp>(t, x),
@@ -394,6 +398,20 @@ LogicalResult convActivation(I &I) {
   } else {
     return I.fail("unhandled activation");
   }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// BitwiseNot (opset 18): x ^ ~0 on integers.
+LogicalResult convBitwiseNot(I &I) {
+  IN(x, 0);
+  auto it = dyn_cast<IntegerType>(I.elem(x));
+  if (!it || it.getWidth() == 1)
+    return I.fail("needs an integer input");
+  Value ones = I.constant(DenseElementsAttr::get(
+      RankedTensorType::get({}, it), APInt::getAllOnes(it.getWidth())));
+  Value y = I.infer1<g::XorOp>(x, ones);
   CHECK(y);
   I.setOut(0, y);
   return success();
@@ -531,6 +549,10 @@ void mlc::onnximport::registerElementwiseHandlers(
   m["And"] = binary<g::AndOp>;
   m["Or"] = binary<g::OrOp>;
   m["Xor"] = binary<g::XorOp>;
+  m["BitwiseAnd"] = binary<g::AndOp>;
+  m["BitwiseOr"] = binary<g::OrOp>;
+  m["BitwiseXor"] = binary<g::XorOp>;
+  m["BitwiseNot"] = convBitwiseNot;
   m["Sum"] = variadic<g::AddOp>;
   m["Mean"] = variadic<g::AddOp>;
   m["Max"] = variadic<g::MaxOp>;
@@ -550,7 +572,7 @@ void mlc::onnximport::registerElementwiseHandlers(
                         "PRelu",     "Gelu",        "Mish",
                         "Tan",       "Sinh",        "Cosh",
                         "Asinh",     "Acosh",       "Atanh",
-                        "Shrink",    "IsInf"})
+                        "Shrink",    "IsInf",       "Swish"})
     m[a] = convActivation;
   m["Identity"] = convIdentity;
   m["Asin"] = convInvTrig;

@@ -307,6 +307,89 @@ LogicalResult convPool(I &I) {
   return success();
 }
 
+/// LpPool: (sum over each window of |x|^p)^(1/p), the windows' sums a
+/// convolution of each channel (as its own image, [N*C, 1, ...]) with a
+/// kernel of ones, which takes strides, dilations and explicit or SAME pads
+/// (zeros, which add nothing) as the pool does.
+LogicalResult convLpPool(I &I) {
+  IN(x, 0);
+  auto kernel = I.attrInts("kernel_shape");
+  if (!kernel)
+    return I.fail("missing kernel_shape");
+  int64_t r = I.rank(x), k = kernel->size();
+  if (r - 2 != k || k < 1)
+    return I.fail("kernel_shape does not match the input rank");
+  if (I.attrInt("ceil_mode", 0))
+    return I.fail("ceil_mode = 1 is not supported");
+  Type et = I.elem(x);
+  if (!isa<FloatType>(et))
+    return I.fail("needs a floating-point input");
+  int64_t p = I.attrInt("p", 2);
+  if (p < 1)
+    return I.fail("p must be at least 1");
+  auto strides = I.attrInts("strides"), dil = I.attrInts("dilations");
+  SmallVector<int64_t> pads =
+      I.attrInts("pads").value_or(SmallVector<int64_t>());
+  Ops o(I);
+  Value a = I.make<g::AbsOp>(x.getType(), x);
+  Value ap = p == 1 ? a : p == 2 ? o.mul(a, a)
+                                 : I.infer1<g::PowOp>(a, o.f(p, et));
+  CHECK(ap);
+  // Each channel its own image of one channel.
+  auto xt = I.type(x);
+  SmallVector<int64_t> flat = {-1, 1};
+  for (int64_t i = 2; i < r; ++i)
+    flat.push_back(xt.isDynamicDim(i) ? -1 : xt.getDimSize(i));
+  Value xs = I.shapeOf(x);
+  auto tail = [&](Value shape) {
+    return I.infer1<g::SliceOp>(shape, I.b.getDenseI64ArrayAttr({2}),
+                                I.b.getDenseI64ArrayAttr({INT64_MAX}),
+                                I.b.getDenseI64ArrayAttr({0}),
+                                DenseI64ArrayAttr());
+  };
+  Value flatShape = I.infer1<g::ConcatOp>(
+      ValueRange{I.intVector({-1, 1}), tail(xs)}, I.b.getI64IntegerAttr(0));
+  CHECK(flatShape);
+  Value images = I.reshape(ap, flat, flatShape);
+  CHECK(images);
+  if (failed(autoPads(I, images, *kernel,
+                      strides.value_or(SmallVector<int64_t>()),
+                      dil.value_or(SmallVector<int64_t>()), pads,
+                      I.scalar(0, et))))
+    return failure();
+  SmallVector<int64_t> wShape = {1, 1};
+  wShape.append(kernel->begin(), kernel->end());
+  Value ones = o.broadcastTo(I.scalar(1, et), wShape);
+  Value sums = I.infer1<g::ConvOp>(
+      images, ones, Opt{}, optArray(I, strides), optArray(I, dil),
+      pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads),
+      I.b.getI64IntegerAttr(1));
+  CHECK(sums);
+  // Back to [N, C, ...].
+  auto st = I.type(sums);
+  SmallVector<int64_t> back = {xt.getDimSize(0), xt.getDimSize(1)};
+  for (int64_t i = 2; i < r; ++i)
+    back.push_back(st.getDimSize(i));
+  for (int64_t &d : back)
+    if (ShapedType::isDynamic(d))
+      d = -1;
+  Value head = I.infer1<g::SliceOp>(xs, I.b.getDenseI64ArrayAttr({0}),
+                                    I.b.getDenseI64ArrayAttr({2}),
+                                    I.b.getDenseI64ArrayAttr({0}),
+                                    DenseI64ArrayAttr());
+  Value backShape = I.infer1<g::ConcatOp>(
+      ValueRange{head, tail(I.shapeOf(sums))}, I.b.getI64IntegerAttr(0));
+  CHECK(backShape);
+  Value y = I.reshape(sums, back, backShape);
+  if (p == 2)
+    y = I.make<g::SqrtOp>(y.getType(), y);
+  else if (p != 1)
+    y = I.infer1<g::PowOp>(y, o.f(1.0 / p, et));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 /// MaxPool with the Indices output (2-D, no dilation, no ceil mode): the
 /// kernel positions are strided slices of the (-inf) padded input stacked
 /// on a new axis; the max and the first argmax over it give the values and,
@@ -828,6 +911,79 @@ LogicalResult convInstanceNorm(I &I) {
   return success();
 }
 
+/// GroupNormalization: x [N, C, ...] as [N, G, C/G * ...], each group
+/// normalized over its last axis, then scaled and shifted per group
+/// (opset 18: scale and bias of [G]) or per channel (opset 21: [C]). With
+/// stash_type 1 (opset 21's default) a 16-bit input is normalized in f32.
+LogicalResult convGroupNorm(I &I) {
+  IN(x, 0);
+  IN(scale, 1);
+  IN(bias, 2);
+  int64_t r = I.rank(x), G = I.attrInt("num_groups", 0);
+  if (r < 2)
+    return I.fail("needs an input of rank 2 or more");
+  if (G < 1)
+    return I.fail("needs num_groups >= 1");
+  Type et = I.elem(x);
+  if (!isa<FloatType>(et))
+    return I.fail("needs a floating-point input");
+  bool perChannel = I.opset >= 21;
+  Type ct = et;
+  if (perChannel && I.attrInt("stash_type", 1) == 1 &&
+      et.getIntOrFloatBitWidth() < 32)
+    ct = I.b.getF32Type();
+  Value xc = ct == et ? x : I.cast(x, ct);
+  Value xs = I.shapeOf(x);
+  Value n = I.infer1<g::SliceOp>(xs, I.b.getDenseI64ArrayAttr({0}),
+                                 I.b.getDenseI64ArrayAttr({1}),
+                                 I.b.getDenseI64ArrayAttr({0}),
+                                 DenseI64ArrayAttr());
+  Value groupedShape = I.infer1<g::ConcatOp>(
+      ValueRange{n, I.intVector({G, -1})}, I.b.getI64IntegerAttr(0));
+  CHECK(groupedShape);
+  auto xt = I.type(x);
+  int64_t N = xt.isDynamicDim(0) ? -1 : xt.getDimSize(0);
+  Value grouped = I.reshape(xc, {N, G, -1}, groupedShape);
+  CHECK(grouped);
+  Value m = reduce<g::ReduceMeanOp>(I, grouped, {2}, true);
+  CHECK(m);
+  Value c = binop<g::SubOp>(I, grouped, m);
+  Value v = reduce<g::ReduceMeanOp>(I, binop<g::MulOp>(I, c, c), {2}, true);
+  CHECK(v);
+  Value eps = I.scalar(I.attrFloat("epsilon", 1e-5f), ct);
+  Value inv = I.make<g::RsqrtOp>(v.getType(), binop<g::AddOp>(I, v, eps));
+  Value y = binop<g::MulOp>(I, c, inv);
+  CHECK(y);
+  auto asCompute = [&](Value t) { return I.elem(t) == ct ? t : I.cast(t, ct); };
+  if (!perChannel) {
+    // Per group, in the grouped layout: [G] as [G, 1].
+    Value s = I.reshape(asCompute(scale), {G, 1});
+    Value b = I.reshape(asCompute(bias), {G, 1});
+    CHECK(s && b);
+    y = binop<g::AddOp>(I, binop<g::MulOp>(I, y, s), b);
+    CHECK(y);
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < r; ++d)
+    shape.push_back(xt.isDynamicDim(d) ? -1 : xt.getDimSize(d));
+  y = I.reshape(y, shape, xs);
+  CHECK(y);
+  if (perChannel) {
+    Value s = channelVector(I, asCompute(scale), r);
+    Value b = channelVector(I, asCompute(bias), r);
+    CHECK(s && b);
+    y = binop<g::AddOp>(I, binop<g::MulOp>(I, y, s), b);
+    CHECK(y);
+  }
+  if (ct != et)
+    y = I.cast(y, et);
+  if (failed(verifyCompatibleShape(y.getType(), x.getType())))
+    return I.fail("scale and bias must have one entry per " +
+                  Twine(perChannel ? "channel" : "group"));
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convLpNorm(I &I) {
   IN(x, 0);
   int64_t axis = I.attrInt("axis", -1), p = I.attrInt("p", 2);
@@ -1255,6 +1411,7 @@ void mlc::onnximport::registerNNHandlers(
   m["ConvTranspose"] = convConvTranspose;
   m["MaxPool"] = convMaxPoolIndices;
   m["AveragePool"] = convPool;
+  m["LpPool"] = convLpPool;
   m["GlobalAveragePool"] = convGlobalPool;
   m["GlobalMaxPool"] = convGlobalPool;
   m["Softmax"] = convSoftmax;
@@ -1267,6 +1424,7 @@ void mlc::onnximport::registerNNHandlers(
   m["com.microsoft.SkipSimplifiedLayerNormalization"] = convSkipRMSNorm;
   m["BatchNormalization"] = convBatchNormTraining;
   m["InstanceNormalization"] = convInstanceNorm;
+  m["GroupNormalization"] = convGroupNorm;
   m["LpNormalization"] = convLpNorm;
   m["MeanVarianceNormalization"] = convMVN;
   m["NegativeLogLikelihoodLoss"] = convLoss;

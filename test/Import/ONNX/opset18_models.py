@@ -1,0 +1,158 @@
+#!/usr/bin/python3
+"""Writes the ONNX models of opset18-ops.test: ops of opsets 18-24 (issue
+#20) -- BitwiseAnd/Or/Xor/Not on signed and unsigned integers with
+broadcasting, Swish, LpPool (p 1, 2, 3; strides, dilations, explicit and
+SAME pads; one model with every dimension dynamic at two shapes) and
+GroupNormalization (opset 18, scale and bias per group; opset 21, per
+channel, a dynamic batch). Expected outputs computed here with numpy:
+
+    OUT/<name>.onnx, OUT/<name>/test_data_set_K/{input,output}_N.pb
+
+    opset18_models.py OUT_DIR
+"""
+
+import itertools
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper
+
+from onnx_data import write_data_sets
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+rng = np.random.default_rng(20)
+vi = helper.make_tensor_value_info
+F = TensorProto.FLOAT
+NP2ONNX = {np.int16: TensorProto.INT16, np.int32: TensorProto.INT32,
+           np.uint8: TensorProto.UINT8, np.uint64: TensorProto.UINT64}
+
+
+def f32(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+def save(name, nodes, inputs, outputs, sets, opset):
+    graph = helper.make_graph(nodes, name, inputs, outputs)
+    model = helper.make_model(graph,
+                              opset_imports=[helper.make_opsetid("", opset)])
+    onnx.save(model, os.path.join(out, name + ".onnx"))
+    write_data_sets(out, name, sets)
+
+
+# Bitwise ops: the extremes of each type included.
+for dt, xs, ys in [(np.int16, (2, 3, 4), (2, 3, 4)), (np.int32, (3, 4), (4,)),
+                   (np.uint8, (2, 1, 3, 4), (3, 4)),
+                   (np.uint64, (3, 4, 5), (5,))]:
+    info = np.iinfo(dt)
+    x = rng.integers(info.min, info.max, xs, dtype=dt, endpoint=True)
+    y = rng.integers(info.min, info.max, ys, dtype=dt, endpoint=True)
+    x.flat[0], y.flat[0] = info.max, info.min
+    t = NP2ONNX[dt]
+    name = "bitwise_" + np.dtype(dt).name
+    zs = np.broadcast_shapes(xs, ys)
+    save(name,
+         [helper.make_node("BitwiseAnd", ["x", "y"], ["a"]),
+          helper.make_node("BitwiseOr", ["x", "y"], ["o"]),
+          helper.make_node("BitwiseXor", ["x", "y"], ["e"]),
+          helper.make_node("BitwiseNot", ["x"], ["n"])],
+         [vi("x", t, list(xs)), vi("y", t, list(ys))],
+         [vi(n, t, list(s)) for n, s in [("a", zs), ("o", zs), ("e", zs),
+                                         ("n", xs)]],
+         [([x, y], [x & y, x | y, x ^ y, ~x])], opset=18)
+
+# Swish (opset 24): x * sigmoid(alpha * x).
+x = f32(3, 7)
+save("swish", [helper.make_node("Swish", ["x"], ["y"], alpha=0.75)],
+     [vi("x", F, [3, 7])], [vi("y", F, [3, 7])],
+     [([x], [x / (1 + np.exp(-0.75 * x))])], opset=24)
+
+
+def lppool(x, k, p, strides, dil, pads):
+    """numpy LpPool: (sum |x|^p over each window, zero padding)^(1/p)."""
+    n = len(k)
+    xp = np.pad(np.abs(x.astype(np.float64)) ** p,
+                [(0, 0), (0, 0)] + [(pads[i], pads[i + n]) for i in range(n)])
+    out = [(xp.shape[2 + i] - dil[i] * (k[i] - 1) - 1) // strides[i] + 1
+           for i in range(n)]
+    y = np.zeros(x.shape[:2] + tuple(out))
+    for o in itertools.product(*[range(m) for m in out]):
+        for w in itertools.product(*[range(m) for m in k]):
+            at = tuple(o[i] * strides[i] + w[i] * dil[i] for i in range(n))
+            y[(slice(None), slice(None)) + o] += xp[(slice(None), slice(None))
+                                                    + at]
+    return (y ** (1.0 / p)).astype(np.float32)
+
+
+def same_pads(size, k, s, d, upper):
+    pads_lo, pads_hi = [], []
+    for i in range(len(k)):
+        total = max((-(-size[i] // s[i]) - 1) * s[i] + (k[i] - 1) * d[i] + 1
+                    - size[i], 0)
+        lo = total // 2 if upper else total - total // 2
+        pads_lo.append(lo)
+        pads_hi.append(total - lo)
+    return pads_lo + pads_hi
+
+
+for name, shape, k, p, attrs in [
+        ("lppool_1d_p1", (2, 3, 9), [3], 1, {"strides": [2]}),
+        ("lppool_2d_dilations", (1, 2, 6, 7), [2, 2], 2,
+         {"dilations": [2, 2], "pads": [1, 0, 0, 1]}),
+        ("lppool_2d_same_lower", (1, 3, 5, 6), [3, 2], 3,
+         {"auto_pad": "SAME_LOWER", "strides": [2, 1]})]:
+    x = f32(*shape)
+    n = len(k)
+    strides = attrs.get("strides", [1] * n)
+    dil = attrs.get("dilations", [1] * n)
+    pads = attrs.get("pads", [0] * 2 * n)
+    if attrs.get("auto_pad") == "SAME_LOWER":
+        pads = same_pads(shape[2:], k, strides, dil, upper=False)
+    y = lppool(x, k, p, strides, dil, pads)
+    save(name, [helper.make_node("LpPool", ["x"], ["y"], kernel_shape=k, p=p,
+                                 **attrs)],
+         [vi("x", F, list(shape))], [vi("y", F, list(y.shape))],
+         [([x], [y])], opset=22)
+
+# Every dimension dynamic: one artifact at two shapes.
+sets = []
+for shape in [(2, 3, 8, 5), (1, 4, 5, 9)]:
+    x = f32(*shape)
+    sets.append(([x], [lppool(x, [3, 2], 2, [2, 2], [1, 1], [1, 1, 1, 0])]))
+save("lppool_dynamic", [helper.make_node("LpPool", ["x"], ["y"],
+                                         kernel_shape=[3, 2], strides=[2, 2],
+                                         pads=[1, 1, 1, 0])],
+     [vi("x", F, [None] * 4)], [vi("y", F, [None] * 4)], sets, opset=22)
+
+
+def group_norm(x, g, scale, bias, eps, per_channel):
+    n, c = x.shape[:2]
+    xg = x.reshape(n, g, -1).astype(np.float64)
+    yg = (xg - xg.mean(-1, keepdims=True)) / np.sqrt(xg.var(-1, keepdims=True)
+                                                    + eps)
+    if not per_channel:
+        yg = yg * scale.reshape(g, 1) + bias.reshape(g, 1)
+    y = yg.reshape(x.shape)
+    if per_channel:
+        shape = (1, c) + (1,) * (x.ndim - 2)
+        y = y * scale.reshape(shape) + bias.reshape(shape)
+    return y.astype(np.float32)
+
+
+x = f32(2, 6, 3, 2)
+s, b = f32(3), f32(3)
+save("groupnorm18", [helper.make_node("GroupNormalization", ["x", "s", "b"],
+                                      ["y"], num_groups=3, epsilon=1e-3)],
+     [vi("x", F, [2, 6, 3, 2]), vi("s", F, [3]), vi("b", F, [3])],
+     [vi("y", F, [2, 6, 3, 2])],
+     [([x, s, b], [group_norm(x, 3, s, b, 1e-3, False)])], opset=18)
+sets = []
+for shape in [(3, 4, 5), (1, 4, 2)]:
+    x, s, b = f32(*shape), f32(4), f32(4)
+    sets.append(([x, s, b], [group_norm(x, 2, s, b, 1e-5, True)]))
+save("groupnorm21", [helper.make_node("GroupNormalization", ["x", "s", "b"],
+                                      ["y"], num_groups=2)],
+     [vi("x", F, [None, 4, None]), vi("s", F, [4]), vi("b", F, [4])],
+     [vi("y", F, [None, 4, None])], sets, opset=21)
