@@ -91,8 +91,8 @@ struct MlcModel {
     /// program to set the graph's nodes, then launches the graph: it saves
     /// the launches' cost but no longer overlaps the host's work with the
     /// device's, so it pays off only where launching is slower than the
-    /// device. Trial: the first four runs that could update alternate,
-    /// two launching and two updating, and the faster (best of two) is kept.
+    /// device. Trial: the first four runs that could update are timed, two
+    /// launching and then two updating, and the faster (best of two) stays.
     /// $MLC_CUDA_GRAPH_UPDATE=1: Always, =0: Never; Never too after two
     /// failed updates.
     enum class Updates { Trial, Always, Never } updates = Updates::Trial;
