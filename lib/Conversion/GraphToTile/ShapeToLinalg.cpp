@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 #include <functional>
+#include <type_traits>
 
 using namespace mlir;
 using namespace mlc;
@@ -1111,10 +1112,15 @@ SmallVector<Value> outerDims(B &b, L l, Value v, int64_t axis) {
   return dims;
 }
 
-struct CumsumLowering : OpConversionPattern<CumsumOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// graph.cumsum and graph.cumprod: a loop over the axis per outer index,
+/// carrying the running sum or product.
+template <typename OpTy>
+struct CumulativeLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+  static constexpr bool kProduct = std::is_same_v<OpTy, CumprodOp>;
   LogicalResult
-  matchAndRewrite(CumsumOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     L loc = op.getLoc();
     auto resultType = signlessTensor(op.getType());
@@ -1136,9 +1142,10 @@ struct CumsumLowering : OpConversionPattern<CumsumOp> {
     scf::LoopNest nest = scf::buildLoopNest(
         rewriter, loc, bounds.lbs, bounds.ubs, bounds.steps, init,
         [&](B &b, L l, ValueRange ivs, ValueRange acc) -> scf::ValueVector {
-          Value zero = scalarConstant(b, l, accType, 0.0);
+          Value identity = scalarConstant(b, l, accType, kProduct ? 1.0 : 0.0);
           auto scan = scf::ForOp::create(
-              b, l, cidx(b, l, 0), n, cidx(b, l, 1), ValueRange{zero, acc[0]},
+              b, l, cidx(b, l, 0), n, cidx(b, l, 1),
+              ValueRange{identity, acc[0]},
               [&](B &ib, L il, Value j, ValueRange iter) {
                 Value pos =
                     reverse ? sub(ib, il, sub(ib, il, n, cidx(ib, il, 1)), j)
@@ -1148,8 +1155,14 @@ struct CumsumLowering : OpConversionPattern<CumsumOp> {
                 Value x = extract(ib, il, input, at);
                 if (accType != elemType)
                   x = arith::ExtFOp::create(ib, il, accType, x);
-                Value sum =
-                    isFloat ? Value(arith::AddFOp::create(ib, il, iter[0], x))
+                Value sum;
+                if (kProduct)
+                  sum = isFloat
+                            ? Value(arith::MulFOp::create(ib, il, iter[0], x))
+                            : Value(arith::MulIOp::create(ib, il, iter[0], x));
+                else
+                  sum = isFloat
+                            ? Value(arith::AddFOp::create(ib, il, iter[0], x))
                             : Value(arith::AddIOp::create(ib, il, iter[0], x));
                 Value out = exclusive ? iter[0] : sum;
                 if (accType != elemType)
@@ -1262,6 +1275,7 @@ void mlc::populateGraphShapeToLinalgPatterns(GraphTypeConverter &converter,
                TileLowering, ConcatLowering, SplitLowering, SliceLowering,
                DynamicSliceLowering,
                PadLowering, GatherLowering, GatherElementsLowering,
-               ScatterLowering, IotaLowering, CumsumLowering, TopKLowering>(
+               ScatterLowering, IotaLowering, CumulativeLowering<CumsumOp>,
+               CumulativeLowering<CumprodOp>, TopKLowering>(
       converter, patterns.getContext());
 }

@@ -871,7 +871,8 @@ void Importer::findStructuralInputs(const onnx::GraphProto &g) {
       {"ReduceSum", {1}}, {"ReduceMean", {1}},   {"ReduceMax", {1}},
       {"ReduceMin", {1}}, {"ReduceProd", {1}},   {"ReduceL1", {1}},
       {"ReduceL2", {1}},  {"ReduceLogSum", {1}}, {"ReduceLogSumExp", {1}},
-      {"ReduceSumSquare", {1}}, {"OneHot", {1, 2}}, {"CumSum", {1}}};
+      {"ReduceSumSquare", {1}}, {"OneHot", {1, 2}}, {"CumSum", {1}},
+      {"CumProd", {1}}};
   llvm::StringMap<const onnx::NodeProto *> producer;
   for (const onnx::NodeProto &n : g.node())
     for (const std::string &o : n.output())

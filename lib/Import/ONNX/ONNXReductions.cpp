@@ -329,9 +329,10 @@ LogicalResult convTopK(I &I) {
   return success();
 }
 
-/// CumSum along an axis known only at run time: the cumsum along every
-/// dimension, the one the axis names picked by selects.
-LogicalResult runtimeCumSum(I &I, Value x) {
+/// CumSum (CumProd) along an axis known only at run time: the cumsum
+/// (cumprod) along every dimension, the one the axis names picked by
+/// selects.
+template <typename OpTy> LogicalResult runtimeCumulative(I &I, Value x) {
   IN(axis, 1);
   if (I.type(axis).getNumElements() != 1 && I.type(axis).hasStaticShape())
     return I.fail("axis must hold one value");
@@ -350,8 +351,8 @@ LogicalResult runtimeCumSum(I &I, Value x) {
   UnitAttr reverse = I.attrInt("reverse", 0) ? I.b.getUnitAttr() : UnitAttr();
   Value y;
   for (int64_t d = 0; d < r; ++d) {
-    Value c = I.make<g::CumsumOp>(x.getType(), x, I.b.getI64IntegerAttr(d),
-                                  exclusive, reverse);
+    Value c = I.make<OpTy>(x.getType(), x, I.b.getI64IntegerAttr(d),
+                           exclusive, reverse);
     y = d == 0 ? c : o.sel(o.cmp(g::CmpPredicate::eq, a, o.i(d, i64)), c, y);
   }
   CHECK(y);
@@ -359,10 +360,11 @@ LogicalResult runtimeCumSum(I &I, Value x) {
   return success();
 }
 
-LogicalResult convCumSum(I &I) {
+/// CumSum, and CumProd (opset 24).
+template <typename OpTy> LogicalResult convCumulative(I &I) {
   IN(x, 0);
   if (const Known *k = I.known(1); !k || k->hasSymbols())
-    return runtimeCumSum(I, x);
+    return runtimeCumulative<OpTy>(I, x);
   auto ax = I.constInts(1, "axis");
   if (failed(ax))
     return failure();
@@ -371,7 +373,7 @@ LogicalResult convCumSum(I &I) {
   int64_t axis = (*ax)[0];
   if (failed(checkAxis(I, axis, I.rank(x))))
     return failure();
-  Value y = I.make<g::CumsumOp>(
+  Value y = I.make<OpTy>(
       x.getType(), x, I.b.getI64IntegerAttr(axis),
       I.attrInt("exclusive", 0) ? I.b.getUnitAttr() : UnitAttr(),
       I.attrInt("reverse", 0) ? I.b.getUnitAttr() : UnitAttr());
@@ -390,5 +392,6 @@ void mlc::onnximport::registerReductionHandlers(
   m["ArgMax"] = convArgReduce;
   m["ArgMin"] = convArgReduce;
   m["TopK"] = convTopK;
-  m["CumSum"] = convCumSum;
+  m["CumSum"] = convCumulative<g::CumsumOp>;
+  m["CumProd"] = convCumulative<g::CumprodOp>;
 }

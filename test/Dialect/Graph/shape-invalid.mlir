@@ -388,6 +388,14 @@ func.func @cumsum_axis(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+func.func @cumprod_axis(%x: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  // expected-error @+1 {{axis 2 is out of range for rank 2}}
+  %0 = graph.cumprod %x axis = 2 : tensor<2x3xi32>
+  return %0 : tensor<2x3xi32>
+}
+
+// -----
+
 func.func @top_k_too_large(%x: tensor<3x5xf32>) -> (tensor<3x6xf32>, tensor<3x6xi64>) {
   // expected-error @+2 {{k = 6 exceeds the axis size 5}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -121,6 +121,8 @@ func.func @scans(%x: tensor<3x5xf32>) -> (tensor<2x3xi64>, tensor<3x5xf32>, tens
   %1 = graph.cumsum %x axis = 1 : tensor<3x5xf32>
   // CHECK: graph.cumsum %{{.*}} axis = -1 exclusive reverse : tensor<3x5xf32>
   %2 = graph.cumsum %x axis = -1 exclusive reverse : tensor<3x5xf32>
+  // CHECK: graph.cumprod %{{.*}} axis = 0 exclusive : tensor<3x5xf32>
+  %p = graph.cumprod %x axis = 0 exclusive : tensor<3x5xf32>
   // CHECK: graph.top_k %{{.*}} k = 2 axis = -1 : tensor<3x5xf32> -> tensor<3x2xf32>, tensor<3x2xi64>
   %3:2 = graph.top_k %x k = 2 axis = -1 : tensor<3x5xf32> -> tensor<3x2xf32>, tensor<3x2xi64>
   // CHECK: graph.top_k %{{.*}} k = 1 axis = 0 {largest = false} : tensor<3x5xf32> -> tensor<1x5xf32>, tensor<1x5xi64>

@@ -4,7 +4,8 @@
 broadcasting, Swish, LpPool (p 1, 2, 3; strides, dilations, explicit and
 SAME pads; one model with every dimension dynamic at two shapes) and
 GroupNormalization (opset 18, scale and bias per group; opset 21, per
-channel, a dynamic batch). Expected outputs computed here with numpy:
+channel, a dynamic batch) and CumProd (opset 24: exclusive and reverse; an
+axis known only at run time). Expected outputs computed here with numpy:
 
     OUT/<name>.onnx, OUT/<name>/test_data_set_K/{input,output}_N.pb
 
@@ -156,3 +157,30 @@ save("groupnorm21", [helper.make_node("GroupNormalization", ["x", "s", "b"],
                                       ["y"], num_groups=2)],
      [vi("x", F, [None, 4, None]), vi("s", F, [4]), vi("b", F, [4])],
      [vi("y", F, [None, 4, None])], sets, opset=21)
+
+
+def cumprod(x, axis, exclusive=False, reverse=False):
+    y = np.flip(x, axis) if reverse else x
+    c = np.cumprod(y, axis=axis, dtype=x.dtype)
+    if exclusive:
+        ones = np.ones_like(np.take(c, [0], axis=axis))
+        c = np.concatenate([ones, np.delete(c, -1, axis=axis)], axis=axis)
+    return np.flip(c, axis) if reverse else c
+
+
+# CumProd (opset 24): a constant axis, exclusive and reverse (f32); an axis
+# known only at run time (int32, two axes from one artifact).
+x = (rng.uniform(0.5, 1.5, (3, 5)) * rng.choice([-1, 1], (3, 5))).astype(
+    np.float32)
+save("cumprod_excl_rev",
+     [helper.make_node("Constant", [], ["a"], value=helper.make_tensor(
+         "a", TensorProto.INT64, [], [0])),
+      helper.make_node("CumProd", ["x", "a"], ["y"], exclusive=1, reverse=1)],
+     [vi("x", F, [3, 5])], [vi("y", F, [3, 5])],
+     [([x], [cumprod(x, 0, True, True)])], opset=24)
+xi = rng.integers(-3, 4, (2, 4)).astype(np.int32)
+save("cumprod_axis_input", [helper.make_node("CumProd", ["x", "a"], ["y"])],
+     [vi("x", TensorProto.INT32, [2, 4]), vi("a", TensorProto.INT64, [])],
+     [vi("y", TensorProto.INT32, [2, 4])],
+     [([xi, np.array(a, np.int64)], [cumprod(xi, a)]) for a in (1, -2)],
+     opset=24)

@@ -703,7 +703,7 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
 }
 
 //===----------------------------------------------------------------------===//
-// IotaOp, CumsumOp, TopKOp
+// IotaOp, CumsumOp, CumprodOp, TopKOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult IotaOp::verify() {
@@ -731,6 +731,10 @@ LogicalResult IotaOp::verify() {
 }
 
 LogicalResult CumsumOp::verify() {
+  return normalizeAxis(getLoc(), getAxis(), getType().getRank());
+}
+
+LogicalResult CumprodOp::verify() {
   return normalizeAxis(getLoc(), getAxis(), getType().getRank());
 }
 

@@ -409,16 +409,18 @@ def Graph_IotaOp : Graph_ShapeOp<"iota"> {
   let hasVerifier = 1;
 }
 
-def Graph_CumsumOp : Graph_ShapeOp<"cumsum", [SameOperandsAndResultType]> {
-  let summary = "Cumulative sum along one axis (ONNX CumSum).";
+class Graph_CumulativeOp<string mnemonic, string what, string onnx>
+    : Graph_ShapeOp<mnemonic, [SameOperandsAndResultType]> {
+  let summary = "Cumulative " # what # " along one axis (ONNX " # onnx # ").";
   let description = [{
-    `output[.., j, ..] = sum of input[.., j', ..]` over `j' <= j`; with
-    `exclusive` over `j' < j`; with `reverse` the sum runs from the back
-    (`j' >= j`, or `j' > j` with both).
+    `output[.., j, ..]` is the }] # what # [{ of `input[.., j', ..]` over
+    `j' <= j`; with `exclusive` over `j' < j` (the empty one is the
+    identity, 0 or 1); with `reverse` it runs from the back (`j' >= j`, or
+    `j' > j` with both). 16-bit floats accumulate in f32.
 
     ```mlir
-    %y = graph.cumsum %x axis = 1 : tensor<2x5xf32>
-    %z = graph.cumsum %x axis = -1 exclusive reverse : tensor<2x5xf32>
+    %y = graph.}] # mnemonic # [{ %x axis = 1 : tensor<2x5xf32>
+    %z = graph.}] # mnemonic # [{ %x axis = -1 exclusive reverse : tensor<2x5xf32>
     ```
   }];
   let arguments = (ins Graph_NumericTensor:$input, I64Attr:$axis,
@@ -430,6 +432,9 @@ def Graph_CumsumOp : Graph_ShapeOp<"cumsum", [SameOperandsAndResultType]> {
   }];
   let hasVerifier = 1;
 }
+
+def Graph_CumsumOp : Graph_CumulativeOp<"cumsum", "sum", "CumSum">;
+def Graph_CumprodOp : Graph_CumulativeOp<"cumprod", "product", "CumProd">;
 
 def Graph_TopKOp : Graph_ShapeOp<"top_k", [Graph_InferShape]> {
   let summary = "The k largest (or smallest) entries along one axis (ONNX TopK).";
