@@ -16,6 +16,7 @@
 #include <mutex>
 #include <new>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
@@ -687,12 +688,8 @@ bool mayDefine(const void *image, const char *symbol) {
   } else {
     size = std::strlen(static_cast<const char *>(image)); // PTX
   }
-  size_t length = std::strlen(symbol);
-  for (size_t i = 0; i + length <= size; ++i)
-    if (bytes[i] == static_cast<unsigned char>(symbol[0]) &&
-        std::memcmp(bytes + i, symbol, length) == 0)
-      return true;
-  return false;
+  std::string_view text(reinterpret_cast<const char *>(bytes), size);
+  return text.find(symbol) != std::string_view::npos;
 }
 
 int32_t hookModuleLoad(const void *image, void **module) {
