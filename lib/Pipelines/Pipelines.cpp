@@ -195,6 +195,7 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
   // NVVM ops written as inline PTX (wgmma, on sm_90a) to LLVM.
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertNVVMToLLVMPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createMlcBoolVectorMemoryPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
   bool haveToolkit = !opts.cudaToolkit.empty() &&
@@ -231,6 +232,7 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createConvertKernelToCPUPass());
+  pm.addPass(createMlcBoolVectorMemoryPass());
   addExternalizeParams(pm, opts);
   MlcEmitArtifactABIPassOptions abi;
   abi.entry = opts.entry;

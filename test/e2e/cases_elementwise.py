@@ -272,3 +272,20 @@ mlir = """func.func @main(%u: tensor<4xui32>) -> (tensor<4xf32>, tensor<4xi32>) 
   return %f, %i : tensor<4xf32>, tensor<4xi32>
 }"""
 CASES.append(Case("bitcast_u32_f32", mlir, [bits], [bits.view(np.float32), bits.view(np.int32)], 0, 0))
+
+# Booleans in memory are one byte each: a vectorized read of a boolean
+# tensor (cast to f32 and summed: an accuracy, a count) must not read them
+# as packed bits (mlc-bool-vector-memory). 37 entries: full vectors and a
+# tail; a boolean input and a boolean made by one kernel, read by the next.
+flags = r.integers(0, 2, (37,)).astype(np.bool_)
+for n, src in (("input", "%b"), ("made", "%c")):
+    mlir = f"""func.func @main(%b: tensor<37xi1>, %a: tensor<37xi32>) -> (tensor<f32>, tensor<37xi1>) {{
+  %c = graph.compare eq, %a, %a : (tensor<37xi32>, tensor<37xi32>) -> tensor<37xi1>
+  %k = graph.and %c, %b : (tensor<37xi1>, tensor<37xi1>) -> tensor<37xi1>
+  %f = graph.cast {src} : tensor<37xi1> to tensor<37xf32>
+  %s = graph.reduce_sum %f {{axes = array<i64: 0>, keepdims = false}} : tensor<37xf32> -> tensor<f32>
+  return %s, %k : tensor<f32>, tensor<37xi1>
+}}"""
+    count = flags.sum() if n == "input" else 37
+    CASES.append(Case(f"bool_count_{n}", mlir, [flags, np.arange(37, dtype=np.int32)],
+                      [np.float32(count), flags], 0, 0))

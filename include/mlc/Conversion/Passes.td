@@ -242,6 +242,30 @@ def MlcEmitArtifactABIPass : Pass<"mlc-emit-artifact-abi", "mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def MlcBoolVectorMemoryPass : Pass<"mlc-bool-vector-memory"> {
+  let summary = "Read and write vectors of booleans as bytes (LLVM dialect)";
+  let description = [{
+    mlc stores a boolean tensor one byte per element (the memref of `i1`
+    that bufferization makes, read and written one element at a time as
+    LLVM does for a scalar `i1`). LLVM packs a *vector* of `i1` into bits
+    in memory, so a vectorized `llvm.load` of `vector<16xi1>` would read
+    two bytes as sixteen booleans. This pass makes every vector load and
+    store of `i1` elements (`llvm.load`, `llvm.store`,
+    `llvm.intr.masked.load`, `llvm.intr.masked.store`) move `i8` lanes,
+    with a `trunc` after loads and a `zext` before stores, so vectorized
+    and scalar code agree on the layout. Runs after the conversion to the
+    LLVM dialect, on the host module and on each `gpu.module`.
+
+    ```mlir
+    %v = llvm.load %p : !llvm.ptr -> vector<16xi1>
+    // becomes
+    %b = llvm.load %p : !llvm.ptr -> vector<16xi8>
+    %v = llvm.trunc %b : vector<16xi8> to vector<16xi1>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def MlcExternalizeParamsPass : Pass<"mlc-externalize-params", "mlir::ModuleOp"> {
   let summary = "Move large constants out of the library into parameters";
   let description = [{
