@@ -101,6 +101,11 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
           "--weights=external: smallest constant (bytes) that goes to the "
           "parameter file"},
          p.weightsMinBytes.getValue());
+  b.bind({"jax-platforms", "jax_platforms",
+          "StableHLO exported by jax.export for several platforms: those "
+          "platforms in order, as given to jax.export (e.g. cpu,cuda); the "
+          "module runs its lowering for the target"},
+         jaxPlatforms);
   b.bind({"force-dynamic", "force_dynamic",
           "ONNX: make every input dimension dynamic (except the length of a "
           "1-D input read as a list of sizes, axes or bounds: a rank)"},
@@ -246,10 +251,28 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
     return nullptr;
   // A StableHLO program (JAX's `main`): into the graph dialect first.
   if (isStableHLOModule(*module)) {
+    ConvertStableHLOToGraphPassOptions convert;
+    if (!opts.jaxPlatforms.empty()) {
+      // JAX names the GPU platform "cuda" (or "rocm"); mlc's targets are
+      // cpu and cuda.
+      llvm::SmallVector<llvm::StringRef> names;
+      llvm::StringRef(opts.jaxPlatforms).split(names, ',');
+      std::string target = opts.pipeline.target.getValue();
+      auto it = llvm::find_if(names, [&](llvm::StringRef n) {
+        return n.trim().equals_insensitive(target);
+      });
+      if (it == names.end()) {
+        emitError(UnknownLoc::get(&ctx))
+            << "--jax-platforms=" << opts.jaxPlatforms
+            << " does not include the target '" << target << "'";
+        return nullptr;
+      }
+      convert.platformIndex = it - names.begin();
+    }
     PassManager pm(&ctx);
     if (opts.configurePM && failed(opts.configurePM(pm)))
       return nullptr;
-    pm.addPass(createConvertStableHLOToGraphPass());
+    pm.addPass(createConvertStableHLOToGraphPass(convert));
     if (failed(pm.run(*module)))
       return nullptr;
   }

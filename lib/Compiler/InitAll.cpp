@@ -14,6 +14,7 @@
 #include "mlc/Dialect/Tile/IR/TileOps.h"
 #include "mlc/Dialect/Tile/Transforms/Passes.h"
 #include "mlc/Import/StableHLO/ChloOps.h"
+#include "mlc/Import/StableHLO/SdyOps.h"
 #include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Import/StableHLO/StableHLOOps.h"
 #include "mlc/Pipelines/Pipelines.h"
@@ -27,7 +28,8 @@
 void mlc::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<graph::GraphDialect, tile::TileDialect, kernel::KernelDialect>();
   // The StableHLO input dialects (programs exported from JAX).
-  registry.insert<stablehlo::StableHLODialect, chlo::ChloDialect>();
+  registry.insert<stablehlo::StableHLODialect, chlo::ChloDialect,
+                  sdy::SdyDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   // Every LLVM IR translation, the NVVM/GPU ones included: gpu.module

@@ -31,13 +31,18 @@ def f32(*shape, scale=1.0):
 PROGRAMS = {}
 
 
-def program(name, x64=False, poly=None):
+def program(name, x64=False, poly=None, platforms=None):
     """Registers a program. x64: traced with jax_enable_x64 (64-bit integer
     programs). poly: one symbolic shape string (or None) per argument; the
     program is then exported with jax.export, so main's arguments carry `?`
-    dimensions, and run on the concrete inputs for the reference."""
+    dimensions, and run on the concrete inputs for the reference.
+    platforms: exported with jax.export for these lowering platforms (e.g.
+    ("cuda",) for the GPU custom calls, ("cpu", "cuda") for a module that
+    takes the platform index); the reference still runs on the CPU.
+    Arguments and results may be pytrees: the test data holds their leaves
+    in pytree order, the order of main's arguments and results."""
     def register(build):
-        PROGRAMS[name] = (build, x64, poly)
+        PROGRAMS[name] = (build, x64, poly, platforms)
         return build
     return register
 
@@ -630,14 +635,17 @@ def _while_nested():
 SHARDY_DEFAULT = getattr(jax.config, "jax_use_shardy_partitioner", None)
 
 
-def save(out_dir, name, build, x64=False, poly=None):
+def save(out_dir, name, build, x64=False, poly=None, platforms=None):
     jax.config.update("jax_enable_x64", x64)
     if SHARDY_DEFAULT is not None:
         jax.config.update("jax_use_shardy_partitioner", SHARDY_DEFAULT)
     f, args, *more = build()
-    jitted = jax.jit(f)
+    jitted = jax.jit(f, keep_unused=True)
     lowered = jitted.lower(*args)
     text = lowered.as_text()
+    if platforms:
+        from jax import export
+        text = export.export(jitted, platforms=platforms)(*args).mlir_module()
     if poly:
         from jax import export
         # One scope for all arguments: their symbols are the same variables.
@@ -646,17 +654,15 @@ def save(out_dir, name, build, x64=False, poly=None):
                                       np.asarray(a).dtype)
                  for p, a in zip(poly, args)]
         text = export.export(jitted)(*specs).mlir_module()
-    results = jitted(*args)
-    if not isinstance(results, (tuple, list)):
-        results = (results,)
+    results = jax.tree_util.tree_leaves(jitted(*args))
     d = os.path.join(out_dir, name)
     data = os.path.join(d, "test_data_set_0")
     os.makedirs(data, exist_ok=True)
     with open(os.path.join(d, "model.mlir"), "w") as fh:
         fh.write(text)
     try:
-        if poly:
-            raise ValueError("exported with symbolic shapes: only the pretty text")
+        if poly or platforms:
+            raise ValueError("exported with jax.export: only the pretty text")
         module = lowered.compiler_ir("stablehlo")
         generic = module.operation.get_asm(print_generic_op_form=True)
         with open(os.path.join(d, "model.generic.mlir"), "w") as fh:
@@ -672,20 +678,18 @@ def save(out_dir, name, build, x64=False, poly=None):
         extra = more[0] if more else [
             [np.asarray(a)[:n] if p else a for p, a in zip(poly, args)] for n in (2, 3)]
         for i, ins in enumerate(extra, 1):
-            outs = jitted(*ins)
-            if not isinstance(outs, (tuple, list)):
-                outs = (outs,)
+            outs = jax.tree_util.tree_leaves(jitted(*ins))
             where = os.path.join(d, f"test_data_set_{i}")
             os.makedirs(where, exist_ok=True)
             sets.append((where, ins, outs))
     for where, ins, outs in sets:
-        for i, a in enumerate(ins):
+        for i, a in enumerate(jax.tree_util.tree_leaves(ins)):
             t = numpy_helper.from_array(np.asarray(a), name=f"input_{i}")
             open(os.path.join(where, f"input_{i}.pb"), "wb").write(t.SerializeToString())
         for i, r in enumerate(outs):
             t = numpy_helper.from_array(np.asarray(r), name=f"output_{i}")
             open(os.path.join(where, f"output_{i}.pb"), "wb").write(t.SerializeToString())
-    print(f"{name}: {len(args)} inputs, {len(results)} outputs, {text.count(chr(10))} lines")
+    print(f"{name}: {len(jax.tree_util.tree_leaves(args))} inputs, {len(results)} outputs, {text.count(chr(10))} lines")
 
 
 def main():

@@ -8,6 +8,9 @@ from JAX:
     programs/<name>/test_data_set_N/input_K.pb      ONNX TensorProto, main's
     programs/<name>/test_data_set_N/output_K.pb     arguments / JAX's results
     programs/<name>/tolerance                       optional: "RTOL ATOL"
+    programs/<name>/flags                           optional: mlc-compile
+        flags the exporter's choices call for (--jax-platforms=cpu,cuda
+        for a module jax.export lowered for those platforms)
 
 For each program the runner compiles `model.mlir` with `mlc-compile` (which
 recognises StableHLO input and runs convert-stablehlo-to-graph first) and,
@@ -68,6 +71,9 @@ def check(args, name):
         so = os.path.join(work, "model.so")
         cmd = [args.mlc_compile, os.path.join(src, "model.mlir"), "-o", so,
                "-O%d" % args.opt, "--target=%s" % args.target]
+        flags_file = os.path.join(src, "flags")
+        if os.path.exists(flags_file):
+            cmd += open(flags_file).read().split()
         try:
             c = subprocess.run(["true"] if args.run_staged else cmd,
                                capture_output=True, text=True,
@@ -101,7 +107,7 @@ def check(args, name):
                 return "fail", "run: timeout", time.time() - start
             if r.returncode != 0:
                 out = r.stdout + r.stderr
-                m = re.search(r"max_abs_err=(\S+)", out)
+                m = re.search(r"max_abs_err=(\S+).*MISMATCH", out)
                 why = ("wrong results (max_abs_err=%s)" % m.group(1).rstrip(",")
                        if m and "MISMATCH" in out.upper() else diagnostic(out))
                 return "fail", "run %s: %s" % (os.path.basename(d), why), \

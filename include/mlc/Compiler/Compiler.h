@@ -94,6 +94,9 @@ struct CompileOptions {
   std::vector<std::string> inputShapes;
   /// ONNX inputs: every input dimension dynamic at compile time.
   bool forceDynamic = false;
+  /// StableHLO from jax.export for several platforms: those platforms, in
+  /// order ("cpu,cuda"); the target's index is the module's platform index.
+  std::string jaxPlatforms;
   /// Applied to every PassManager the driver builds (MLIR's CL options:
   /// IR printing, timing, crash reproducers).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePM;

@@ -32,6 +32,7 @@ const HandlerMap &handlers() {
     registerElementwiseAndShapeOps(m);
     registerNNOps(m);
     registerDynamicShapeOps(m);
+    registerSpecialFunctions(m);
     return m;
   }();
   return m;
@@ -77,13 +78,16 @@ struct ConvertStableHLOToGraphPass
                        "(or single public) function to convert");
       return signalPassFailure();
     }
-    shlo::Translator t(module, shlo::handlers(), maxUnroll);
+    shlo::Translator t(module, shlo::handlers(), maxUnroll, platformIndex);
     if (failed(t.convertMain(main)))
       return signalPassFailure();
-    // Every other function has been inlined where it was called.
-    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-      if (f != main)
-        f.erase();
+    // Every other function has been inlined where it was called; meshes
+    // (sdy.mesh) say nothing on one device.
+    for (Operation &op : llvm::make_early_inc_range(module.getOps()))
+      if (&op != main.getOperation() &&
+          (isa<func::FuncOp>(op) ||
+           op.getName().getDialectNamespace() == "sdy"))
+        op.erase();
     main.setPublic();
   }
 };

@@ -58,9 +58,9 @@ public:
   /// Converts the ops named in `handlers` with them (the table outlives the
   /// translator).
   Translator(mlir::ModuleOp module, const HandlerMap &handlers,
-             int64_t maxUnroll)
+             int64_t maxUnroll, int64_t platformIndex = -1)
       : module(module), b(module.getContext()), maxUnroll(maxUnroll),
-        handlers(handlers) {}
+        platformIndex(platformIndex), handlers(handlers) {}
 
   /// Rewrites `main` into the graph dialect in place.
   mlir::LogicalResult convertMain(mlir::func::FuncOp main);
@@ -148,6 +148,8 @@ public:
   mlir::ModuleOp module;
   mlir::OpBuilder b;
   int64_t maxUnroll;
+  /// The constant main's `_platform_index` argument gets (-1: none given).
+  int64_t platformIndex;
   mlir::Operation *cur = nullptr;
   mlir::IRMapping map;
   /// Tuple values: their elements.
@@ -224,6 +226,11 @@ void registerNNOps(HandlerMap &m);
 /// dynamic_iota, dynamic_reshape, real_dynamic_slice, dynamic_pad
 /// (StableHLOToGraphDynamic.cpp).
 void registerDynamicShapeOps(HandlerMap &m);
+/// chlo's special functions (StableHLOToGraphSpecial.cpp).
+void registerSpecialFunctions(HandlerMap &m);
+
+/// atan2(y, x) of two float values, composed from graph ops.
+mlir::Value atan2Of(Translator &t, mlir::Value y, mlir::Value x);
 
 } // namespace mlc::shlo
 

@@ -36,6 +36,11 @@ template <typename OpTy> LogicalResult unaryOp(T &t, Operation *op) {
   return success();
 }
 
+LogicalResult identityOp(T &t, Operation *op) {
+  t.setOut(0, t.in(0));
+  return success();
+}
+
 template <typename OpTy> LogicalResult binaryOp(T &t, Operation *op) {
   t.setOut(0, t.build<OpTy>(t.outType(), t.in(0), t.in(1)));
   return success();
@@ -94,10 +99,12 @@ LogicalResult popcntOp(T &t, Operation *op) {
   return success();
 }
 
+} // namespace
+
 /// atan2(y, x): atan of min(|x|, |y|) / max(|x|, |y|) in [0, 1] (the odd
 /// polynomial of Abramowitz & Stegun 4.4.49, |error| <= 2e-8), then the
 /// octant and quadrant.
-Value atan2Of(T &t, Value y, Value x) {
+Value atan2Of(Translator &t, Value y, Value x) {
   Type et = T::elem(x);
   auto c = [&](double v) { return t.scalar(v, et); };
   Value ax = t.unary<g::AbsOp>(x), ay = t.unary<g::AbsOp>(y);
@@ -120,6 +127,8 @@ Value atan2Of(T &t, Value y, Value x) {
   return t.select(t.compare(g::CmpPredicate::lt, y, zero),
                   t.unary<g::NegOp>(a), a);
 }
+
+namespace {
 
 LogicalResult atan2Op(T &t, Operation *op) {
   t.setOut(0, t.broadcastTo(atan2Of(t, t.in(0), t.in(1)),
@@ -364,6 +373,24 @@ std::pair<Value, Value> threefry2x32(T &t, Value k0, Value k1, Value x0,
     x1 = add(add(x1, ks[(i + 2) % 3]), k(i + 1));
   }
   return {x0, x1};
+}
+
+/// custom_call @cu_threefry2x32(_ffi): JAX's CUDA lowering of its PRNG
+/// (jax_threefry_gpu_kernel_lowering) as one kernel; the same cipher on
+/// (key0, key1, count0, count1), operands of one shape (JAX broadcasts
+/// them), two results.
+LogicalResult threefryCustomCall(T &t, Operation *op) {
+  if (op->getNumOperands() != 4 || op->getNumResults() != 2)
+    return t.fail("cu_threefry2x32 takes 4 operands and gives 2 results");
+  for (unsigned i = 0; i < 4; ++i)
+    if (!T::elem(t.in(i)).isUnsignedInteger(32))
+      return t.fail("cu_threefry2x32 operates on ui32 tensors");
+  auto shape = t.outType(0).getShape();
+  auto at = [&](unsigned i) { return t.broadcastTo(t.in(i), shape); };
+  auto [o0, o1] = threefry2x32(t, at(0), at(1), at(2), at(3));
+  t.setOut(0, o0);
+  t.setOut(1, o1);
+  return success();
 }
 
 /// rng_bit_generator with THREE_FRY, as XLA's RngBitGeneratorExpander and
@@ -764,6 +791,11 @@ void registerElementwiseAndShapeOps(HandlerMap &m) {
   m["stablehlo.convert"] = convertOp;
   m["stablehlo.bitcast_convert"] = bitcastConvertOp;
   m["stablehlo.rng_bit_generator"] = rngBitGeneratorOp;
+  // Shardy on one device: the whole tensor everywhere.
+  m["sdy.sharding_constraint"] = identityOp;
+  m["sdy.reshard"] = identityOp;
+  m["custom_call @cu_threefry2x32"] = threefryCustomCall;
+  m["custom_call @cu_threefry2x32_ffi"] = threefryCustomCall;
   m["stablehlo.compare"] = compareOp;
   m["stablehlo.select"] = selectOp;
   m["stablehlo.clamp"] = clampOp;

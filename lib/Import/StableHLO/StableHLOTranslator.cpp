@@ -26,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <cmath>
@@ -436,6 +437,19 @@ bool isIdentityCustomCall(StringRef target) {
          target == "SPMDShardToFullShape" || target == "mhlo.sharding";
 }
 
+/// Why a custom-call target JAX emits has no conversion, where it is one
+/// of the families users meet.
+std::string customCallHint(StringRef target) {
+  if (target.starts_with("lapack_") || target.starts_with("cusolver_") ||
+      target.starts_with("hipsolver_") || target.starts_with("blas_") ||
+      target.starts_with("cublas"))
+    return " (a linear-algebra library call of JAX's lowering: "
+           "decompositions and triangular solves are not converted yet)";
+  if (target.starts_with("cu_") || target.starts_with("hip_"))
+    return " (a CUDA-only kernel of JAX's GPU lowering)";
+  return "";
+}
+
 /// The trips of a stablehlo.while that are not unrolled: one scf.while on
 /// the graph values (docs/Design.md, "Run-time loops"); its condition is
 /// the cond region's 0-d i1 read with tensor.extract. `vals` holds the
@@ -679,11 +693,19 @@ LogicalResult Translator::convertOp(Operation *op) {
       graph::AssertOp::create(b, loc(), ok, message);
       return success();
     }
-    if (!isIdentityCustomCall(t) || op->getNumOperands() != 1 ||
-        op->getNumResults() != 1)
-      return fail("custom_call target '" + t + "' is not supported");
-    setOut(0, in(0));
-    r = success();
+    // Targets with a conversion of their own (the handler table's
+    // "custom_call @TARGET" entries).
+    if (auto h = handlers.find(("custom_call @" + t).str());
+        h != handlers.end()) {
+      r = h->second(*this, op);
+    } else {
+      if (!isIdentityCustomCall(t) || op->getNumOperands() != 1 ||
+          op->getNumResults() != 1)
+        return fail("custom_call target '" + t + "' is not supported" +
+                    customCallHint(t));
+      setOut(0, in(0));
+      r = success();
+    }
   } else {
     return op->emitError() << "'" << name
                            << "' is not supported by convert-stablehlo-to-graph";
@@ -714,9 +736,34 @@ LogicalResult Translator::convertMain(func::FuncOp main) {
   Block *old = &main.front();
   Block *fresh = new Block();
   main.getBody().push_back(fresh);
-  for (BlockArgument a : old->getArguments())
-    map.map(a, fresh->addArgument(a.getType(), a.getLoc()));
   b.setInsertionPointToEnd(fresh);
+  // jax.export for several platforms: main's first argument is the index
+  // of the platform it runs on (JAX passes it; here it is a compile-time
+  // constant, and the argument goes).
+  llvm::BitVector platformArgs(ft.getNumInputs());
+  for (BlockArgument a : old->getArguments()) {
+    Value fa = fresh->addArgument(a.getType(), a.getLoc());
+    auto g = main.getArgAttrOfType<StringAttr>(a.getArgNumber(),
+                                               "jax.global_constant");
+    if (!g || g.getValue() != "_platform_index") {
+      map.map(a, fa);
+      continue;
+    }
+    if (platformIndex < 0)
+      return main.emitError()
+             << "main takes JAX's platform index (argument "
+             << a.getArgNumber()
+             << ": the module was exported for several platforms); give "
+                "mlc-compile --jax-platforms=LIST, the platforms as passed "
+                "to jax.export (e.g. cpu,cuda)";
+    platformArgs.set(a.getArgNumber());
+    auto type = llvm::cast<ShapedType>(a.getType());
+    map.map(a, g::ConstantOp::create(
+                   b, a.getLoc(),
+                   DenseElementsAttr::get(
+                       type, APInt(type.getElementTypeBitWidth(),
+                                   (uint64_t)platformIndex))));
+  }
   SmallVector<Value> results;
   callStack.push_back(main);
   if (failed(convertBlock(*old, results)))
@@ -751,6 +798,8 @@ LogicalResult Translator::convertMain(func::FuncOp main) {
     main.setResultAttrs(
         i, b.getDictionaryAttr(b.getNamedAttr("graph.name", b.getStringAttr(n))));
   }
+  if (platformArgs.any() && failed(main.eraseArguments(platformArgs)))
+    return failure();
   return success();
 }
 

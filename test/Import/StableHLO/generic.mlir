@@ -96,6 +96,19 @@ module @jit_f attributes {jax.uses_shape_polymorphism = false, mhlo.frontend_att
     return %0, %2 : tensor<5xf32>, tensor<10x12xf32>
   }
 
+  // StableHLO's printer (and JAX) leaves index_vector_dim out when it is 0.
+  // CHECK-LABEL: func.func @index_vector_dim_default
+  func.func @index_vector_dim_default(%x: tensor<10x12xf32>, %i: tensor<1xi32>, %u: tensor<12xf32>) -> (tensor<12xf32>, tensor<10x12xf32>) {
+    // CHECK: #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>,
+    %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 12>}> : (tensor<10x12xf32>, tensor<1xi32>) -> tensor<12xf32>
+    // CHECK: #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>
+    %1 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      stablehlo.return %b : tensor<f32>
+    }) : (tensor<10x12xf32>, tensor<1xi32>, tensor<12xf32>) -> tensor<10x12xf32>
+    return %0, %1 : tensor<12xf32>, tensor<10x12xf32>
+  }
+
   // CHECK-LABEL: func.func @windows
   func.func @windows(%x: tensor<1x4x4x3xf32>, %src: tensor<1x2x2x3xf32>, %c: tensor<f32>, %k: tensor<5x9xf32>, %v: tensor<5x9xi32>) -> (tensor<1x2x2x3xf32>, tensor<1x4x4x3xf32>, tensor<5x9xf32>, tensor<5x9xf32>) {
     // CHECK: "stablehlo.reduce_window"(%{{.*}}, %{{.*}}) <{padding = dense<0> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({

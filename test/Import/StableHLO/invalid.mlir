@@ -42,8 +42,8 @@ func.func @unknown_generic_op(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @unknown_chlo_op(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{custom op 'chlo.polygamma' is unknown}}
-  %0 = chlo.polygamma %a : tensor<4xf32> -> tensor<4xf32>
+  // expected-error @+1 {{custom op 'chlo.frobnicate' is unknown}}
+  %0 = chlo.frobnicate %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 
@@ -258,8 +258,8 @@ func.func @gather_sizes(%x: tensor<10x12xf32>, %i: tensor<5x1xi32>) -> tensor<5x
 // -----
 
 func.func @gather_field(%x: tensor<10x12xf32>, %i: tensor<5x1xi32>) -> tensor<5x12xf32> {
-  // expected-error @+1 {{struct is missing required parameter: index_vector_dim}}
-  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1, 12>}> : (tensor<10x12xf32>, tensor<5x1xi32>) -> tensor<5x12xf32>
+  // expected-error @+1 {{duplicate or unknown struct parameter name: index_vectr_dim}}
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vectr_dim = 1>, slice_sizes = array<i64: 1, 12>}> : (tensor<10x12xf32>, tensor<5x1xi32>) -> tensor<5x12xf32>
   return %0 : tensor<5x12xf32>
 }
 

@@ -67,6 +67,26 @@ def Chlo_IsInfOp : Chlo_UnaryOp<"is_inf", I1>;
 def Chlo_IsPosInfOp : Chlo_UnaryOp<"is_pos_inf", I1>;
 def Chlo_IsNegInfOp : Chlo_UnaryOp<"is_neg_inf", I1>;
 
+// `%r = chlo.<op> %a, %b : T, T -> U` (same shapes: JAX broadcasts first).
+class Chlo_BinaryOp<string mnemonic>
+    : Chlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "elementwise " # mnemonic;
+  let description = "Applies `" # mnemonic # "` to each pair of elements."
+      # "\n\n```mlir\n%r = chlo." # mnemonic
+      # " %a, %b : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>\n```";
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$lhs,
+                       RankedTensorOf<[AnyFloat]>:$rhs);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+// polygamma(n, x); zeta(x, q) (Hurwitz); next_after(x, y).
+def Chlo_PolygammaOp : Chlo_BinaryOp<"polygamma">;
+def Chlo_ZetaOp : Chlo_BinaryOp<"zeta">;
+def Chlo_NextAfterOp : Chlo_BinaryOp<"next_after">;
+
 def Chlo_TopKOp : Chlo_Op<"top_k", [Pure]> {
   let summary = "the k largest elements along the last dimension";
   let description = [{

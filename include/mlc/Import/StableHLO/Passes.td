@@ -65,6 +65,11 @@ def ConvertStableHLOToGraphPass
            "the most trips a stablehlo.while may be unrolled to (a loop "
            "whose condition does not fold, or that runs longer, becomes a "
            "run-time scf.while)">,
+    Option<"platformIndex", "platform-index", "int64_t", "-1",
+           "the value of main's `_platform_index` argument (a jax.export "
+           "module lowered for several platforms branches on it): the "
+           "argument is removed and its uses get this constant; -1: such "
+           "an argument is an error">,
   ];
 }
 

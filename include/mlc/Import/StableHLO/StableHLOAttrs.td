@@ -110,6 +110,9 @@ def StableHLO_Dims : OptionalArrayRefParameter<"int64_t"> {
   let parser = "::mlc::stablehlo::parseDimList($_parser)";
   let printer = "::mlc::stablehlo::printDimList($_printer, $_self)";
 }
+// An integer field that StableHLO's printer (and so JAX) leaves out when it
+// is 0, its default.
+def StableHLO_DefaultZero : DefaultValuedParameter<"int64_t", "0">;
 // A list of dimensions that is always written, even when empty.
 def StableHLO_AllDims : ArrayRefParameter<"int64_t"> {
   let parser = "::mlc::stablehlo::parseDimList($_parser)";
@@ -139,15 +142,15 @@ def StableHLO_GatherDimensionNumbers
   let description = [{
     `#stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
     start_index_map = [0], index_vector_dim = 1>`; the batching dimension
-    lists (`operand_batching_dims`, `start_indices_batching_dims`) and other
-    empty lists are left out.
+    lists (`operand_batching_dims`, `start_indices_batching_dims`), other
+    empty lists and `index_vector_dim = 0` are left out.
   }];
   let parameters = (ins StableHLO_Dims:$offset_dims,
                         StableHLO_Dims:$collapsed_slice_dims,
                         StableHLO_Dims:$operand_batching_dims,
                         StableHLO_Dims:$start_indices_batching_dims,
                         StableHLO_Dims:$start_index_map,
-                        "int64_t":$index_vector_dim);
+                        StableHLO_DefaultZero:$index_vector_dim);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
@@ -158,15 +161,15 @@ def StableHLO_ScatterDimensionNumbers
   let description = [{
     `#stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0],
     scatter_dims_to_operand_dims = [0], index_vector_dim = 1>`; empty lists
-    (among them `input_batching_dims`, `scatter_indices_batching_dims`) are
-    left out.
+    (among them `input_batching_dims`, `scatter_indices_batching_dims`) and
+    `index_vector_dim = 0` are left out.
   }];
   let parameters = (ins StableHLO_Dims:$update_window_dims,
                         StableHLO_Dims:$inserted_window_dims,
                         StableHLO_Dims:$input_batching_dims,
                         StableHLO_Dims:$scatter_indices_batching_dims,
                         StableHLO_Dims:$scatter_dims_to_operand_dims,
-                        "int64_t":$index_vector_dim);
+                        StableHLO_DefaultZero:$index_vector_dim);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

@@ -1,0 +1,1 @@
+Boutput_0JL›D;Q›D;N›D»O›D;P›D»

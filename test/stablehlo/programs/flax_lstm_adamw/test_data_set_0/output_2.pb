@@ -1,0 +1,1 @@
+Boutput_2JP›D»×šD»4›D»%›D»ÞšD;C›D»B›D;-›D»øšD»8›D;D›D»›D»=›D;¨–D»>›D»F›D»Ü™D»@›D;A›D»ÜšD;

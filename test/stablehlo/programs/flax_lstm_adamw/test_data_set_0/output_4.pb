@@ -1,0 +1,1 @@
+Boutput_4JP3›D;K›D;>›D»K›D»H›D;L›D;D›D;G›D;K›D»I›D;K›D»K›D»›D»F›D;F›D»N›D»H›D;K›D;N›D».›D»

@@ -1,0 +1,1 @@
+ Boutput_8J€@O»lO»Ÿ<O»è<O;«;O»C$O»0:O»êaL»BO;L7O;iO;*O»ï4O»Œ=O»×4O;2O;<öG»¼3O»d:O»]D»'<O»U=O»9O»³8O»\;O»gÑN»Q:O;i:O»†1O»aO;÷N;'=O»

@@ -1,0 +1,1 @@
+B	output_13J¼UV?
