@@ -648,6 +648,10 @@ mm_case("matmul_tile_f32_bert_32x64x192", randn(32, 64), randn(64, 192))
 mm_case("matmul_tile_f32_skinny_20x600x150", randn(20, 600), randn(600, 150))
 mm_case("matmul_tile_f32_tall_700x90x33", randn(700, 90), randn(90, 33))
 mm_case("matmul_tile_f32_batched_5x50x64x70", randn(5, 50, 64), randn(5, 64, 70))
+# One tile instance whose B tile has the output's shape (16x32 @ 32x32):
+# bufferization gave the B tile the output buffer, a kernel argument, which
+# the GPU path did not take as a tile (a flax MLP's hidden layer).
+mm_case("matmul_tile_f32_one_instance_16x32x32", randn(16, 32), randn(32, 32))
 # Two or three batch dimensions: a tile grid of four or five dimensions,
 # launched with its leading dimensions folded into one (kernel-form-launches),
 # static and with every dimension dynamic.

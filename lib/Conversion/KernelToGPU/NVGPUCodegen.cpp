@@ -118,6 +118,31 @@ void wrapInUnitLoop(tile::DotOp dot) {
     op->moveBefore(yield);
 }
 
+/// Operand tiles of a dot in a K loop that are kernel arguments (a
+/// one-instance grid's tiles live on the host, and bufferization may give
+/// one the buffer of a same-shaped kernel argument, even the output) get
+/// an allocation at the top of the loop: the loads into them and the dot
+/// use it, every other use keeps the argument.
+void privatizeArgumentTiles(tile::DotOp dot, scf::ForOp loop) {
+  for (OpOperand *operand : {&dot.getLhsMutable(), &dot.getRhsMutable()}) {
+    auto arg = dyn_cast<BlockArgument>(operand->get());
+    if (!arg)
+      continue;
+    OpBuilder b(loop.getBody(), loop.getBody()->begin());
+    auto alloc = memref::AllocOp::create(b, dot.getLoc(),
+                                         cast<MemRefType>(arg.getType()));
+    for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
+      Operation *user = use.getOwner();
+      if (!loop->isAncestor(user))
+        continue;
+      auto load = dyn_cast<tile::LoadOp>(user);
+      if (user == dot.getOperation() ||
+          (load && &use == &load.getInitMutable()))
+        use.set(alloc);
+    }
+  }
+}
+
 /// The epilogue chain from the accumulator to the stored tile (see
 /// Program::epilogues); sets p.store when the chain ends in a store.
 LogicalResult matchEpilogue(gpu::GPUFuncOp fn, Program &p) {
@@ -232,6 +257,7 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   if (!p.loop || p.loop.getNumResults() != 0 ||
       p.loop->getParentOp() != fn.getOperation())
     return fail("expected inside a K loop at the top of the kernel");
+  privatizeArgumentTiles(p.dot, p.loop);
   p.loadA = dyn_cast_or_null<tile::LoadOp>([&]() -> Operation * {
     for (Operation *u : p.dot.getLhs().getUsers())
       if (isa<tile::LoadOp>(u))
