@@ -25,12 +25,104 @@ def short(reason):
     return r[:160]
 
 
+def op_table(w, results, gpu, title):
+    """Per op, from the node tests: opsets, input dtypes, passes per mode
+    (and on CUDA), the commonest failures."""
+    ops = collections.OrderedDict()
+    for r in sorted(results, key=lambda r: r["test"]):
+        if r["suite"] != "node":
+            continue
+        for op in r.get("ops") or ["?"]:
+            e = ops.setdefault(op, {"opsets": set(), "dtypes": set(),
+                                    "tests": set(), "static": [0, 0],
+                                    "dynamic": [0, 0], "cuda": [0, 0],
+                                    "fail": collections.Counter()})
+            e["opsets"].add(r.get("opset", 0))
+            e["dtypes"].update(r.get("dtypes") or [])
+            e["tests"].add(r["name"])
+            e[r["mode"]][1] += 1
+            if gpu and r["mode"] == "static":
+                e["cuda"][1] += 1
+                e["cuda"][0] += gpu.get(r["test"], {}).get("status") == "pass"
+            if r["status"] == "pass":
+                e[r["mode"]][0] += 1
+            else:
+                e["fail"][(r["mode"], short(r["reason"]))] += 1
+    w(title)
+    w("")
+    w("| op | opsets | input dtypes | static | dynamic |" + (" cuda |" if gpu else "")
+      + " failures |")
+    w("| --- | --- | --- | --- | --- |" + (" --- |" if gpu else "") + " --- |")
+    for op in sorted(ops, key=str.lower):
+        e = ops[op]
+        fails = "; ".join("%s×%d %s" % (m[0], n, reason) for (m, reason), n in
+                          sorted(e["fail"].items(), key=lambda kv: -kv[1])[:3])
+        fails = fails.replace("|", "\\|")
+        cuda = (" %d/%d |" % tuple(e["cuda"])) if gpu else ""
+        w("| %s | %s | %s | %d/%d | %d/%d |%s %s |" % (
+            op, ",".join(str(o) for o in sorted(e["opsets"])),
+            " ".join(sorted(e["dtypes"])), e["static"][0], e["static"][1],
+            e["dynamic"][0], e["dynamic"][1], cuda, fails))
+    w("")
+
+
+def suite_1_23(w, path, gpu_path, gpu_note, ort_path):
+    """The ONNX 1.23 node suite: summary (with onnxruntime on the same
+    cases) and its own per-op table."""
+    with open(path) as f:
+        results = json.load(f)["results"]
+    gpu = {}
+    if gpu_path:
+        with open(gpu_path) as f:
+            gpu = {r["test"]: r for r in json.load(f)}
+    w("## ONNX 1.23 node suite")
+    w("")
+    w("`test/onnx-backend/onnx-1.23/node.tar.xz`: the 1,884 backend node tests")
+    w("ONNX 1.23.1's generators write (opsets up to 23), run the same way.")
+    if gpu:
+        w("*cuda*: " + gpu_note)
+    w("")
+    row = "| suite | static | dynamic |" + (" cuda (static) |" if gpu else "")
+    w(row)
+    w("| --- | --- | --- |" + (" --- |" if gpu else ""))
+    cells = []
+    for m in ("static", "dynamic"):
+        rs = [r for r in results if r["mode"] == m]
+        p = sum(r["status"] == "pass" for r in rs)
+        cells.append("%d / %d (%.0f%%)" % (p, len(rs), 100.0 * p / max(len(rs), 1)))
+    total = sum(1 for r in results if r["mode"] == "static")
+    line = "| node (1.23) | %s | %s |" % tuple(cells)
+    if gpu:
+        p = sum(1 for r in gpu.values() if r["status"] == "pass")
+        line += " %d / %d (%.0f%%) |" % (p, total, 100.0 * p / max(total, 1))
+    w(line)
+    w("")
+    if ort_path:
+        with open(ort_path) as f:
+            ort = json.load(f)
+        theirs = {t for t, v in ort["results"].items() if v == "pass"}
+        ours = {r["test"] for r in results if r["mode"] == "static" and r["status"] == "pass"}
+        w("onnxruntime %s (CPU execution provider, `ort_run.py run`, same cases and"
+          % ort["version"])
+        w("tolerances) passes %d of the %d; mlc static passes %d of those %d, and %d"
+          % (len(theirs), len(ort["results"]), len(ours & theirs), len(theirs),
+             len(ours - theirs)))
+        w("that onnxruntime fails.")
+        w("")
+    op_table(w, results, gpu, "### Ops (ONNX 1.23 node tests)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("results")
     ap.add_argument("-o", "--output", default="-")
     ap.add_argument("--gpu", help="merged CUDA results (gpu.py merge), static mode")
     ap.add_argument("--gpu-note", default="", help="a line on where/when the GPU run was")
+    ap.add_argument("--results-1.23", dest="r123",
+                    help="run.py --json of the ONNX 1.23 node suite")
+    ap.add_argument("--gpu-1.23", dest="g123", help="its CUDA results (gpu.py merge)")
+    ap.add_argument("--gpu-note-1.23", dest="n123", default="")
+    ap.add_argument("--ort-1.23", dest="o123", help="ort_run.py run on the same cases")
     args = ap.parse_args()
     with open(args.results) as f:
         data = json.load(f)
@@ -82,43 +174,7 @@ def main():
         w(row)
     w("")
 
-    # Per op, from the node tests.
-    ops = collections.OrderedDict()
-    for r in sorted(results, key=lambda r: r["test"]):
-        if r["suite"] != "node":
-            continue
-        for op in r.get("ops") or ["?"]:
-            e = ops.setdefault(op, {"opsets": set(), "dtypes": set(),
-                                    "tests": set(), "static": [0, 0],
-                                    "dynamic": [0, 0], "cuda": [0, 0],
-                                    "fail": collections.Counter()})
-            e["opsets"].add(r.get("opset", 0))
-            e["dtypes"].update(r.get("dtypes") or [])
-            e["tests"].add(r["name"])
-            e[r["mode"]][1] += 1
-            if gpu and r["mode"] == "static":
-                e["cuda"][1] += 1
-                e["cuda"][0] += gpu.get(r["test"], {}).get("status") == "pass"
-            if r["status"] == "pass":
-                e[r["mode"]][0] += 1
-            else:
-                e["fail"][(r["mode"], short(r["reason"]))] += 1
-    w("## Ops (node tests)")
-    w("")
-    w("| op | opsets | input dtypes | static | dynamic |" + (" cuda |" if gpu else "")
-      + " failures |")
-    w("| --- | --- | --- | --- | --- |" + (" --- |" if gpu else "") + " --- |")
-    for op in sorted(ops, key=str.lower):
-        e = ops[op]
-        fails = "; ".join("%s×%d %s" % (m[0], n, reason) for (m, reason), n in
-                          sorted(e["fail"].items(), key=lambda kv: -kv[1])[:3])
-        fails = fails.replace("|", "\\|")
-        cuda = (" %d/%d |" % tuple(e["cuda"])) if gpu else ""
-        w("| %s | %s | %s | %d/%d | %d/%d |%s %s |" % (
-            op, ",".join(str(o) for o in sorted(e["opsets"])),
-            " ".join(sorted(e["dtypes"])), e["static"][0], e["static"][1],
-            e["dynamic"][0], e["dynamic"][1], cuda, fails))
-    w("")
+    op_table(w, results, gpu, "## Ops (node tests)")
 
     for s in suites:
         if s == "node":
@@ -145,6 +201,9 @@ def main():
             w("| %s | %s | %s | %s |" % (name, " ".join(any_r.get("ops") or []),
                                          cells[0], cells[1]))
         w("")
+
+    if args.r123:
+        suite_1_23(w, args.r123, args.g123, args.n123, args.o123)
 
     if gpu:
         w("## CUDA failures (tests the CPU passes)")
