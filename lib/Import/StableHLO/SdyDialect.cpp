@@ -94,31 +94,18 @@ ParseResult parseBalanced(AsmParser &p, std::string &text) {
 
 } // namespace
 
-bool mlc::sdy::isSdyAttr(Attribute attr) {
-  auto opaque = dyn_cast_or_null<OpaqueAttr>(attr);
-  return opaque && opaque.getDialectNamespace() == "sdy";
-}
-
 Attribute SdyDialect::parseAttribute(DialectAsmParser &parser,
                                      Type type) const {
-  // Kept whole: `#sdy.NAME<...>` is an opaque attribute of the sdy
-  // namespace holding `NAME<...>` (printed back as `#sdy<"NAME<...>">`,
-  // which parses to the same attribute).
+  // Kept whole: `#sdy.NAME<...>` becomes an opaque attribute of the sdy
+  // namespace holding `NAME<...>`, printed back the same. Its tokens are
+  // read through only to reach its end.
   std::string spec = parser.getFullSymbolSpec().str();
-  std::string text;
-  std::string quoted;
-  if (succeeded(parser.parseOptionalLess())) {
-    // The printed form `#sdy<"NAME<...>">`.
-    if (parser.parseString(&quoted) || parser.parseGreater())
-      return {};
-    spec = quoted;
-  } else {
-    StringRef name;
-    if (parser.parseKeyword(&name))
-      return {};
-    if (succeeded(parser.parseOptionalLess()) && failed(parseBalanced(parser, text)))
-      return {};
-  }
+  std::string readThrough;
+  StringRef name;
+  if (parser.parseKeyword(&name) ||
+      (succeeded(parser.parseOptionalLess()) &&
+       failed(parseBalanced(parser, readThrough))))
+    return {};
   return OpaqueAttr::get(StringAttr::get(getContext(), "sdy"), spec,
                          NoneType::get(getContext()));
 }
@@ -133,7 +120,8 @@ ParseResult MeshOp::parse(OpAsmParser &parser, OperationState &result) {
   std::string mesh;
   if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
                              result.attributes) ||
-      parser.parseEqual() || parser.parseLess() || parseBalanced(parser, mesh) ||
+      parser.parseEqual() || parser.parseLess() ||
+      parseBalanced(parser, mesh) ||
       parser.parseOptionalAttrDict(result.attributes))
     return failure();
   result.addAttribute(getMeshAttrName(result.name),
@@ -162,7 +150,8 @@ ParseResult parseIdentity(OpAsmParser &parser, OperationState &result,
       parser.parseColonType(type) ||
       parser.resolveOperand(input, type, result.operands))
     return failure();
-  result.addAttribute(shardingName, parser.getBuilder().getStringAttr(sharding));
+  result.addAttribute(shardingName,
+                      parser.getBuilder().getStringAttr(sharding));
   result.addTypes(type);
   return success();
 }

@@ -133,8 +133,8 @@ LogicalResult asinhOp(T &t, Operation *) {
 LogicalResult acoshOp(T &t, Operation *) {
   Value x = t.in(0);
   Math m{t, T::elem(x)};
-  Value mid = m.log(
-      m.add(x, m.sqrt(m.mul(m.sub(x, m.c(1)), m.add(x, m.c(1))))));
+  Value mid =
+      m.log(m.add(x, m.sqrt(m.mul(m.sub(x, m.c(1)), m.add(x, m.c(1))))));
   Value big = m.add(m.log(x), m.c(std::log(2.0)));
   Value r = m.sel(m.cmp(P::gt, x, m.c(1e18)), big, mid);
   return done(t, m.sel(m.cmp(P::lt, x, m.c(1)), m.nan(), r));
@@ -194,8 +194,8 @@ Value lgammaOf(Math &m, Value x) {
   Lanczos l = lanczos(m, x);
   // (z + 1/2) log t - t, written so that it does not overflow early.
   Value r = m.mul(m.sub(m.add(l.z, m.c(0.5)), m.div(l.t, l.logT)), l.logT);
-  Value lg = m.add(m.add(m.c((std::log(2.0) + std::log(M_PI)) / 2), r),
-                   m.log(l.a));
+  Value lg =
+      m.add(m.add(m.c((std::log(2.0) + std::log(M_PI)) / 2), r), m.log(l.a));
   // Reflection below 1/2: log(pi) - log|sin(pi x)| - lgamma(1 - x), with
   // sin taken of pi times the fractional part folded into [0, 1/2] (exact
   // zeros at the integers, the poles).
@@ -212,8 +212,8 @@ Value lgammaOf(Math &m, Value x) {
 
 Value digammaOf(Math &m, Value x) {
   Lanczos l = lanczos(m, x);
-  Value dg = m.sub(m.add(l.logT, m.div(l.aPrime, l.a)),
-                   m.div(m.c(kLanczosG), l.t));
+  Value dg =
+      m.sub(m.add(l.logT, m.div(l.aPrime, l.a)), m.div(m.c(kLanczosG), l.t));
   // Reflection: digamma(x) = digamma(1 - x) - pi cos(pi x) / sin(pi x),
   // with x shifted by whole periods toward 0 first.
   Value reduced = m.add(x, m.abs(m.floor(m.add(x, m.c(0.5)))));
@@ -227,13 +227,18 @@ Value digammaOf(Math &m, Value x) {
 /// Hurwitz's zeta(x, q) = sum over k >= 0 of (q + k)^-x: nine terms summed,
 /// then the Euler-Maclaurin tail with twelve Bernoulli terms (Horner form).
 Value zetaOf(Math &m, Value x, Value q) {
-  static constexpr std::array<double, 12> kCoeffs = {
-      -7.1661652561756670113e18, 1.8152105401943546773e17,
-      -4.5979787224074726105e15, 1.1646782814350067249e14,
-      -2.950130727918164224e12,  7.47242496e10,
-      -1.8924375803183791606e9,  47900160.0,
-      -1209600.0,                30240.0,
-      -720.0,                    12.0};
+  static constexpr std::array<double, 12> kCoeffs = {-7.1661652561756670113e18,
+                                                     1.8152105401943546773e17,
+                                                     -4.5979787224074726105e15,
+                                                     1.1646782814350067249e14,
+                                                     -2.950130727918164224e12,
+                                                     7.47242496e10,
+                                                     -1.8924375803183791606e9,
+                                                     47900160.0,
+                                                     -1209600.0,
+                                                     30240.0,
+                                                     -720.0,
+                                                     12.0};
   constexpr int kIters = 9, kTerms = 12, kTwoTermsMinusOne = 2 * kTerms - 1;
   Value negX = m.neg(x);
   Value acc = q;
@@ -252,25 +257,24 @@ Value zetaOf(Math &m, Value x, Value q) {
                     m.add(x, m.c(kTwoTermsMinusOne - 2 - 2 * i)));
     horner = m.mul(f, m.mul(invSq, m.add(horner, m.c(1.0 / kCoeffs[i]))));
   }
-  Value tail = m.mul(
-      qPow, m.add(m.c(0.5), m.mul(m.div(x, acc),
-                                  m.add(m.c(1.0 / kCoeffs[kTerms - 1]), horner))));
+  Value tail =
+      m.mul(qPow, m.add(m.c(0.5),
+                        m.mul(m.div(x, acc),
+                              m.add(m.c(1.0 / kCoeffs[kTerms - 1]), horner))));
   Value out = m.add(m.add(sum, em), tail);
   // The first sum alone where the tail is below its resolution.
   Type et = m.et;
   double tiny = APFloat::getSmallest(cast<FloatType>(et).getFloatSemantics())
                     .convertToDouble();
-  out = m.sel(m.cmp(P::lt, m.abs(qPow), m.mul(m.abs(sum), m.c(tiny))), sum,
-              out);
+  out =
+      m.sel(m.cmp(P::lt, m.abs(qPow), m.mul(m.abs(sum), m.c(tiny))), sum, out);
   // Domain: NaN for x < 1 and for q <= 0 with x not an integer; the poles
   // at integer q <= 0 are +inf for even x; x = 1 diverges.
   out = m.sel(m.cmp(P::lt, x, m.c(1)), m.nan(), out);
   Value qLeZero = m.cmp(P::le, q, m.c(0));
   out = m.sel(m.both(qLeZero, m.notv(m.isInt(x))), m.nan(), out);
-  Value even = m.both(m.isInt(x),
-                      m.cmp(P::eq, m.mod2(x), m.c(0)));
-  out = m.sel(m.both(qLeZero, m.isInt(q)), m.sel(even, m.inf(), m.nan()),
-              out);
+  Value even = m.both(m.isInt(x), m.cmp(P::eq, m.mod2(x), m.c(0)));
+  out = m.sel(m.both(qLeZero, m.isInt(q)), m.sel(even, m.inf(), m.nan()), out);
   return m.sel(m.cmp(P::eq, x, m.c(1)), m.inf(), out);
 }
 
@@ -315,8 +319,8 @@ LogicalResult nextAfterOp(T &t, Operation *) {
     return t.build<g::BitcastOp>(T::tensor(T::type(v).getShape(), it), v);
   };
   auto k = [&](int64_t v) {
-    return t.constant(DenseElementsAttr::get(T::tensor({}, it),
-                                             APInt(w, (uint64_t)v, true, true)));
+    return t.constant(DenseElementsAttr::get(
+        T::tensor({}, it), APInt(w, (uint64_t)v, true, true)));
   };
   Value xi = bits(x), yi = bits(y);
   int64_t signBit = (int64_t)(uint64_t{1} << (w - 1));
@@ -331,8 +335,10 @@ LogicalResult nextAfterOp(T &t, Operation *) {
   Value yZero = t.compare(P::eq, yAbs, k(0));
   r = t.select(xZero, t.select(yZero, yi, t.binary<g::OrOp>(ySign, k(1))), r);
   r = t.select(t.compare(P::eq, x, y), yi, r);
-  Value nan = t.binary<g::OrOp>(t.build<g::IsNanOp>(T::tensor(T::type(x).getShape(), t.b.getI1Type()), x),
-                                t.build<g::IsNanOp>(T::tensor(T::type(y).getShape(), t.b.getI1Type()), y));
+  Value nan = t.binary<g::OrOp>(
+      t.build<g::IsNanOp>(T::tensor(T::type(x).getShape(), t.b.getI1Type()), x),
+      t.build<g::IsNanOp>(T::tensor(T::type(y).getShape(), t.b.getI1Type()),
+                          y));
   Value out = t.build<g::BitcastOp>(T::tensor(T::type(r).getShape(), et), r);
   Math m{t, et};
   return done(t, m.sel(nan, m.nan(), out));
@@ -388,11 +394,9 @@ LogicalResult besselI1eOp(T &t, Operation *) {
   ArrayRef<double> a = ArrayRef<double>(kA64).take_back(f64 ? 29 : 17);
   ArrayRef<double> bc = ArrayRef<double>(kB64).take_back(f64 ? 25 : 7);
   Value z = m.abs(x);
-  Value le8 = m.mul(z, chebyshev(m, m.sub(m.mul(m.c(0.5), z), m.c(2)),
-                                 a));
-  Value gt8 = m.div(chebyshev(m, m.sub(m.div(m.c(32), z), m.c(2)),
-                              bc),
-                    m.sqrt(z));
+  Value le8 = m.mul(z, chebyshev(m, m.sub(m.mul(m.c(0.5), z), m.c(2)), a));
+  Value gt8 =
+      m.div(chebyshev(m, m.sub(m.div(m.c(32), z), m.c(2)), bc), m.sqrt(z));
   Value r = m.sel(m.cmp(P::le, z, m.c(8)), le8, gt8);
   return done(t, m.mul(t.unary<g::SignOp>(x), r));
 }

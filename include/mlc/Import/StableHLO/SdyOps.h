@@ -20,10 +20,4 @@
 #define GET_OP_CLASSES
 #include "mlc/Import/StableHLO/SdyOps.h.inc"
 
-namespace mlc::sdy {
-/// A `#sdy.NAME<...>` attribute: its text after `#sdy.` (an
-/// OpaqueAttr of the sdy namespace).
-bool isSdyAttr(mlir::Attribute attr);
-} // namespace mlc::sdy
-
 #endif // MLC_IMPORT_STABLEHLO_SDYOPS_H
