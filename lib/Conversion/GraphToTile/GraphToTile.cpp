@@ -664,6 +664,24 @@ struct ConvertGraphToTilePass
       if (func.isPublic() && !func.isDeclaration() &&
           failed(recordSignature(func)))
         return signalPassFailure();
+    // A reduction whose reduced dimension is 0 long where the shapes are not
+    // all static (static ones fold to the reduction's identity) has no
+    // lowering yet: a diagnostic, not a crash in tiling.
+    WalkResult empty = module.walk([&](Operation *op) {
+      if (!isa<graph::ReduceSumOp, graph::ReduceMeanOp, graph::ReduceMaxOp,
+               graph::ReduceMinOp, graph::ReduceProdOp, graph::ReduceL2Op,
+               graph::ArgMaxOp, graph::ArgMinOp>(op))
+        return WalkResult::advance();
+      auto in = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+      if (in && llvm::is_contained(in.getShape(), 0)) {
+        op->emitError("a reduction over a tensor with a dimension of size 0 "
+                      "and run-time sizes is not supported yet");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (empty.wasInterrupted())
+      return signalPassFailure();
 
     GraphTypeConverter converter;
     ConversionTarget target(*ctx);

@@ -130,3 +130,28 @@ func.func @fold_math() -> tensor<3xf32> {
   %z = graph.add %y, %x3 : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   return %z : tensor<3xf32>
 }
+
+// A reduction over a dimension of size 0 is its identity (static shapes).
+// CHECK-LABEL: func.func @reduce_empty
+// CHECK-DAG: graph.constant dense<0.000000e+00> : tensor<2x1x4xf32>
+// CHECK-DAG: graph.constant dense<0xFF800000> : tensor<2x4xf32>
+// CHECK-DAG: graph.constant dense<1> : tensor<2x1x4xi32>
+// CHECK-DAG: graph.constant dense<2147483647> : tensor<2x4xi32>
+// CHECK-DAG: graph.constant dense<0x7FC00000> : tensor<1x1x1xf32>
+// CHECK-NOT: graph.reduce
+func.func @reduce_empty(%x: tensor<2x0x4xf32>, %i: tensor<2x0x4xi32>) -> (tensor<2x1x4xf32>, tensor<2x4xf32>, tensor<2x1x4xi32>, tensor<2x4xi32>, tensor<1x1x1xf32>) {
+  %0 = graph.reduce_sum %x {axes = array<i64: 1>} : tensor<2x0x4xf32> -> tensor<2x1x4xf32>
+  %1 = graph.reduce_max %x {axes = array<i64: -2>, keepdims = false} : tensor<2x0x4xf32> -> tensor<2x4xf32>
+  %2 = graph.reduce_prod %i {axes = array<i64: 1>} : tensor<2x0x4xi32> -> tensor<2x1x4xi32>
+  %3 = graph.reduce_min %i {axes = array<i64: 1>, keepdims = false} : tensor<2x0x4xi32> -> tensor<2x4xi32>
+  %4 = graph.reduce_mean %x : tensor<2x0x4xf32> -> tensor<1x1x1xf32>
+  return %0, %1, %2, %3, %4 : tensor<2x1x4xf32>, tensor<2x4xf32>, tensor<2x1x4xi32>, tensor<2x4xi32>, tensor<1x1x1xf32>
+}
+
+// Not over the empty dimension: left alone.
+// CHECK-LABEL: func.func @reduce_nonempty_axis
+// CHECK: graph.reduce_sum
+func.func @reduce_nonempty_axis(%x: tensor<2x0x4xf32>) -> tensor<1x0x4xf32> {
+  %0 = graph.reduce_sum %x {axes = array<i64: 0>} : tensor<2x0x4xf32> -> tensor<1x0x4xf32>
+  return %0 : tensor<1x0x4xf32>
+}
