@@ -51,7 +51,6 @@ struct Math {
   Value cmp(P p, Value a, Value b) { return t.compare(p, a, b); }
   Value sel(Value c, Value a, Value b) { return t.select(c, a, b); }
   Value both(Value a, Value b) { return t.binary<g::AndOp>(a, b); }
-  Value either(Value a, Value b) { return t.binary<g::OrOp>(a, b); }
   Value notv(Value a) { return t.unary<g::NotOp>(a); }
   Value isInt(Value x) { return cmp(P::eq, x, floor(x)); }
   /// x - 2 floor(x / 2): 0 or 1 on the integers.
