@@ -36,6 +36,9 @@ using namespace mlir;
 namespace mlc {
 
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  // First: quantized convs / matmuls to integers while the dequantizes that
+  // mark them are still there; the rest of the graph sees no quantize op.
+  pm.addNestedPass<func::FuncOp>(graph::createGraphQuantizedOpsPass());
   pm.addPass(createCanonicalizerPass());
   // Before graph-simplify: the attention then reads the cache's new layout
   // in place.

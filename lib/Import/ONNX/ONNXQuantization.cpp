@@ -94,6 +94,17 @@ FailureOr<int64_t> quantAxis(I &I, Value x, Value scale) {
   return axis;
 }
 
+/// The zero point (input `idx`) broadcast along `axis`, or a scalar 0 of
+/// `qt` when the node has none.
+Value zeroPoint(I &I, unsigned idx, int64_t rank, int64_t axis, Type qt) {
+  if (!I.hasInput(idx))
+    return Ops(I).i(0, qt);
+  Value zp = I.in(idx);
+  return zp ? perAxis(I, zp, rank, axis) : Value();
+}
+
+/// graph.quantize: graph-quantized-ops runs it on integers where it ends a
+/// quantized conv / matmul and expands it elsewhere.
 LogicalResult convQuantizeLinear(I &I) {
   IN(x, 0);
   IN(scale, 1);
@@ -102,20 +113,18 @@ LogicalResult convQuantizeLinear(I &I) {
     return failure();
   Type ft = I.elem(scale);
   Type qt = I.b.getIntegerType(8, /*isSigned=*/false);
-  Value zpF;
   if (I.hasInput(2)) {
     IN(zp, 2);
     qt = I.elem(zp);
-    zpF = perAxis(I, zp, I.rank(x), *axis);
-    CHECK(zpF);
-    zpF = I.cast(zpF, ft);
   }
   if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() > 16)
     return I.fail("only 8- and 16-bit integer zero points are supported");
+  Value zp = zeroPoint(I, 2, I.rank(x), *axis, qt);
+  Value s = perAxis(I, scale, I.rank(x), *axis);
+  CHECK(zp);
+  CHECK(s);
   Value xs = I.cast(x, ft);
-  Value y = quantize(I, xs, perAxis(I, scale, I.rank(x), *axis), zpF, qt);
-  CHECK(y);
-  I.setOut(0, y);
+  I.setOut(0, I.make<g::QuantizeOp>(I.type(xs).clone(qt), xs, s, zp));
   return success();
 }
 
@@ -125,20 +134,14 @@ LogicalResult convDequantizeLinear(I &I) {
   auto axis = quantAxis(I, x, scale);
   if (failed(axis))
     return failure();
-  Ops o(I);
-  Type ft = I.elem(scale), i32 = I.b.getIntegerType(32);
+  Type ft = I.elem(scale);
   if (!isa<IntegerType>(I.elem(x)))
     return I.fail("needs an integer input");
-  Value xi = I.cast(x, i32);
-  if (I.hasInput(2)) {
-    IN(zp, 2);
-    Value z = perAxis(I, zp, I.rank(x), *axis);
-    CHECK(z);
-    xi = o.sub(xi, I.cast(z, i32));
-  }
-  Value y = o.mul(I.cast(xi, ft), perAxis(I, scale, I.rank(x), *axis));
-  CHECK(y);
-  I.setOut(0, y);
+  Value zp = zeroPoint(I, 2, I.rank(x), *axis, I.elem(x));
+  Value s = perAxis(I, scale, I.rank(x), *axis);
+  CHECK(zp);
+  CHECK(s);
+  I.setOut(0, I.make<g::DequantizeOp>(I.type(x).clone(ft), x, s, zp));
   return success();
 }
 

@@ -289,3 +289,19 @@ func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<6x4x3x3xf32>) {
   %0 = graph.conv %x, %w {channels_last} : (tensor<1x4x8x8xf32>, tensor<6x4x3x3xf32>) -> tensor<1x2x6x6xf32>
   return
 }
+
+// -----
+
+func.func @quantize_type(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<ui8>) -> tensor<4xi8> {
+  // expected-error @+1 {{result element type must be the zero point's}}
+  %q = graph.quantize %x, %s, %z : (tensor<4xf32>, tensor<f32>, tensor<ui8>) -> tensor<4xi8>
+  return %q : tensor<4xi8>
+}
+
+// -----
+
+func.func @dequantize_axis(%x: tensor<4x2xi8>, %s: tensor<3x1xf32>, %z: tensor<i8>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{scale and zero point must broadcast to the input's shape}}
+  %y = graph.dequantize %x, %s, %z : (tensor<4x2xi8>, tensor<3x1xf32>, tensor<i8>) -> tensor<4x2xf32>
+  return %y : tensor<4x2xf32>
+}

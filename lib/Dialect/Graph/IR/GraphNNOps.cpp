@@ -531,3 +531,46 @@ LogicalResult AttentionOp::verify() {
   }
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// QuantizeOp, DequantizeOp
+//===----------------------------------------------------------------------===//
+
+/// The result has the input's shape; the scale and zero point broadcast to
+/// it (same rank or lower, each dimension 1 or the input's).
+static LogicalResult verifyQuantParams(Operation *op, Value input, Value scale,
+                                       Value zp, Value result) {
+  auto in = cast<RankedTensorType>(input.getType());
+  if (failed(verifyCompatibleShape(in.getShape(),
+                                   cast<ShapedType>(result.getType()).getShape())))
+    return op->emitOpError("result shape differs from the input's");
+  for (Value p : {scale, zp}) {
+    auto t = cast<RankedTensorType>(p.getType());
+    if (t.getRank() > in.getRank())
+      return op->emitOpError("scale and zero point must not outrank the input");
+    int64_t off = in.getRank() - t.getRank();
+    for (auto [i, d] : llvm::enumerate(t.getShape()))
+      if (d != 1 && !ShapedType::isDynamic(d) &&
+          !ShapedType::isDynamic(in.getDimSize(off + i)) &&
+          d != in.getDimSize(off + i))
+        return op->emitOpError("scale and zero point must broadcast to the "
+                               "input's shape");
+  }
+  return success();
+}
+
+LogicalResult QuantizeOp::verify() {
+  if (getZeroPoint().getType().getElementType() !=
+      getOutput().getType().getElementType())
+    return emitOpError("result element type must be the zero point's");
+  return verifyQuantParams(*this, getInput(), getScale(), getZeroPoint(),
+                           getOutput());
+}
+
+LogicalResult DequantizeOp::verify() {
+  if (getScale().getType().getElementType() !=
+      getOutput().getType().getElementType())
+    return emitOpError("result element type must be the scale's");
+  return verifyQuantParams(*this, getInput(), getScale(), getZeroPoint(),
+                           getOutput());
+}

@@ -389,4 +389,47 @@ def Graph_AttentionOp : Graph_Op<"attention", [Pure]> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Quantization
+//===----------------------------------------------------------------------===//
+
+def Graph_QuantizeOp : Graph_Op<"quantize", [Pure]> {
+  let summary = "Affine quantization of a float tensor to an integer type.";
+  let description = [{
+    `y = saturate(round-half-to-even(x / scale) + zero_point)` in the zero
+    point's integer type (ONNX `QuantizeLinear`). `scale` and `zero_point`
+    broadcast against `x` with numpy rules: scalars (per tensor) or a size-1
+    shape with one dimension of the axis' size (per axis, per channel).
+    `graph-quantized-ops` turns a `dequantize -> conv / matmul -> quantize`
+    chain into integer arithmetic and expands the rest into elementwise ops.
+
+    ```mlir
+    %q = graph.quantize %x, %s, %zp : (tensor<1x8x4x4xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x8x4x4xui8>
+    ```
+  }];
+  let arguments = (ins Graph_FloatTensor:$input, Graph_FloatTensor:$scale,
+                       Graph_IntTensor:$zero_point);
+  let results = (outs Graph_IntTensor:$output);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Graph_DequantizeOp : Graph_Op<"dequantize", [Pure]> {
+  let summary = "An affine-quantized integer tensor back to float.";
+  let description = [{
+    `y = float(int32(x) - int32(zero_point)) * scale` in the scale's float
+    type (ONNX `DequantizeLinear`); `scale` and `zero_point` broadcast as in
+    `graph.quantize`.
+
+    ```mlir
+    %w = graph.dequantize %q, %s, %zp : (tensor<8x3x3x3xi8>, tensor<8x1x1x1xf32>, tensor<8x1x1x1xi8>) -> tensor<8x3x3x3xf32>
+    ```
+  }];
+  let arguments = (ins Graph_IntTensor:$input, Graph_FloatTensor:$scale,
+                       Graph_IntTensor:$zero_point);
+  let results = (outs Graph_FloatTensor:$output);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 #endif // MLC_DIALECT_GRAPH_IR_GRAPHNNOPS_TD

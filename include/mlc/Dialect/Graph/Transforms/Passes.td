@@ -42,6 +42,28 @@ def GraphFormFusedGroupsPass : Pass<"graph-form-fused-groups", "mlir::func::Func
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphQuantizedOpsPass : Pass<"graph-quantized-ops", "mlir::func::FuncOp"> {
+  let summary = "Quantized convs and matmuls as integer arithmetic; quantize / dequantize expanded";
+  let description = [{
+    `quantize(conv(dequantize x, dequantize w, dequantize b))` with
+    compile-time scales and zero points (x and the result per tensor, w per
+    tensor or per output channel, b int32 with scale sx * sw) becomes an
+    int32 conv of the centered integers plus a requantizing epilogue
+    `saturate(round-half-even(float(acc) * m[c]) + zy)`, `m[c] = sx * sw[c]
+    / sy` folded in f32: onnxruntime's QLinearConv, bit for bit. Matmuls
+    (a per tensor, b per tensor or per column, optionally plus an int32
+    bias row: QLinearMatMul, QGemm) alike. Every other quantize /
+    dequantize expands into elementwise graph ops with ONNX's semantics.
+    mlc-compile runs it first, at every -O level; `integer=false` only
+    expands.
+  }];
+  let options = [
+    Option<"integer", "integer", "bool", /*default=*/"true",
+           "run dequantize -> conv / matmul -> quantize chains on integers">,
+  ];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 def GraphSimplifyPass : Pass<"graph-simplify", "mlir::func::FuncOp"> {
   let summary = "Algebraic simplification: batch_norm into conv; layer_norm, gelu, attention recognition";
   let description = [{

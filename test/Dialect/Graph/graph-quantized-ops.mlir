@@ -1,0 +1,119 @@
+// RUN: mlc-opt %s --graph-quantized-ops --split-input-file | FileCheck %s
+// RUN: mlc-opt %s --graph-quantized-ops=integer=false --split-input-file | FileCheck %s --check-prefix=EXPAND
+
+// A QDQ conv (per-tensor activations, per-channel weights, int32 bias with
+// scale sx * sw): an int32 conv of the centered integers, the bias as is,
+// and the requantizing epilogue with m[c] = sx * sw[c] / sy folded in f32.
+// CHECK-LABEL: func.func @conv
+// CHECK-NOT: graph.dequantize
+// CHECK: %[[X:.+]] = graph.cast %arg0 : tensor<1x2x4x4xui8> to tensor<1x2x4x4xi32>
+// CHECK: %[[ZX:.+]] = graph.constant dense<128> : tensor<i32>
+// CHECK: %[[XC:.+]] = graph.sub %[[X]], %[[ZX]]
+// CHECK: %[[W:.+]] = graph.cast %{{.+}} : tensor<3x2x1x1xi8> to tensor<3x2x1x1xi32>
+// CHECK: %[[ACC:.+]] = graph.conv %[[XC]], %[[W]], %{{.+}} : (tensor<1x2x4x4xi32>, tensor<3x2x1x1xi32>, tensor<3xi32>) -> tensor<1x3x4x4xi32>
+// CHECK: %[[F:.+]] = graph.cast %[[ACC]] : tensor<1x3x4x4xi32> to tensor<1x3x4x4xf32>
+// CHECK: %[[M:.+]] = graph.constant dense<{{\[\[\[\[}}0.166666672]], {{\[\[}}0.0833333358]], {{\[\[}}0.333333343]]]]> : tensor<1x3x1x1xf32>
+// CHECK: %[[S:.+]] = graph.mul %[[F]], %[[M]]
+// CHECK: %[[R:.+]] = graph.round %[[S]]
+// CHECK: %[[Z:.+]] = graph.add %[[R]], %{{.+}}
+// CHECK: %[[C:.+]] = graph.clip %[[Z]] {max = 2.550000e+02 : f64, min = 0.000000e+00 : f64}
+// CHECK: %[[Q:.+]] = graph.cast %[[C]] : tensor<1x3x4x4xf32> to tensor<1x3x4x4xui8>
+// CHECK: return %[[Q]]
+// With integer=false the same graph stays float between expanded
+// quantize / dequantize.
+// EXPAND-LABEL: func.func @conv
+// EXPAND: graph.conv {{.+}} -> tensor<1x3x4x4xf32>
+// EXPAND: graph.div
+// EXPAND: graph.round
+func.func @conv(%x: tensor<1x2x4x4xui8>) -> tensor<1x3x4x4xui8> {
+  %sx = graph.constant dense<0.5> : tensor<f32>
+  %zx = graph.constant dense<128> : tensor<ui8>
+  %w = graph.constant dense<[[[[1]], [[-2]]], [[[3]], [[4]]], [[[-5]], [[6]]]]> : tensor<3x2x1x1xi8>
+  %sw = graph.constant dense<[[[[0.25]]], [[[0.125]]], [[[0.5]]]]> : tensor<3x1x1x1xf32>
+  %zw = graph.constant dense<0> : tensor<3x1x1x1xi8>
+  %b = graph.constant dense<[10, -20, 30]> : tensor<3xi32>
+  %sb = graph.constant dense<[0.125, 0.0625, 0.25]> : tensor<3xf32>
+  %zb = graph.constant dense<0> : tensor<i32>
+  %sy = graph.constant dense<0.75> : tensor<f32>
+  %zy = graph.constant dense<3> : tensor<ui8>
+  %xf = graph.dequantize %x, %sx, %zx : (tensor<1x2x4x4xui8>, tensor<f32>, tensor<ui8>) -> tensor<1x2x4x4xf32>
+  %wf = graph.dequantize %w, %sw, %zw : (tensor<3x2x1x1xi8>, tensor<3x1x1x1xf32>, tensor<3x1x1x1xi8>) -> tensor<3x2x1x1xf32>
+  %bf = graph.dequantize %b, %sb, %zb : (tensor<3xi32>, tensor<3xf32>, tensor<i32>) -> tensor<3xf32>
+  %y = graph.conv %xf, %wf, %bf : (tensor<1x2x4x4xf32>, tensor<3x2x1x1xf32>, tensor<3xf32>) -> tensor<1x3x4x4xf32>
+  %q = graph.quantize %y, %sy, %zy : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x3x4x4xui8>
+  return %q : tensor<1x3x4x4xui8>
+}
+
+// -----
+
+// The bias scale is not sx * sw (0.25 * 0.5 = 0.125, not 0.1): the float
+// conv stays, between expanded quantize / dequantize.
+// CHECK-LABEL: func.func @bias_scale_differs
+// CHECK: graph.conv {{.+}} -> tensor<1x1x2x2xf32>
+// CHECK: graph.div
+func.func @bias_scale_differs(%x: tensor<1x1x2x2xui8>) -> tensor<1x1x2x2xui8> {
+  %sx = graph.constant dense<0.25> : tensor<f32>
+  %zx = graph.constant dense<0> : tensor<ui8>
+  %w = graph.constant dense<3> : tensor<1x1x1x1xi8>
+  %sw = graph.constant dense<0.5> : tensor<f32>
+  %zw = graph.constant dense<0> : tensor<i8>
+  %b = graph.constant dense<7> : tensor<1xi32>
+  %sb = graph.constant dense<0.1> : tensor<f32>
+  %zb = graph.constant dense<0> : tensor<i32>
+  %xf = graph.dequantize %x, %sx, %zx : (tensor<1x1x2x2xui8>, tensor<f32>, tensor<ui8>) -> tensor<1x1x2x2xf32>
+  %wf = graph.dequantize %w, %sw, %zw : (tensor<1x1x1x1xi8>, tensor<f32>, tensor<i8>) -> tensor<1x1x1x1xf32>
+  %bf = graph.dequantize %b, %sb, %zb : (tensor<1xi32>, tensor<f32>, tensor<i32>) -> tensor<1xf32>
+  %y = graph.conv %xf, %wf, %bf : (tensor<1x1x2x2xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x1x2x2xf32>
+  %q = graph.quantize %y, %sx, %zx : (tensor<1x1x2x2xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x1x2x2xui8>
+  return %q : tensor<1x1x2x2xui8>
+}
+
+// -----
+
+// The float conv result is also returned (an unquantized consumer): the
+// conv stays float.
+// CHECK-LABEL: func.func @float_consumer
+// CHECK: graph.conv {{.+}} -> tensor<1x1x2x2xf32>
+// CHECK-NOT: xi32>) -> tensor<1x1x2x2xi32>
+func.func @float_consumer(%x: tensor<1x1x2x2xui8>) -> (tensor<1x1x2x2xui8>, tensor<1x1x2x2xf32>) {
+  %sx = graph.constant dense<0.25> : tensor<f32>
+  %zx = graph.constant dense<0> : tensor<ui8>
+  %w = graph.constant dense<3> : tensor<1x1x1x1xi8>
+  %sw = graph.constant dense<0.5> : tensor<f32>
+  %zw = graph.constant dense<0> : tensor<i8>
+  %xf = graph.dequantize %x, %sx, %zx : (tensor<1x1x2x2xui8>, tensor<f32>, tensor<ui8>) -> tensor<1x1x2x2xf32>
+  %wf = graph.dequantize %w, %sw, %zw : (tensor<1x1x1x1xi8>, tensor<f32>, tensor<i8>) -> tensor<1x1x1x1xf32>
+  %y = graph.conv %xf, %wf : (tensor<1x1x2x2xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x2x2xf32>
+  %q = graph.quantize %y, %sx, %zx : (tensor<1x1x2x2xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x1x2x2xui8>
+  return %q, %y : tensor<1x1x2x2xui8>, tensor<1x1x2x2xf32>
+}
+
+// -----
+
+// Gemm as QGemm: a per tensor, b per column (transpose_b: the columns are
+// b's rows), plus an int32 bias row.
+// CHECK-LABEL: func.func @gemm
+// CHECK: %[[ACC:.+]] = graph.matmul %{{.+}}, %{{.+}} {transpose_b} : (tensor<2x4xi32>, tensor<3x4xi32>) -> tensor<2x3xi32>
+// CHECK: %[[B:.+]] = graph.add %[[ACC]], %{{.+}} : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+// CHECK: graph.cast %[[B]] : tensor<2x3xi32> to tensor<2x3xf32>
+// CHECK: graph.constant dense<{{\[\[}}1.250000e-01, 2.500000e-01, 6.250000e-02]]> : tensor<1x3xf32>
+// CHECK: graph.cast {{.+}} to tensor<2x3xi8>
+func.func @gemm(%a: tensor<2x4xi8>) -> tensor<2x3xi8> {
+  %sa = graph.constant dense<0.5> : tensor<f32>
+  %za = graph.constant dense<1> : tensor<i8>
+  %b = graph.constant dense<2> : tensor<3x4xi8>
+  %sb = graph.constant dense<[[0.25], [0.5], [0.125]]> : tensor<3x1xf32>
+  %zb = graph.constant dense<0> : tensor<3x1xi8>
+  %c = graph.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %sc = graph.constant dense<[0.125, 0.25, 0.0625]> : tensor<3xf32>
+  %zc = graph.constant dense<0> : tensor<i32>
+  %sy = graph.constant dense<1.0> : tensor<f32>
+  %zy = graph.constant dense<0> : tensor<i8>
+  %af = graph.dequantize %a, %sa, %za : (tensor<2x4xi8>, tensor<f32>, tensor<i8>) -> tensor<2x4xf32>
+  %bf = graph.dequantize %b, %sb, %zb : (tensor<3x4xi8>, tensor<3x1xf32>, tensor<3x1xi8>) -> tensor<3x4xf32>
+  %cf = graph.dequantize %c, %sc, %zc : (tensor<3xi32>, tensor<3xf32>, tensor<i32>) -> tensor<3xf32>
+  %p = graph.matmul %af, %bf {transpose_b} : (tensor<2x4xf32>, tensor<3x4xf32>) -> tensor<2x3xf32>
+  %y = graph.add %p, %cf : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %q = graph.quantize %y, %sy, %zy : (tensor<2x3xf32>, tensor<f32>, tensor<i8>) -> tensor<2x3xi8>
+  return %q : tensor<2x3xi8>
+}
