@@ -252,6 +252,206 @@ LogicalResult convQLinear(I &I) {
   return success();
 }
 
+/// Optional scalar input `idx` (a scale or zero point) as a float scalar of
+/// `ft`; `def` when the node has none.
+Value scalarParam(I &I, unsigned idx, Type ft, double def) {
+  if (!I.hasInput(idx))
+    return I.scalar(def, ft);
+  Value v = I.in(idx);
+  if (!v)
+    return {};
+  if (I.type(v).hasStaticShape() && I.type(v).getNumElements() != 1) {
+    I.error() << "input " << idx << " must be a scalar (per tensor)";
+    return {};
+  }
+  return I.cast(I.reshape(v, {}), ft);
+}
+
+/// fma(x, y, z) rounded once to f32, as onnxruntime's x86 kernels compute
+/// it: the product of an 8-bit integer and an f32 is exact in f64, so the
+/// f64 sum rounded to f32 is the fused result.
+Value fma32(I &I, Value x, Value y, Value z) {
+  Ops o(I);
+  Type f64 = I.b.getF64Type();
+  Value r = o.add(o.mul(I.cast(x, f64), I.cast(y, f64)), I.cast(z, f64));
+  return r ? I.cast(r, I.b.getF32Type()) : Value();
+}
+
+/// com.microsoft QLinearAdd / QLinearMul (A, A_scale, A_zp, B, B_scale,
+/// B_zp, C_scale, C_zp), onnxruntime's arithmetic (docs/Quantization.md):
+///   Add: rA = sa / sc, rB = sb / sc, F = zc - fma(rA, za, rB * zb),
+///        y = saturate(round(fma(a, rA, fma(b, rB, F)))), the operand that
+///        is a single element (if any) inside;
+///   Mul: y = saturate(round(float((a - za) * (b - zb)) * (sa * sb / sc)
+///        + zc)).
+LogicalResult convQLinearBinary(I &I) {
+  bool add = I.node->op_type() == "QLinearAdd";
+  IN(a, 0);
+  IN(b, 3);
+  Type f32 = I.b.getF32Type(), qt = I.elem(a);
+  if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() != 8 ||
+      I.elem(b) != qt)
+    return I.fail("A and B must be both uint8 or both int8");
+  Value sa = scalarParam(I, 1, f32, 1), za = scalarParam(I, 2, f32, 0);
+  Value sb = scalarParam(I, 4, f32, 1), zb = scalarParam(I, 5, f32, 0);
+  Value sc = scalarParam(I, 6, f32, 1), zc = scalarParam(I, 7, f32, 0);
+  CHECK(sa && za && sb && zb && sc && zc);
+  Ops o(I);
+  Value y;
+  if (add) {
+    // onnxruntime puts a one-element A second.
+    auto one = [&](Value v) {
+      return I.type(v).hasStaticShape() && I.type(v).getNumElements() == 1;
+    };
+    if (one(a) && !one(b)) {
+      std::swap(a, b);
+      std::swap(sa, sb);
+      std::swap(za, zb);
+    }
+    Value ra = o.div(sa, sc), rb = o.div(sb, sc);
+    Value fixed = o.sub(zc, fma32(I, ra, za, o.mul(rb, zb)));
+    y = fma32(I, I.cast(a, f32), ra, fma32(I, I.cast(b, f32), rb, fixed));
+  } else {
+    Type i32 = I.b.getIntegerType(32);
+    Value prod = o.mul(o.sub(I.cast(a, i32), I.cast(za, i32)),
+                       o.sub(I.cast(b, i32), I.cast(zb, i32)));
+    y = o.add(o.mul(I.cast(prod, f32), o.div(o.mul(sa, sb), sc)), zc);
+  }
+  CHECK(y);
+  Value q = quantize(I, y, o.f(1, f32), Value(), qt);
+  CHECK(q);
+  I.setOut(0, q);
+  return success();
+}
+
+/// com.microsoft QLinearConcat (Y_scale, Y_zp, then X, X_scale, X_zp per
+/// input): an input with the output's parameters as is, any other
+/// requantized through float (onnxruntime's lookup table holds the same).
+LogicalResult convQLinearConcat(I &I) {
+  if (I.numInputs() < 5 || (I.numInputs() - 2) % 3 != 0)
+    return I.fail("needs Y_scale, Y_zero_point and (X, X_scale, X_zero_point) "
+                  "triples");
+  IN(ys, 0);
+  IN(yzp, 1);
+  Type qt = I.elem(yzp);
+  auto scalarValue = [&](Value v) -> std::optional<double> {
+    auto c = v.getDefiningOp<g::ConstantOp>();
+    auto d = c ? dyn_cast<DenseElementsAttr>(c.getValue()) : nullptr;
+    if (!d || d.getNumElements() != 1)
+      return std::nullopt;
+    if (isa<FloatType>(d.getElementType()))
+      return (*d.getValues<APFloat>().begin()).convertToDouble();
+    return (double)(*d.getValues<APInt>().begin()).getSExtValue();
+  };
+  SmallVector<Value> parts;
+  for (unsigned i = 2; i < I.numInputs(); i += 3) {
+    IN(x, i);
+    IN(xs, i + 1);
+    IN(xzp, i + 2);
+    if (I.elem(x) != qt)
+      return I.fail("every input must have the output's element type");
+    auto s0 = scalarValue(xs), s1 = scalarValue(ys);
+    auto z0 = scalarValue(xzp), z1 = scalarValue(yzp);
+    if (s0 && s1 && z0 && z1 && *s0 == *s1 && *z0 == *z1) {
+      parts.push_back(x);
+      continue;
+    }
+    Type ft = I.elem(ys);
+    Value f = I.make<g::DequantizeOp>(I.type(x).clone(ft), x,
+                                      I.reshape(xs, {}), I.reshape(xzp, {}));
+    parts.push_back(I.make<g::QuantizeOp>(I.type(x).clone(qt), f,
+                                          I.reshape(ys, {}),
+                                          I.reshape(yzp, {})));
+    CHECK(parts.back());
+  }
+  int64_t axis = I.attrInt("axis", 0), r = I.rank(parts.front());
+  if (axis < 0)
+    axis += r;
+  if (axis < 0 || axis >= r)
+    return I.fail("axis out of range");
+  Value y = I.infer1<g::ConcatOp>(parts, I.b.getI64IntegerAttr(axis));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// com.microsoft QLinearGlobalAveragePool (X, x_scale, x_zp, y_scale,
+/// y_zp; channels_last): the int32 window sum less N * zx, requantized
+/// with sx / (sy * N).
+LogicalResult convQLinearGlobalAveragePool(I &I) {
+  IN(x, 0);
+  Type f32 = I.b.getF32Type(), i32 = I.b.getIntegerType(32), qt = I.elem(x);
+  int64_t r = I.rank(x);
+  if (r < 3)
+    return I.fail("needs an input of rank >= 3");
+  bool last = I.attrInt("channels_last", 0);
+  SmallVector<int64_t> axes;
+  int64_t n = 1;
+  for (int64_t d = last ? 1 : 2; d < (last ? r - 1 : r); ++d) {
+    axes.push_back(d);
+    n *= I.type(x).getDimSize(d);
+  }
+  if (ShapedType::isDynamic(n) || n <= 0)
+    return I.fail("needs static spatial sizes");
+  Value sx = scalarParam(I, 1, f32, 1), zx = scalarParam(I, 2, f32, 0);
+  Value sy = scalarParam(I, 3, f32, 1), zy = scalarParam(I, 4, f32, 0);
+  CHECK(sx && zx && sy && zy);
+  Ops o(I);
+  Value acc = o.reduce<g::ReduceSumOp>(I.cast(x, i32), axes, true);
+  acc = o.sub(acc, o.mul(I.cast(zx, i32), o.i(n, i32)));
+  Value m = o.div(sx, o.mul(sy, o.f((double)n, f32)));
+  Value y = quantize(I, o.mul(I.cast(acc, f32), m), o.f(1, f32), zy, qt);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
+/// com.microsoft QGemm (A, a_scale, a_zp, B, b_scale, b_zp, C, y_scale,
+/// y_zp; alpha, transA, transB): the int32 product plus C (int32, so
+/// scaled by alpha with it, as onnxruntime does), times
+/// (alpha * sa) * sb[n] (/ sy when quantized).
+LogicalResult convQGemm(I &I) {
+  IN(a, 0);
+  IN(b, 3);
+  if (I.rank(a) != 2 || I.rank(b) != 2)
+    return I.fail("A and B must be 2-D");
+  bool ta = I.attrInt("transA", 0), tb = I.attrInt("transB", 0);
+  Type f32 = I.b.getF32Type(), i32 = I.b.getIntegerType(32);
+  Ops o(I);
+  Value ac = centered(I, ta ? o.transpose(a, {1, 0}) : a, 2, 0);
+  Value bc = centered(I, b, 5, tb ? 0 : 1);
+  CHECK(ac && bc);
+  Value acc = I.infer1<g::MatmulOp>(ac, bc, UnitAttr(),
+                                    tb ? I.b.getUnitAttr() : UnitAttr());
+  if (I.hasInput(6)) {
+    IN(c, 6);
+    acc = o.add(acc, I.cast(c, i32));
+  }
+  IN(sa, 1);
+  IN(sb, 4);
+  Value scale = o.mul(o.mul(I.scalar(I.attrFloat("alpha", 1), f32),
+                            I.reshape(sa, {})),
+                      perAxis(I, sb, 2, 1));
+  Value y;
+  if (I.hasInput(7)) {
+    Value sy = scalarParam(I, 7, f32, 1), zy;
+    Type qt = I.b.getIntegerType(8, /*isSigned=*/false);
+    if (I.hasInput(8)) {
+      IN(yzp, 8);
+      qt = I.elem(yzp);
+      zy = I.cast(I.reshape(yzp, {}), f32);
+    }
+    CHECK(sy);
+    y = quantize(I, o.mul(I.cast(acc, f32), o.div(scale, sy)), o.f(1, f32), zy,
+                 qt);
+  } else {
+    y = o.mul(I.cast(acc, f32), scale);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 } // namespace
 
 void mlc::onnximport::registerQuantizationHandlers(
@@ -263,4 +463,9 @@ void mlc::onnximport::registerQuantizationHandlers(
   m["ConvInteger"] = convIntegerOp;
   m["QLinearMatMul"] = convQLinear;
   m["QLinearConv"] = convQLinear;
+  m["com.microsoft.QLinearAdd"] = convQLinearBinary;
+  m["com.microsoft.QLinearMul"] = convQLinearBinary;
+  m["com.microsoft.QLinearConcat"] = convQLinearConcat;
+  m["com.microsoft.QLinearGlobalAveragePool"] = convQLinearGlobalAveragePool;
+  m["com.microsoft.QGemm"] = convQGemm;
 }
