@@ -30,31 +30,55 @@ using namespace mlc::cpu;
 
 namespace {
 
-/// The payload `out + ext(in0) * ext(in1)` (ext: an optional extf), with the
-/// inputs in either order.
+/// The payload `out + ext(in0) * ext(in1)` (ext: an optional extf; for
+/// integers addi / muli with an optional extsi / extui), with the inputs in
+/// either order.
 bool isMulAddBody(Block &body) {
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
   if (yield.getNumOperands() != 1 || body.getNumArguments() != 3)
     return false;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add)
+  Operation *add = yield.getOperand(0).getDefiningOp();
+  if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add))
     return false;
   Value out = body.getArgument(2);
-  Value prod = add.getLhs() == out ? add.getRhs() : add.getLhs();
-  if (add.getLhs() != out && add.getRhs() != out)
+  Value lhs = add->getOperand(0), rhs = add->getOperand(1);
+  Value prod = lhs == out ? rhs : lhs;
+  if (lhs != out && rhs != out)
     return false;
-  auto mul = prod.getDefiningOp<arith::MulFOp>();
-  if (!mul)
+  Operation *mul = prod.getDefiningOp();
+  if (!(isa<arith::AddFOp>(add) ? isa_and_nonnull<arith::MulFOp>(mul)
+                                : isa_and_nonnull<arith::MulIOp>(mul)))
     return false;
   auto input = [&](Value v) -> Value {
-    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
-      v = ext.getIn();
+    if (Operation *ext = v.getDefiningOp();
+        isa_and_nonnull<arith::ExtFOp, arith::ExtSIOp, arith::ExtUIOp>(ext))
+      v = ext->getOperand(0);
     auto arg = dyn_cast<BlockArgument>(v);
     return arg && arg.getOwner() == &body && arg.getArgNumber() < 2 ? v
                                                                     : Value();
   };
-  Value a = input(mul.getLhs()), b = input(mul.getRhs());
+  Value a = input(mul->getOperand(0)), b = input(mul->getOperand(1));
   return a && b && a != b;
+}
+
+/// The extension of the contraction's input `arg` to the accumulator type
+/// in `body` (extf, extsi or extui; none when the types match).
+Operation *inputExtension(Block &body, unsigned arg) {
+  for (Operation *user : body.getArgument(arg).getUsers())
+    if (isa<arith::ExtFOp, arith::ExtSIOp, arith::ExtUIOp>(user))
+      return user;
+  return nullptr;
+}
+
+/// `x` (a scalar or vector) extended to `to` as the payload extends it.
+Value extendAs(OpBuilder &b, Location loc, Operation *ext, Type to, Value x) {
+  if (!ext || getElementTypeOrSelf(x.getType()) == getElementTypeOrSelf(to))
+    return x;
+  if (isa<arith::ExtUIOp>(ext))
+    return arith::ExtUIOp::create(b, loc, to, x);
+  if (isa<arith::ExtSIOp>(ext))
+    return arith::ExtSIOp::create(b, loc, to, x);
+  return arith::ExtFOp::create(b, loc, to, x);
 }
 
 /// The linalg.fill that gives a contraction's output `c` its initial value
@@ -123,9 +147,11 @@ struct ContractionMicroKernel
     Value c = init->get();
     auto cType = dyn_cast<MemRefType>(c.getType());
     AffineMap cMap = op.getMatchingIndexingMap(init);
-    if (!cType || !cType.getElementType().isF32() || !unitInnerStride(cType) ||
-        cMap.getNumResults() == 0)
-      return rewriter.notifyMatchFailure(op, "C is not contiguous f32");
+    if (!cType ||
+        !(cType.getElementType().isF32() ||
+          cType.getElementType().isSignlessInteger(32)) ||
+        !unitInnerStride(cType) || cMap.getNumResults() == 0)
+      return rewriter.notifyMatchFailure(op, "C is not contiguous f32 / i32");
     // C's dimensions are distinct parallel loops; the last is the vector.
     SmallVector<unsigned> cDims;
     for (AffineExpr e : cMap.getResults()) {
@@ -154,12 +180,17 @@ struct ContractionMicroKernel
               bMap = op.getMatchingIndexingMap(bOp);
     auto aType = dyn_cast<MemRefType>(a.getType());
     auto bType = dyn_cast<MemRefType>(b.getType());
-    auto narrowFloat = [](Type t) {
-      return isa<FloatType>(t) && t.getIntOrFloatBitWidth() <= 32;
+    bool isInt = cType.getElementType().isInteger();
+    auto narrow = [&](Type t) {
+      return (isInt ? isa<IntegerType>(t) : isa<FloatType>(t)) &&
+             t.getIntOrFloatBitWidth() <= 32;
     };
-    if (!aType || !bType || !narrowFloat(aType.getElementType()) ||
-        !narrowFloat(bType.getElementType()) || !unitInnerStride(bType))
-      return rewriter.notifyMatchFailure(op, "A/B not float memrefs");
+    if (!aType || !bType || !narrow(aType.getElementType()) ||
+        !narrow(bType.getElementType()) || !unitInnerStride(bType))
+      return rewriter.notifyMatchFailure(op, "A/B not f32 / i32 memrefs");
+    Block &body = op->getRegion(0).front();
+    Operation *aExt = inputExtension(body, aOp->getOperandNumber()),
+              *bExt = inputExtension(body, bOp->getOperandNumber());
     ArrayRef<AffineExpr> bResults = bMap.getResults();
     for (AffineExpr e : bResults.drop_back())
       if (e.isFunctionOfDim(dv))
@@ -323,18 +354,14 @@ struct ContractionMicroKernel
               mask.push_back(e * *bStride);
             x = vector::ShuffleOp::create(lb, l, x, x, mask);
           }
-          if (bType.getElementType() != acc)
-            x = arith::ExtFOp::create(lb, l, types[v], x);
-          return x;
+          return extendAs(lb, l, bExt, types[v], x);
         };
         auto loadA = [&](int64_t r) -> Value {
           SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
           if (aRows)
             idx[*aRowPos] = cst(lb, r);
           Value s = memref::LoadOp::create(lb, l, aRows ? aRows : a, idx);
-          if (s.getType() != acc)
-            s = arith::ExtFOp::create(lb, l, acc, s);
-          return s;
+          return extendAs(lb, l, aExt, acc, s);
         };
         // A's vector at row r, columns v (aVector): contiguous.
         auto loadAVector = [&](int64_t r, int64_t v) -> Value {
@@ -342,9 +369,7 @@ struct ContractionMicroKernel
                               VectorType::get({types[v].getNumElements()},
                                               aType.getElementType()),
                               widths[v], a, indices(lb, aMap, at(inner, r, v)));
-          if (aType.getElementType() != acc)
-            x = arith::ExtFOp::create(lb, l, types[v], x);
-          return x;
+          return extendAs(lb, l, aExt, types[v], x);
         };
         SmallVector<Value> bRow, aRow;
         if (!bPerRow)
@@ -364,8 +389,11 @@ struct ContractionMicroKernel
                 : aPerRow ? loadAVector(r, v)
                           : aRow[v];
             Value bv = bPerRow ? loadB(r, v) : bRow[v];
-            next.push_back(vector::FMAOp::create(lb, l, av, bv,
-                                                 accs[r * widths.size() + v]));
+            Value c = accs[r * widths.size() + v];
+            next.push_back(
+                isInt ? Value(arith::AddIOp::create(
+                            lb, l, c, arith::MulIOp::create(lb, l, av, bv)))
+                      : Value(vector::FMAOp::create(lb, l, av, bv, c)));
           }
         }
         return next;

@@ -298,8 +298,14 @@ std::optional<std::string> whyNotFused(Operation *producer,
     // The GPU's convs (depthwise, f32 with a window): one thread per output,
     // the epilogue applied before it is stored. The CPU's: the epilogue
     // (bias, relu, residual add) runs on each tile of output channels while
-    // it is in cache, instead of as a kernel of its own.
-    if (r.getType() != consumer->getResult(0).getType())
+    // it is in cache, instead of as a kernel of its own. On the CPU the
+    // epilogue may change the element type (an int32 conv's requantization
+    // to int8, graph-quantized-ops).
+    auto out = cast<ShapedType>(consumer->getResult(0).getType());
+    if (target == "cuda" ? r.getType() != out
+                         : cast<ShapedType>(r.getType()).getShape() !=
+                                   out.getShape() ||
+                               out.getElementType().isInteger(1))
       return std::string("the epilogue broadcasts the conv's result");
     if (!sideOperandsStatic(consumer, r))
       return std::string("the epilogue's other operands have dynamic sizes "
