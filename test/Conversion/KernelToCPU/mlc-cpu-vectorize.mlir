@@ -89,6 +89,36 @@ func.func @f16_into_f32(%a: memref<8x32xf16>, %b: memref<32x32xf16>,
 
 // -----
 
+// int32 accumulation of uint8 x int8 operands (graph-quantized-ops' integer
+// convs and matmuls): extended in registers as the payload extends them,
+// then a multiply and an add per accumulator (no FMA for integers).
+// CHECK-LABEL: func.func @u8_s8_into_i32
+// CHECK: vector.load %arg1{{.*}} : memref<32x32xi8>, vector<16xi8>
+// CHECK: arith.extsi {{.*}} : vector<16xi8> to vector<16xi32>
+// CHECK: arith.extui {{.*}} : i8 to i32
+// CHECK: arith.muli {{.*}} : vector<16xi32>
+// CHECK: arith.addi {{.*}} : vector<16xi32>
+// CHECK-NOT: linalg.generic
+func.func @u8_s8_into_i32(%a: memref<8x32xi8>, %b: memref<32x32xi8>,
+                          %c: memref<8x32xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (k, n)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x32xi8>, memref<32x32xi8>)
+      outs(%c : memref<8x32xi32>) {
+  ^bb0(%x: i8, %w: i8, %acc: i32):
+    %xe = arith.extui %x : i8 to i32
+    %we = arith.extsi %w : i8 to i32
+    %p = arith.muli %xe, %we : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  }
+  return
+}
+
+// -----
+
 // Strided subviews with contiguous rows qualify; a dynamic shape or a
 // column-strided B stays a linalg.matmul (lowered to loops).
 // CHECK-LABEL: func.func @not_applicable
