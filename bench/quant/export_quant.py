@@ -59,9 +59,24 @@ def export(model, args, path, names, dynamic=None):
     onnx.save(m, path)  # one file
 
 
+def calibration(shape):
+    """onnxruntime's calibration reader over 8 seeded random images."""
+    from onnxruntime.quantization import CalibrationDataReader
+
+    class Reader(CalibrationDataReader):
+        def __init__(self):
+            r = np.random.default_rng(SEED + 1)
+            self.items = iter([{"input": r.standard_normal(shape).astype(
+                np.float32)} for _ in range(8)])
+
+        def get_next(self):
+            return next(self.items, None)
+
+    return Reader()
+
+
 def quantize_cnn(out, name, model, formats):
-    from onnxruntime.quantization import (CalibrationDataReader, QuantFormat,
-                                          QuantType, quantize_static)
+    from onnxruntime.quantization import QuantType, quantize_static
     from onnxruntime.quantization.shape_inference import quant_pre_process
     d = os.path.join(out, name)
     os.makedirs(d, exist_ok=True)
@@ -73,18 +88,10 @@ def quantize_cnn(out, name, model, formats):
     pre = os.path.join(out, name + "_pre.onnx")
     quant_pre_process(os.path.join(d, "model.onnx"), pre)
     for suffix, fmt in formats:
-        class Reader(CalibrationDataReader):
-            def __init__(self):
-                r = np.random.default_rng(SEED + 1)
-                self.items = iter([{"input": r.standard_normal(
-                    (1, 3, 224, 224)).astype(np.float32)} for _ in range(8)])
-
-            def get_next(self):
-                return next(self.items, None)
-
         q = os.path.join(out, name + suffix)
         os.makedirs(q, exist_ok=True)
-        quantize_static(pre, os.path.join(q, "model.onnx"), Reader(),
+        quantize_static(pre, os.path.join(q, "model.onnx"),
+                        calibration((1, 3, 224, 224)),
                         quant_format=fmt, per_channel=True,
                         activation_type=QuantType.QUInt8,
                         weight_type=QuantType.QInt8)
@@ -148,9 +155,8 @@ def small(out):
     quantize_static handles (Conv, depthwise Conv, Relu, Add, MaxPool,
     Concat, GlobalAveragePool, Gemm), QDQ per-channel, QDQ per-tensor with
     int8 activations, QOperator; and a two-layer MLP from quantize_dynamic."""
-    from onnxruntime.quantization import (CalibrationDataReader, QuantFormat,
-                                          QuantType, quantize_dynamic,
-                                          quantize_static)
+    from onnxruntime.quantization import (QuantFormat, QuantType,
+                                          quantize_dynamic, quantize_static)
     from onnxruntime.quantization.shape_inference import quant_pre_process
     torch.manual_seed(SEED)
     nn = torch.nn
@@ -185,18 +191,10 @@ def small(out):
             ("qcnn_qdq", QuantFormat.QDQ, True, QuantType.QUInt8),
             ("qcnn_qdq_s8", QuantFormat.QDQ, False, QuantType.QInt8),
             ("qcnn_qop", QuantFormat.QOperator, True, QuantType.QUInt8)]:
-        class Reader(CalibrationDataReader):
-            def __init__(self):
-                r = np.random.default_rng(SEED + 1)
-                self.items = iter([{"input": r.standard_normal(
-                    (1, 3, 16, 16)).astype(np.float32)} for _ in range(8)])
-
-            def get_next(self):
-                return next(self.items, None)
-
         q = os.path.join(out, name)
         os.makedirs(q, exist_ok=True)
-        quantize_static(pre, os.path.join(q, "model.onnx"), Reader(),
+        quantize_static(pre, os.path.join(q, "model.onnx"),
+                        calibration((1, 3, 16, 16)),
                         quant_format=fmt, per_channel=pc, activation_type=act,
                         weight_type=QuantType.QInt8)
         save_case(q, os.path.join(q, "model.onnx"), {"input": image})
