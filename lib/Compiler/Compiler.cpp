@@ -281,23 +281,34 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
 
 namespace {
 
-/// The widest float vector register of `cpu` on x86 in bits (0: unknown,
-/// the vectorizer then takes the host's).
-unsigned x86VectorBits(const std::string &tripleStr, const std::string &cpu) {
+/// The subtarget of `cpu` on x86 (null: not x86, or unknown).
+std::unique_ptr<llvm::MCSubtargetInfo> x86Subtarget(const std::string &tripleStr,
+                                                    const std::string &cpu) {
   llvm::InitializeNativeTarget();
   llvm::Triple triple(tripleStr.empty() ? llvm::sys::getDefaultTargetTriple()
                                         : tripleStr);
   std::string err;
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, err);
   if (!target || !triple.isX86())
-    return 0;
-  std::unique_ptr<llvm::MCSubtargetInfo> sti(
+    return nullptr;
+  return std::unique_ptr<llvm::MCSubtargetInfo>(
       target->createMCSubtargetInfo(triple, cpu, ""));
+}
+
+/// The widest float vector register of `cpu` on x86 in bits (0: unknown,
+/// the vectorizer then takes the host's).
+unsigned x86VectorBits(const llvm::MCSubtargetInfo *sti) {
   if (!sti)
     return 0;
   return sti->checkFeatures("+avx512f") ? 512
          : sti->checkFeatures("+avx")   ? 256
                                         : 128;
+}
+
+/// Whether `cpu` has AVX-512 VNNI with the BW and VL forms (0: no or not
+/// x86).
+int x86Vnni(const llvm::MCSubtargetInfo *sti) {
+  return sti && sti->checkFeatures("+avx512vnni,+avx512bw,+avx512vl") ? 1 : 0;
 }
 
 class Driver {
@@ -307,8 +318,11 @@ public:
     pipelineOpts.copyOptionValuesFrom(opts.pipeline);
     // --mcpu: the CPU vectorizer's register blocks fit that CPU (e.g.
     // haswell: AVX2, 16 registers), not the host's.
-    if (!opts.cpu.empty())
-      pipelineOpts.cpuVectorBits = x86VectorBits(opts.triple, opts.cpu);
+    if (!opts.cpu.empty()) {
+      auto sti = x86Subtarget(opts.triple, opts.cpu);
+      pipelineOpts.cpuVectorBits = x86VectorBits(sti.get());
+      pipelineOpts.cpuVnni = x86Vnni(sti.get());
+    }
     if (emit == EmitKind::PTX)
       pipelineOpts.cudaToolkit = ""; // PTX only
   }

@@ -38,7 +38,11 @@ namespace mlc {
 void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // First: quantized convs / matmuls to integers while the dequantizes that
   // mark them are still there; the rest of the graph sees no quantize op.
-  pm.addNestedPass<func::FuncOp>(graph::createGraphQuantizedOpsPass());
+  // On the CPU, unpadded quantized convs read the int8 activations as they
+  // are (the VNNI micro-kernel's ui8 x si8 operands).
+  graph::GraphQuantizedOpsPassOptions quantized;
+  quantized.narrow = opts.target != "cuda";
+  pm.addNestedPass<func::FuncOp>(graph::createGraphQuantizedOpsPass(quantized));
   pm.addPass(createCanonicalizerPass());
   // Before graph-simplify: the attention then reads the cache's new layout
   // in place.
@@ -223,6 +227,7 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   if (opts.optLevel > 0) {
     MlcCPUVectorizePassOptions vectorize;
     vectorize.vectorBits = opts.cpuVectorBits;
+    vectorize.vnni = opts.cpuVnni;
     pm.addPass(createMlcCPUVectorizePass(vectorize));
   }
   pm.addPass(createConvertLinalgToLoopsPass());

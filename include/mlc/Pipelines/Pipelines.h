@@ -46,6 +46,11 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "cpu-vector-bits",
       llvm::cl::desc("CPU vector register width in bits (0: the host's)"),
       llvm::cl::init(0)};
+  Option<int> cpuVnni{
+      *this, "cpu-vnni",
+      llvm::cl::desc("int8 contractions as AVX-512 VNNI: 1 yes, 0 no, -1 as "
+                     "the host can"),
+      llvm::cl::init(-1)};
   Option<std::string> weights{
       *this, "weights",
       llvm::cl::desc("embed: constants in the library; external: large ones "

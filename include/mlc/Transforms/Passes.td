@@ -34,6 +34,11 @@ def MlcCPUVectorizePass : Pass<"mlc-cpu-vectorize", "mlir::ModuleOp"> {
     and a 1x1 convolution's two spatial loops fold into one first.
     `vector-bits` is the vector register width (0: the host's, 512 with
     AVX-512, 256 with AVX/AVX2, else 128): 8×32 blocks for 512, 6×16 for 256.
+    With `vnni` (AVX-512 VNNI), an int8 contraction whose one operand is
+    zero-extended and the other sign-extended (a quantized conv's ui8
+    activations and si8 weights), with A's bytes contiguous along a
+    reduction loop of a multiple of 4, takes 4 steps of that loop per
+    `vpdpbusd` (exact i32 dot products of 4 byte pairs per lane).
 
     A row reduction along contiguous memory (a generic whose only reduction
     loop is the last; softmax's max and sum, layer_norm's sums) becomes
@@ -56,6 +61,9 @@ def MlcCPUVectorizePass : Pass<"mlc-cpu-vectorize", "mlir::ModuleOp"> {
            "vector register width in bits (0: the host's)">,
     Option<"approximateMath", "approximate-math", "bool", "true",
            "polynomial f32 exp/expm1/tanh/erf instead of libm calls">,
+    Option<"vnni", "vnni", "int", "-1",
+           "int8 contractions as AVX-512 VNNI vpdpbusd (1), not (0), or "
+           "as the host can (-1)">,
   ];
   let dependentDialects = ["::mlir::vector::VectorDialect",
                            "::mlir::scf::SCFDialect",

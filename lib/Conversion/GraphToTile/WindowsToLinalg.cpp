@@ -501,9 +501,9 @@ struct ConvLowering : WindowLowering<ConvOp> {
       SmallVector<OpFoldResult> high;
       for (int64_t i = 0; i < k; ++i)
         high.push_back(rewriter.getIndexAttr(pads[k + i]));
-      Value xp =
-          padSpatial(rewriter, l, lay, x, ArrayRef(pads).take_front(k), high,
-                     scalarConstant(rewriter, l, elem, 0.0));
+      Value xp = padSpatial(
+          rewriter, l, lay, x, ArrayRef(pads).take_front(k), high,
+          scalarConstant(rewriter, l, xt.getElementType(), 0.0));
       SmallVector<AffineExpr> xE = {
           d(0), perChannel ? d(fD) * wt.getDimSize(1) + d(cD) : d(cD)};
       for (int64_t i = 0; i < k; ++i)
@@ -526,6 +526,19 @@ struct ConvLowering : WindowLowering<ConvOp> {
                                            utils::IteratorType::parallel);
     for (int64_t i = cD; i < loops; ++i)
       iters[i] = utils::IteratorType::reduction;
+    // Operands to the accumulator type: floats converted; quantized
+    // integers (narrower than the i32 result) extended by their signedness.
+    auto isUnsigned = [](Value v) {
+      return cast<ShapedType>(v.getType()).getElementType().isUnsignedInteger();
+    };
+    bool xUnsigned = isUnsigned(op.getInput()),
+         wUnsigned = isUnsigned(op.getWeight());
+    auto widen = [&](B &b, L nl, Value v, bool isUns) -> Value {
+      if (isa<IntegerType>(v.getType()) && v.getType() != acc)
+        return isUns ? Value(arith::ExtUIOp::create(b, nl, acc, v))
+                     : Value(arith::ExtSIOp::create(b, nl, acc, v));
+      return convertFloat(b, nl, v, acc);
+    };
     Value conv =
         linalg::GenericOp::create(
             rewriter, l, TypeRange{accInit.getType()}, inputs,
@@ -533,8 +546,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
             [&](B &b, L nl, ValueRange args) {
               Value out = args.back();
               if (!gather) {
-                Value p = mul(b, nl, convertFloat(b, nl, args[0], acc),
-                              convertFloat(b, nl, args[1], acc));
+                Value p = mul(b, nl, widen(b, nl, args[0], xUnsigned),
+                              widen(b, nl, args[1], wUnsigned));
                 linalg::YieldOp::create(b, nl, add(b, nl, out, p));
                 return;
               }
@@ -549,8 +562,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
               auto [xv, valid] = readWindowElement(
                   b, nl, lay, x, linalg::IndexOp::create(b, nl, 0), c, oD, kD,
                   strides, dil, ArrayRef(pads).take_front(k), inSizes);
-              Value p = mul(b, nl, convertFloat(b, nl, xv, acc),
-                            convertFloat(b, nl, args[0], acc));
+              Value p = mul(b, nl, widen(b, nl, xv, xUnsigned),
+                            widen(b, nl, args[0], wUnsigned));
               linalg::YieldOp::create(
                   b, nl,
                   Value(arith::SelectOp::create(b, nl, valid,

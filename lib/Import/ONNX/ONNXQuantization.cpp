@@ -224,10 +224,73 @@ LogicalResult convIntegerOp(I &I) {
   return success();
 }
 
+/// QLinearConv whose scales and zero points are constants (as
+/// onnxruntime's quantizer writes them), as the QDQ graph it stands for:
+/// quantize(conv(dequantize x, dequantize w, dequantize(bias, sx * sw, 0))).
+/// graph-quantized-ops then runs it exactly as QLinearConv (the same rules,
+/// docs/Quantization.md), and in the forms the targets' integer kernels
+/// take. Null (nothing built) where a parameter is not a constant.
+Value qlinearConvAsQDQ(I &I) {
+  for (unsigned idx : {1u, 2u, 4u, 5u, 6u, 7u})
+    if (!I.hasInput(idx) || !I.in(idx) ||
+        !I.in(idx).getDefiningOp<g::ConstantOp>())
+      return {};
+  if (I.attrString("auto_pad", "NOTSET") != "NOTSET")
+    return {};
+  Value x = I.in(0), w = I.in(3);
+  if (!x || !w || I.rank(x) < 3 || I.rank(w) != I.rank(x))
+    return {};
+  Value sx = I.in(1), sw = I.in(4), sy = I.in(6), zy = I.in(7);
+  Type ft = I.elem(sx);
+  int64_t r = I.rank(x);
+  auto dequant = [&](Value v, Value s, Value z, int64_t axis) -> Value {
+    Value ps = perAxis(I, s, r, axis), pz = perAxis(I, z, r, axis);
+    if (!ps || !pz)
+      return {};
+    return I.make<g::DequantizeOp>(I.type(v).clone(ft), v, ps, pz);
+  };
+  Value xf = dequant(x, sx, I.in(2), 1);
+  Value wf = dequant(w, sw, I.in(5), 0);
+  if (!xf || !wf)
+    return {};
+  Ops o(I);
+  Value bf;
+  if (I.hasInput(8)) {
+    Value bias = I.in(8);
+    if (!bias)
+      return {};
+    // Scale sx * sw[c] (folded in f32), zero point 0.
+    Value bs = o.mul(I.reshape(sx, {}), I.type(sw).getRank() == 0
+                                            ? sw
+                                            : I.reshape(sw, {-1}));
+    bf = I.make<g::DequantizeOp>(I.type(bias).clone(ft),
+                                 I.cast(bias, I.b.getIntegerType(32)), bs,
+                                 o.i(0, I.b.getIntegerType(32)));
+  }
+  auto arr = [&](StringRef n) {
+    auto v = I.attrInts(n);
+    return v ? I.b.getDenseI64ArrayAttr(*v) : DenseI64ArrayAttr();
+  };
+  Value y = I.infer1<g::ConvOp>(
+      xf, wf, bf ? Opt{bf} : Opt{}, arr("strides"), arr("dilations"),
+      arr("pads"), I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+  if (!y)
+    return {};
+  Value ps = perAxis(I, sy, I.rank(y), 1), pz = perAxis(I, zy, I.rank(y), 1);
+  if (!ps || !pz)
+    return {};
+  return I.make<g::QuantizeOp>(I.type(y).clone(I.elem(zy)), y, ps, pz);
+}
+
 /// QLinearMatMul / QLinearConv: the int32 result requantized with
 /// round(acc * a_scale * b_scale / y_scale) + y_zero_point.
 LogicalResult convQLinear(I &I) {
   bool mm = I.node->op_type() == "QLinearMatMul";
+  if (!mm)
+    if (Value y = qlinearConvAsQDQ(I)) {
+      I.setOut(0, y);
+      return success();
+    }
   // Inputs: a, a_scale, a_zp, b, b_scale, b_zp, y_scale, y_zp (then bias).
   Value acc = mm ? intMatmul(I, 0, 2, 3, 5) : intConv(I, 0, 2, 3, 5);
   CHECK(acc);

@@ -35,6 +35,13 @@ using namespace mlc;
 
 namespace {
 
+/// The host has AVX-512 VNNI (with the BW / VL forms the micro-kernel uses).
+bool hostVnni() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  return features.lookup("avx512vnni") && features.lookup("avx512bw") &&
+         features.lookup("avx512vl");
+}
+
 /// The host's widest float vector register in bits.
 unsigned hostVectorBits() {
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
@@ -64,7 +71,8 @@ struct MlcCPUVectorizePass
     // Patterns of equal benefit are tried in the order they are added.
     RewritePatternSet structure(&getContext());
     cpu::populateEpilogueIntoWindowPatterns(structure);
-    cpu::populateMicroKernelPatterns(structure, vl, mr, 2 * vl);
+    bool useVnni = bits >= 512 && (vnni < 0 ? hostVnni() : vnni > 0);
+    cpu::populateMicroKernelPatterns(structure, vl, mr, 2 * vl, useVnni);
     cpu::populateRowVectorizePatterns(structure, vl);
     cpu::populatePaddedCopyAndConcatPatterns(structure, vl);
     if (failed(applyPatternsGreedily(getOperation(), std::move(structure))))

@@ -20,8 +20,10 @@
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 
@@ -125,9 +127,10 @@ struct ContractionMicroKernel
   /// 64-wide packed panel: 8 KiB, a few hundred cycles of FMAs ahead).
   static constexpr int64_t kPrefetchRows = 32;
 
-  ContractionMicroKernel(MLIRContext *ctx, int64_t vl, int64_t mr, int64_t nr)
+  ContractionMicroKernel(MLIRContext *ctx, int64_t vl, int64_t mr, int64_t nr,
+                         bool vnni)
       : OpInterfaceRewritePattern(ctx, /*benefit=*/2), vl(vl), mr(mr),
-        nr(nr) {}
+        nr(nr), vnni(vnni) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -251,6 +254,38 @@ struct ContractionMicroKernel
       else if (d != dv && d != *dr)
         outer.push_back(d);
     }
+    // AVX-512 VNNI: an int8 contraction (one operand zero-extended, the
+    // other sign-extended: a quantized conv's ui8 activations and si8
+    // weights) runs 4 steps of a reduction loop `dk` per vpdpbusd, each
+    // lane the dot product of 4 unsigned by 4 signed bytes into its i32
+    // accumulator (exact: 4 * 255 * 128 is far from overflow). A's 4 bytes
+    // along dk must be contiguous (one broadcast 32-bit load); B's 4 rows
+    // at dk .. dk+3 are interleaved byte by byte into the vector's lanes.
+    std::optional<unsigned> dk;
+    SmallVector<int64_t> aStrides;
+    Value aFlat; // A as one dimension (its 4 bytes along dk: one load)
+    if (vnni && isInt && !aVector && *bStride == 1 && aExt && bExt &&
+        aType.getElementType().isInteger(8) &&
+        bType.getElementType().isInteger(8) &&
+        isa<arith::ExtUIOp>(aExt) != isa<arith::ExtUIOp>(bExt) &&
+        !isa<arith::ExtFOp>(aExt) && !isa<arith::ExtFOp>(bExt) &&
+        memref::isStaticShapeAndContiguousRowMajor(aType)) {
+      int64_t offset;
+      if (succeeded(aType.getStridesAndOffset(aStrides, offset)))
+        for (unsigned d : reductions) {
+          ArrayRef<AffineExpr> ar = aMap.getResults();
+          auto uses = [&](AffineExpr e) { return e.isFunctionOfDim(d); };
+          if (ranges[d] % 4 != 0 || llvm::count_if(ar, uses) != 1 ||
+              !readsDim(bOp, d))
+            continue;
+          int64_t pos = llvm::find_if(ar, uses) - ar.begin();
+          if (ar[pos] != getAffineDimExpr(d, op.getContext()) ||
+              aStrides[pos] != 1)
+            continue;
+          dk = d;
+          break;
+        }
+    }
     auto cst = [&](OpBuilder &bb, int64_t v) -> Value {
       return arith::ConstantIndexOp::create(bb, loc, v);
     };
@@ -274,7 +309,8 @@ struct ContractionMicroKernel
       int64_t off = 0;
       for (int64_t w : widths) {
         colOffsets.push_back(arith::AddIOp::create(bb, loc, j, cst(bb, off)));
-        types.push_back(VectorType::get({registerWidth(w)}, acc));
+        types.push_back(VectorType::get(
+            {std::max<int64_t>(dk ? 4 : 1, registerWidth(w))}, acc));
         off += w;
       }
       for (int64_t r = 0; r < rows; ++r)
@@ -302,7 +338,8 @@ struct ContractionMicroKernel
       // index multiply per step (the loop-control and address ops otherwise
       // share the FMA ports of a full-width AVX-512 core).
       int64_t unroll = 1;
-      if (isa<linalg::MatmulOp>(op.getOperation()) && !reductions.empty())
+      if (isa<linalg::MatmulOp>(op.getOperation()) && !reductions.empty() &&
+          !dk)
         for (int64_t u : {4, 2})
           if (ranges[reductions.back()] % u == 0) {
             unroll = u;
@@ -310,6 +347,8 @@ struct ContractionMicroKernel
           }
       if (!reductions.empty())
         steps.back() = cst(bb, unroll);
+      if (dk)
+        steps[llvm::find(reductions, *dk) - reductions.begin()] = cst(bb, 4);
       bool bPerRow = readsDim(bOp, *dr), aPerRow = readsDim(aOp, *dr);
       // A's rows of this block as a view starting at row i: each row's
       // scalar is then one base address plus a constant, not a register of
@@ -333,11 +372,84 @@ struct ContractionMicroKernel
         sizes[*aRowPos] = bb.getIndexAttr(rows);
         aRows = memref::SubViewOp::create(bb, loc, a, offsets, sizes, strides);
       }
+      // Four steps of dk (the loop values `inner`, dk at a multiple of 4):
+      // per row, A's 4 bytes broadcast to every 32-bit lane; per vector of
+      // columns, B's 4 rows interleaved (lane i: B[dk..dk+3][i]); one
+      // vpdpbusd each, the unsigned bytes first.
+      auto vnniStep = [&](OpBuilder &lb, Location l,
+                          const SmallVector<Value> &inner,
+                          ValueRange accs) -> scf::ValueVector {
+        MLIRContext *ctx = lb.getContext();
+        Type i8 = lb.getI8Type(), i32 = lb.getI32Type();
+        AffineExpr linear = getAffineConstantExpr(0, ctx);
+        for (auto [i, st] : llvm::enumerate(aStrides))
+          linear = linear + getAffineDimExpr(i, ctx) * st;
+        bool aUnsigned = isa<arith::ExtUIOp>(aExt);
+        auto bVector = [&](int64_t r, int64_t v) -> Value {
+          int64_t pw = types[v].getNumElements();
+          SmallVector<Value> parts;
+          for (int64_t j = 0; j < 4; ++j) {
+            SmallVector<Value> d = at(inner, r, v);
+            d[*dk] = arith::AddIOp::create(lb, l, d[*dk], cst(lb, j));
+            parts.push_back(loadLanes(lb, l, VectorType::get({pw}, i8),
+                                      widths[v], b, indices(lb, bMap, d)));
+          }
+          // Interleaves x and y in groups of `group` elements.
+          auto zip = [&](Value x, Value y, int64_t group) {
+            SmallVector<int64_t> mask;
+            int64_t n = cast<VectorType>(x.getType()).getNumElements();
+            for (int64_t g = 0; g < n / group; ++g)
+              for (int64_t side = 0; side < 2; ++side)
+                for (int64_t e = 0; e < group; ++e)
+                  mask.push_back(side * n + g * group + e);
+            return vector::ShuffleOp::create(lb, l, x, y, mask).getResult();
+          };
+          return zip(zip(parts[0], parts[1], 1), zip(parts[2], parts[3], 1),
+                     2);
+        };
+        SmallVector<SmallVector<Value>> bBytes(bPerRow ? rows : 1);
+        for (int64_t r = 0; r < (bPerRow ? rows : 1); ++r)
+          for (size_t v = 0; v < widths.size(); ++v)
+            bBytes[r].push_back(bVector(r, v));
+        scf::ValueVector next;
+        for (int64_t r = 0; r < rows; ++r) {
+          SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
+          Value at0 =
+              affine::expandAffineExpr(lb, l, linear, idx, ValueRange{});
+          Value word = vector::LoadOp::create(
+              lb, l, VectorType::get({4}, i8), aFlat, ValueRange{at0});
+          Value scalar = vector::ExtractOp::create(
+              lb, l,
+              vector::BitCastOp::create(lb, l, VectorType::get({1}, i32),
+                                        word),
+              ArrayRef<int64_t>{0});
+          for (size_t v = 0; v < widths.size(); ++v) {
+            int64_t pw = types[v].getNumElements();
+            auto bytes = VectorType::get({4 * pw}, i8);
+            Value av = vector::BitCastOp::create(
+                lb, l, bytes,
+                vector::BroadcastOp::create(lb, l, types[v], scalar));
+            Value bv = bBytes[bPerRow ? r : 0][v];
+            Value u = aUnsigned ? av : bv, sgn = aUnsigned ? bv : av;
+            StringRef name = pw == 16  ? "llvm.x86.avx512.vpdpbusd.512"
+                             : pw == 8 ? "llvm.x86.avx512.vpdpbusd.256"
+                                       : "llvm.x86.avx512.vpdpbusd.128";
+            next.push_back(
+                LLVM::CallIntrinsicOp::create(
+                    lb, l, types[v], StringAttr::get(ctx, name),
+                    ValueRange{accs[r * widths.size() + v], u, sgn})
+                    .getResult(0));
+          }
+        }
+        return next;
+      };
       // One reduction step (the loop values `inner`): the block's FMAs on
       // the accumulators `accs`.
       auto fmaStep = [&](OpBuilder &lb, Location l,
                          const SmallVector<Value> &inner,
                          ValueRange accs) -> scf::ValueVector {
+        if (dk)
+          return vnniStep(lb, l, inner, accs);
         // B's vector at row r, columns v: `stride` apart in memory.
         // A remainder's lanes past its width are loaded as zeros
         // (masked: no read past the operand's end) and never stored.
@@ -473,6 +585,13 @@ struct ContractionMicroKernel
     bool colsOuter = isa<linalg::MatmulOp>(op.getOperation());
 
     rewriter.setInsertionPoint(op);
+    if (dk) {
+      ReassociationIndices all;
+      for (int64_t i = 0; i < aType.getRank(); ++i)
+        all.push_back(i);
+      aFlat = memref::CollapseShapeOp::create(
+          rewriter, loc, a, ArrayRef<ReassociationIndices>{all});
+    }
     SmallVector<Value> lbs, ubs, steps;
     for (unsigned d : outer) {
       lbs.push_back(cst(rewriter, 0));
@@ -505,6 +624,7 @@ struct ContractionMicroKernel
   }
 
   int64_t vl, mr, nr;
+  bool vnni;
 };
 
 /// A contraction whose output rows are narrower than two vectors (a CNN's
@@ -569,9 +689,9 @@ struct CollapseNarrowVectorLoops : OpRewritePattern<linalg::GenericOp> {
 } // namespace
 
 void mlc::cpu::populateMicroKernelPatterns(RewritePatternSet &patterns,
-                                           int64_t vl, int64_t mr,
-                                           int64_t nr) {
+                                           int64_t vl, int64_t mr, int64_t nr,
+                                           bool vnni) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<ContractionMicroKernel>(ctx, vl, mr, nr);
+  patterns.add<ContractionMicroKernel>(ctx, vl, mr, nr, vnni);
   patterns.add<CollapseNarrowVectorLoops>(ctx, vl);
 }

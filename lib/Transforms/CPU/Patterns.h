@@ -24,10 +24,11 @@ namespace mlc::cpu {
 void populateEpilogueIntoWindowPatterns(mlir::RewritePatternSet &patterns);
 
 /// The register-tiled contraction micro-kernel, MR×NR blocks of vectors of
-/// VL lanes, and the folding of narrow 1x1-convolution rows that feeds it
-/// (MicroKernel.cpp).
+/// VL lanes (int8 ones as AVX-512 VNNI dot products with `vnni`), and the
+/// folding of narrow 1x1-convolution rows that feeds it (MicroKernel.cpp).
 void populateMicroKernelPatterns(mlir::RewritePatternSet &patterns,
-                                 int64_t vl, int64_t mr, int64_t nr);
+                                 int64_t vl, int64_t mr, int64_t nr,
+                                 bool vnni);
 
 /// Rows: the contiguous loop of a windowed generic moved innermost, row
 /// reductions with vector accumulators, short elementwise rows as vectors

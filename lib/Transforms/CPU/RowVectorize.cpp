@@ -173,8 +173,7 @@ struct ShortRowElementwise : OpRewritePattern<linalg::GenericOp> {
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     unsigned d = op.getNumLoops() - 1;
     int64_t n = ranges[d];
-    if (llvm::any_of(ranges, ShapedType::isDynamic) || n % vl != 0 ||
-        n > 4 * vl)
+    if (llvm::any_of(ranges, ShapedType::isDynamic) || n > 8 * vl)
       return failure();
     Block &body = op.getRegion().front();
     if (!elementwiseBody(body, nullptr))

@@ -1,4 +1,5 @@
-// RUN: mlc-opt %s -mlc-cpu-vectorize=vector-bits=512 -split-input-file | FileCheck %s
+// RUN: mlc-opt %s "-mlc-cpu-vectorize=vector-bits=512 vnni=0" -split-input-file | FileCheck %s
+// RUN: mlc-opt %s "-mlc-cpu-vectorize=vector-bits=512 vnni=1" -split-input-file | FileCheck %s --check-prefix=VNNI
 // RUN: mlc-opt %s -mlc-cpu-vectorize=vector-bits=256 -split-input-file | FileCheck %s --check-prefix=AVX2
 
 // A 16×64×64 matmul: two 32-column blocks, two 8-row blocks each (columns
@@ -99,6 +100,23 @@ func.func @f16_into_f32(%a: memref<8x32xf16>, %b: memref<32x32xf16>,
 // CHECK: arith.muli {{.*}} : vector<16xi32>
 // CHECK: arith.addi {{.*}} : vector<16xi32>
 // CHECK-NOT: linalg.generic
+// With AVX-512 VNNI, k in steps of 4; per step B's 4 rows interleaved byte
+// by byte (lane i: B[k..k+3][i]), A's 4 bytes A[m][k..k+3] one 32-bit
+// word broadcast, one vpdpbusd (unsigned bytes first: A's, extui) per row
+// and vector into the i32 accumulators.
+// VNNI-LABEL: func.func @u8_s8_into_i32
+// VNNI: memref.collapse_shape %arg0 {{.*}} : memref<8x32xi8> into memref<256xi8>
+// VNNI: scf.for %[[K:.+]] = %c0 to %c32 step %c4
+// VNNI-COUNT-4: vector.load %arg1{{.*}} : memref<32x32xi8>, vector<16xi8>
+// VNNI: vector.shuffle {{.*}} : vector<16xi8>, vector<16xi8>
+// VNNI: vector.shuffle {{.*}} : vector<16xi8>, vector<16xi8>
+// VNNI: vector.shuffle {{.*}} : vector<32xi8>, vector<32xi8>
+// VNNI: vector.load %collapse_shape{{.*}} : memref<256xi8>, vector<4xi8>
+// VNNI: vector.bitcast {{.*}} : vector<4xi8> to vector<1xi32>
+// VNNI: %[[A:.+]] = vector.bitcast {{.*}} : vector<16xi32> to vector<64xi8>
+// VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"({{.*}}, %[[A]], {{.*}}) : (vector<16xi32>, vector<64xi8>, vector<64xi8>) -> vector<16xi32>
+// VNNI-NOT: arith.muli {{.*}} : vector
+// VNNI-NOT: linalg.generic
 func.func @u8_s8_into_i32(%a: memref<8x32xi8>, %b: memref<32x32xi8>,
                           %c: memref<8x32xi32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -122,6 +140,7 @@ func.func @u8_s8_into_i32(%a: memref<8x32xi8>, %b: memref<32x32xi8>,
 // Strided subviews with contiguous rows qualify; a dynamic shape or a
 // column-strided B stays a linalg.matmul (lowered to loops).
 // CHECK-LABEL: func.func @not_applicable
+// VNNI-LABEL: func.func @not_applicable
 // CHECK: vector.fma
 // CHECK: linalg.matmul {{.*}} memref<?x8xf32>
 // CHECK: linalg.matmul {{.*}} memref<8x8xf32, strided<[1, 8]>>
@@ -480,8 +499,9 @@ func.func @fill_then_read(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
 // matmul tile's bias add): each row is 16-lane vectors along the columns
 // (LLVM unrolled the 32 columns and vectorized the rows with a gather and a
 // scatter per column); an operand that does not read the columns (a
-// per-row scale) is a scalar load, broadcast. A 40-wide row (not whole
-// registers) stays for LLVM.
+// per-row scale) is a scalar load, broadcast. A row that does not fill
+// whole registers (an NCHW conv's 14-wide epilogue) ends in a narrower
+// vector; one longer than 8 registers stays for LLVM.
 // CHECK-LABEL: func.func @short_rows
 // CHECK-NOT: linalg.generic
 // CHECK: scf.for %[[I:.+]] = %c0{{.*}} to %c128{{.*}} step %c1
@@ -491,15 +511,18 @@ func.func @fill_then_read(%a: memref<8x16xf32>, %b: memref<16x32xf32>,
 // CHECK: vector.load %arg1[%[[J]]] : memref<32xf32>, vector<16xf32>
 // CHECK: vector.broadcast %[[S]] : f32 to vector<16xf32>
 // CHECK: vector.store {{.*}}, %arg3[%[[I]], %[[J]]] : memref<128x32xf32>, vector<16xf32>
+// CHECK: vector.load %arg4{{.*}} : memref<4x14xf32>, vector<14xf32>
+// CHECK: vector.store {{.*}} : memref<4x14xf32>, vector<14xf32>
 // CHECK: linalg.generic
-// CHECK-SAME: memref<4x40xf32>
+// CHECK-SAME: memref<4x200xf32>
 // AVX2-LABEL: func.func @short_rows
 // AVX2: scf.for {{.*}} to %c32{{.*}} step %c8
 // AVX2: vector.store {{.*}} : memref<128x32xf32>, vector<8xf32>
 // AVX2: linalg.generic
 func.func @short_rows(%x: memref<128x32xf32>, %b: memref<32xf32>,
                       %s: memref<128xf32>, %y: memref<128x32xf32>,
-                      %x2: memref<4x40xf32>, %y2: memref<4x40xf32>) {
+                      %x2: memref<4x14xf32>, %y2: memref<4x14xf32>,
+                      %x3: memref<4x200xf32>, %y3: memref<4x200xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
                                    affine_map<(i, j) -> (j)>,
                                    affine_map<(i, j) -> (i)>,
@@ -515,7 +538,15 @@ func.func @short_rows(%x: memref<128x32xf32>, %b: memref<32xf32>,
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
                                    affine_map<(i, j) -> (i, j)>],
                   iterator_types = ["parallel", "parallel"]}
-      ins(%x2 : memref<4x40xf32>) outs(%y2 : memref<4x40xf32>) {
+      ins(%x2 : memref<4x14xf32>) outs(%y2 : memref<4x14xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.negf %a : f32
+    linalg.yield %0 : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x3 : memref<4x200xf32>) outs(%y3 : memref<4x200xf32>) {
   ^bb0(%a: f32, %o: f32):
     %0 = arith.negf %a : f32
     linalg.yield %0 : f32

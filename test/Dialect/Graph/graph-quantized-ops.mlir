@@ -1,5 +1,6 @@
 // RUN: mlc-opt %s --graph-quantized-ops --split-input-file | FileCheck %s
 // RUN: mlc-opt %s --graph-quantized-ops=integer=false --split-input-file | FileCheck %s --check-prefix=EXPAND
+// RUN: mlc-opt %s --graph-quantized-ops=narrow=true --split-input-file | FileCheck %s --check-prefix=NARROW
 
 // A QDQ conv (per-tensor activations, per-channel weights, int32 bias with
 // scale sx * sw): an int32 conv of the centered integers, the bias as is,
@@ -9,7 +10,7 @@
 // CHECK: %[[X:.+]] = graph.cast %arg0 : tensor<1x2x4x4xui8> to tensor<1x2x4x4xi32>
 // CHECK: %[[ZX:.+]] = graph.constant dense<128> : tensor<i32>
 // CHECK: %[[XC:.+]] = graph.sub %[[X]], %[[ZX]]
-// CHECK: %[[W:.+]] = graph.cast %{{.+}} : tensor<3x2x1x1xi8> to tensor<3x2x1x1xi32>
+// CHECK: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}1]], {{\[\[}}-2]]], {{\[\[\[}}3]], {{\[\[}}4]]], {{\[\[\[}}-5]], {{\[\[}}6]]]]> : tensor<3x2x1x1xi32>
 // CHECK: %[[ACC:.+]] = graph.conv %[[XC]], %[[W]], %{{.+}} : (tensor<1x2x4x4xi32>, tensor<3x2x1x1xi32>, tensor<3xi32>) -> tensor<1x3x4x4xi32>
 // CHECK: %[[F:.+]] = graph.cast %[[ACC]] : tensor<1x3x4x4xi32> to tensor<1x3x4x4xf32>
 // CHECK: %[[M:.+]] = graph.constant dense<{{\[\[\[\[}}0.166666672]], {{\[\[}}0.0833333358]], {{\[\[}}0.333333343]]]]> : tensor<1x3x1x1xf32>
@@ -19,6 +20,15 @@
 // CHECK: %[[C:.+]] = graph.clip %[[Z]] {max = 2.550000e+02 : f64, min = 0.000000e+00 : f64}
 // CHECK: %[[Q:.+]] = graph.cast %[[C]] : tensor<1x3x4x4xf32> to tensor<1x3x4x4xui8>
 // CHECK: return %[[Q]]
+// With narrow (the CPU), the unpadded conv reads the ui8 activations as
+// they are and int8 weights; -zx * sum(w) joins the bias:
+// [10 + 128, -20 - 128 * 7, 30 - 128] (the same integers as the centered
+// conv).
+// NARROW-LABEL: func.func @conv
+// NARROW-NOT: graph.sub
+// NARROW-DAG: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}1]], {{\[\[}}-2]]], {{\[\[\[}}3]], {{\[\[}}4]]], {{\[\[\[}}-5]], {{\[\[}}6]]]]> : tensor<3x2x1x1xi8>
+// NARROW-DAG: %[[B:.+]] = graph.constant dense<[138, -916, -98]> : tensor<3xi32>
+// NARROW: graph.conv %arg0, %[[W]], %[[B]] : (tensor<1x2x4x4xui8>, tensor<3x2x1x1xi8>, tensor<3xi32>) -> tensor<1x3x4x4xi32>
 // With integer=false the same graph stays float between expanded
 // quantize / dequantize.
 // EXPAND-LABEL: func.func @conv
@@ -116,4 +126,24 @@ func.func @gemm(%a: tensor<2x4xi8>) -> tensor<2x3xi8> {
   %y = graph.add %p, %cf : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   %q = graph.quantize %y, %sy, %zy : (tensor<2x3xf32>, tensor<f32>, tensor<i8>) -> tensor<2x3xi8>
   return %q : tensor<2x3xi8>
+}
+
+// -----
+
+// A padded conv stays on the centered integers even with narrow: its
+// padded taps must read x = zx, not 0.
+// NARROW-LABEL: func.func @padded_conv
+// NARROW: graph.sub
+// NARROW: graph.conv {{.+}} : (tensor<1x1x2x2xi32>, tensor<1x1x1x1xi32>) -> tensor<1x1x4x4xi32>
+func.func @padded_conv(%x: tensor<1x1x2x2xui8>) -> tensor<1x1x4x4xui8> {
+  %sx = graph.constant dense<0.5> : tensor<f32>
+  %zx = graph.constant dense<100> : tensor<ui8>
+  %w = graph.constant dense<3> : tensor<1x1x1x1xi8>
+  %sw = graph.constant dense<0.25> : tensor<f32>
+  %zw = graph.constant dense<0> : tensor<i8>
+  %xf = graph.dequantize %x, %sx, %zx : (tensor<1x1x2x2xui8>, tensor<f32>, tensor<ui8>) -> tensor<1x1x2x2xf32>
+  %wf = graph.dequantize %w, %sw, %zw : (tensor<1x1x1x1xi8>, tensor<f32>, tensor<i8>) -> tensor<1x1x1x1xf32>
+  %y = graph.conv %xf, %wf {pads = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x2xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x4x4xf32>
+  %q = graph.quantize %y, %sx, %zx : (tensor<1x1x4x4xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x1x4x4xui8>
+  return %q : tensor<1x1x4x4xui8>
 }

@@ -12,6 +12,24 @@ func.func @f(%x: tensor<4x8xf32>, %w: tensor<6x4xf32>) {
 
 // -----
 
+func.func @conv_mixed_float(%x: tensor<1x4x8x8xf32>, %w: tensor<6x4x3x3xi8>) -> tensor<1x6x6x6xf32> {
+  // expected-error @+2 {{expects one element type for input and weight (or 8/16-bit integers), got 'f32' and 'i8'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = graph.conv %x, %w : (tensor<1x4x8x8xf32>, tensor<6x4x3x3xi8>) -> tensor<1x6x6x6xf32>
+  return %0 : tensor<1x6x6x6xf32>
+}
+
+// -----
+
+func.func @conv_quantized_bias(%x: tensor<1x4x8x8xui8>, %w: tensor<6x4x3x3xi8>, %b: tensor<6xf32>) -> tensor<1x6x6x6xi32> {
+  // expected-error @+2 {{expects a bias of 'i32', got 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = graph.conv %x, %w, %b : (tensor<1x4x8x8xui8>, tensor<6x4x3x3xi8>, tensor<6xf32>) -> tensor<1x6x6x6xi32>
+  return %0 : tensor<1x6x6x6xi32>
+}
+
+// -----
+
 func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<6x4x3xf32>) {
   // expected-error @+2 {{expects a weight of rank 4}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -153,6 +153,24 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
   if (w.getRank() != in.getRank())
     return emitOptionalError(loc, "'graph.conv' op expects a weight of rank ",
                              in.getRank(), ", got ", w);
+  // One element type, or quantized integers (8 / 16 bits, each operand its
+  // own width and signedness) accumulating in i32.
+  auto narrowInt = [](Type t) {
+    return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
+  };
+  Type inElem = in.getElementType(), resultElem = inElem;
+  if (narrowInt(inElem) && narrowInt(w.getElementType()))
+    resultElem = IntegerType::get(in.getContext(), 32);
+  else if (w.getElementType() != inElem)
+    return emitOptionalError(loc, "'graph.conv' op expects one element type "
+                             "for input and weight (or 8/16-bit integers), "
+                             "got ", inElem, " and ", w.getElementType());
+  if (Value bias = adaptor.getBias()) {
+    Type be = cast<ShapedType>(bias.getType()).getElementType();
+    if (be != resultElem)
+      return emitOptionalError(loc, "'graph.conv' op expects a bias of ",
+                               resultElem, ", got ", be);
+  }
   size_t k = in.getRank() - 2;
   bool last = adaptor.getChannelsLast();
   int64_t groups = adaptor.getGroups();
@@ -184,7 +202,7 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
     spatial.push_back(o);
   }
   inferred.push_back(RankedTensorType::get(
-      windowShape(in.getDimSize(0), f, spatial, last), in.getElementType()));
+      windowShape(in.getDimSize(0), f, spatial, last), resultElem));
   return success();
 }
 

@@ -151,11 +151,22 @@ RankedTensorType withElement(Value v, Type et) {
 Value centered(OpBuilder &b, Location loc, Value x, const Param &zp,
                int64_t axis) {
   Type i32 = b.getI32Type();
+  // Constant weights fold here (the importer's initializers are resource
+  // blobs, which the cast folder does not read): no per-call widening.
+  auto type = cast<RankedTensorType>(x.getType());
+  if (std::optional<SmallVector<double>> vals = constantValues(x)) {
+    int64_t inner = 1;
+    for (int64_t d = axis + 1; d < type.getRank(); ++d)
+      inner *= type.getDimSize(d);
+    int64_t size = axis < type.getRank() ? type.getDimSize(axis) : 1;
+    for (auto [i, v] : llvm::enumerate(*vals))
+      v -= zp.at(zp.perTensor() ? 0 : ((int64_t)i / inner) % size);
+    return constant(b, loc, type.getShape(), i32, *vals);
+  }
   Value xi = CastOp::create(b, loc, withElement(x, i32), x);
   bool zero = llvm::all_of(zp.values, [](double v) { return v == 0; });
   if (zero)
     return xi;
-  auto type = cast<RankedTensorType>(x.getType());
   SmallVector<int64_t> shape;
   if (!zp.perTensor()) {
     shape.assign(type.getRank(), 1);
@@ -229,8 +240,55 @@ bool isQuantType(Type t) {
   return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
 }
 
+/// The operands of an unpadded quantized conv that reads the 8-bit
+/// activations as they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw))
+/// is conv(x - zx, w - zw) + b exactly (with padding it is not: a padded
+/// tap would read 0, not zx). The weights `w - zw` as int8 constants; the
+/// zero-point correction folded into the int32 bias. False where the
+/// weights are not constants or `w - zw` leaves int8.
+bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
+                        const Dequant &x, const Dequant &w, Value bias,
+                        int64_t f, Value &wOut, Value &biasOut) {
+  if (auto pads = conv.getPads();
+      pads && llvm::any_of(*pads, [](int64_t p) { return p != 0; }))
+    return false;
+  auto xType = cast<RankedTensorType>(x.input.getType());
+  auto wType = cast<RankedTensorType>(w.input.getType());
+  if (xType.getElementTypeBitWidth() != 8 || !wType.hasStaticShape() ||
+      wType.getDimSize(0) != f)
+    return false;
+  std::optional<SmallVector<double>> wv = constantValues(w.input);
+  if (!wv)
+    return false;
+  SmallVector<double> biasValues(f, 0.0);
+  if (bias) {
+    std::optional<SmallVector<double>> bv = constantValues(bias);
+    if (!bv || (int64_t)bv->size() != f)
+      return false;
+    biasValues = *bv;
+  }
+  int64_t per = wType.getNumElements() / f;
+  double zx = x.zeroPoint.at(0);
+  for (int64_t c = 0; c < f; ++c) {
+    double sum = 0;
+    for (int64_t i = c * per; i < (c + 1) * per; ++i) {
+      double v = (*wv)[i] - w.zeroPoint.at(c);
+      if (v < -128 || v > 127)
+        return false;
+      (*wv)[i] = v;
+      sum += v;
+    }
+    biasValues[c] -= zx * sum;
+    if (std::abs(biasValues[c]) > 2147483647.0)
+      return false;
+  }
+  wOut = constant(b, loc, wType.getShape(), b.getI8Type(), *wv);
+  biasOut = constant(b, loc, {f}, b.getI32Type(), biasValues);
+  return true;
+}
+
 /// quantize(conv(dequantize x, dequantize w [, dequantize b])).
-LogicalResult fuseConv(OpBuilder &b, QuantizeOp q, ConvOp conv) {
+LogicalResult fuseConv(OpBuilder &b, QuantizeOp q, ConvOp conv, bool narrow) {
   if (conv.getChannelsLast())
     return failure();
   auto outType = cast<RankedTensorType>(conv.getType());
@@ -253,8 +311,14 @@ LogicalResult fuseConv(OpBuilder &b, QuantizeOp q, ConvOp conv) {
     return failure();
   Location loc = conv.getLoc();
   b.setInsertionPoint(q);
-  Value xi = centered(b, loc, x->input, x->zeroPoint, 1);
-  Value wi = centered(b, loc, w->input, w->zeroPoint, 0);
+  Value xi, wi;
+  if (!narrow ||
+      !narrowConvOperands(b, loc, conv, *x, *w, bias, f, wi, bias)) {
+    xi = centered(b, loc, x->input, x->zeroPoint, 1);
+    wi = centered(b, loc, w->input, w->zeroPoint, 0);
+  } else {
+    xi = x->input;
+  }
   Value acc = ConvOp::create(b, loc, outType.clone(b.getI32Type()), xi, wi,
                              bias, conv.getStridesAttr(),
                              conv.getDilationsAttr(), conv.getPadsAttr(),
@@ -313,14 +377,14 @@ LogicalResult fuseMatmul(OpBuilder &b, QuantizeOp q, MatmulOp mm,
   return success();
 }
 
-LogicalResult fuse(OpBuilder &b, QuantizeOp q) {
+LogicalResult fuse(OpBuilder &b, QuantizeOp q, bool narrow) {
   if (!isQuantType(q.getType().getElementType()))
     return failure();
   Operation *def = q.getInput().getDefiningOp();
   if (!def || !def->hasOneUse())
     return failure();
   if (auto conv = dyn_cast<ConvOp>(def))
-    return fuseConv(b, q, conv);
+    return fuseConv(b, q, conv, narrow);
   if (auto mm = dyn_cast<MatmulOp>(def))
     return fuseMatmul(b, q, mm, Value());
   if (auto add = dyn_cast<AddOp>(def)) {
@@ -399,7 +463,7 @@ struct GraphQuantizedOpsPass
     fn.walk([&](QuantizeOp q) { quants.push_back(q); });
     if (integer)
       for (QuantizeOp q : quants)
-        if (succeeded(fuse(b, q)))
+        if (succeeded(fuse(b, q, narrow)))
           eraseDead(q);
     SmallVector<Operation *> all;
     fn.walk([&](Operation *op) {

@@ -33,8 +33,7 @@ def Graph_MatmulOp : Graph_Op<"matmul",
 // Convolutions
 //===----------------------------------------------------------------------===//
 
-def Graph_ConvOp : Graph_Op<"conv",
-    [Pure, SameOperandsElementType, InferTypeOpAdaptor]> {
+def Graph_ConvOp : Graph_Op<"conv", [Pure, InferTypeOpAdaptor]> {
   let summary = "N-D convolution (1-D to 3-D), channels first (or last), with groups.";
   let description = [{
     Input `[N, C, D1..Dk]`, weight `[F, C / groups, K1..Kk]`, optional bias
@@ -44,7 +43,10 @@ def Graph_ConvOp : Graph_Op<"conv",
     `g * C / groups ..< (g + 1) * C / groups` (ONNX `Conv`). `strides` and
     `dilations` have k entries (default all 1), `pads` 2k (all begins, then
     all ends; default 0). f16/bf16 accumulate in f32; integers in their own
-    type.
+    type. Input, weight and bias share one element type, except for 8- and
+    16-bit integers (quantized operands, as ONNX `ConvInteger`): input and
+    weight may then differ in width and signedness (`ui8` × `si8`), each is
+    extended by its own signedness, and the bias and result are `i32`.
 
     With `channels_last` the input is `[N, D1..Dk, C]` and the result
     `[N, O1..Ok, F]` (NHWC; the weight keeps its `[F, C / groups, K1..Kk]`
