@@ -260,9 +260,13 @@ Value qlinearConvAsQDQ(I &I) {
     if (!bias)
       return {};
     // Scale sx * sw[c] (folded in f32), zero point 0.
-    Value bs = o.mul(I.reshape(sx, {}), I.type(sw).getRank() == 0
-                                            ? sw
-                                            : I.reshape(sw, {-1}));
+    auto swType = I.type(sw);
+    if (!swType.hasStaticShape())
+      return {};
+    Value bs = o.mul(I.reshape(sx, {}),
+                     swType.getRank() == 0
+                         ? sw
+                         : I.reshape(sw, {swType.getNumElements()}));
     bf = I.make<g::DequantizeOp>(I.type(bias).clone(ft),
                                  I.cast(bias, I.b.getIntegerType(32)), bs,
                                  o.i(0, I.b.getIntegerType(32)));

@@ -54,6 +54,22 @@ namespace {
 std::optional<SmallVector<double>> constantValues(Value v) {
   while (auto r = v.getDefiningOp<ReshapeOp>())
     v = r.getInput();
+  // An f32 product of constants (the importer's QLinearConv bias scale
+  // sx * sw, not folded yet: this pass runs first), a scalar times a
+  // tensor or two of one size; the f32 product of f32 values is their
+  // f64 product rounded once.
+  if (auto mul = v.getDefiningOp<MulOp>();
+      mul && cast<ShapedType>(mul.getType()).getElementType().isF32()) {
+    auto a = constantValues(mul.getLhs()), b = constantValues(mul.getRhs());
+    if (!a || !b || (a->size() != b->size() && a->size() != 1 &&
+                     b->size() != 1))
+      return std::nullopt;
+    SmallVector<double> out;
+    for (size_t i = 0, n = std::max(a->size(), b->size()); i < n; ++i)
+      out.push_back((float)((*a)[a->size() == 1 ? 0 : i] *
+                            (*b)[b->size() == 1 ? 0 : i]));
+    return out;
+  }
   auto cst = v.getDefiningOp<ConstantOp>();
   if (!cst)
     return std::nullopt;
