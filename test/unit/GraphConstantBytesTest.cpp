@@ -19,6 +19,7 @@
 using namespace mlir;
 using mlc::graph::getConstantBytes;
 using mlc::graph::getConstantFromBytes;
+using mlc::graph::getConstantValues;
 using mlc::graph::getExpandedConstantBytes;
 
 namespace {
@@ -138,6 +139,27 @@ TEST_F(ConstantBytesTest, FromBytesRoundTrips) {
     ASSERT_TRUE(back);
     EXPECT_EQ(vec(*back), bytes);
   }
+}
+
+TEST_F(ConstantBytesTest, ValuesBySignedness) {
+  using V = SmallVector<double>;
+  EXPECT_EQ(*getConstantValues(attr("dense<[1.5, -2.0]> : tensor<2xf32>")),
+            (V{1.5, -2.0}));
+  EXPECT_EQ(*getConstantValues(attr("dense<[1.0, 0.5]> : tensor<2xf16>")),
+            (V{1.0, 0.5}));
+  // Signless and signed integers read as signed, unsigned as unsigned.
+  EXPECT_EQ(*getConstantValues(attr("dense<[-1, 127]> : tensor<2xi8>")),
+            (V{-1, 127}));
+  EXPECT_EQ(*getConstantValues(attr("dense<[255, 128]> : tensor<2xui8>")),
+            (V{255, 128}));
+  EXPECT_EQ(*getConstantValues(attr("dense<7> : tensor<3xi32>")),
+            (V{7, 7, 7}));
+  // A dense_resource blob (alignment header 4, then the i32s 1, 2, -2).
+  EXPECT_EQ(*getConstantValues(
+                resource("tensor<3xi32>", "0x040000000100000002000000FEFFFFFF")),
+            (V{1, 2, -2}));
+  EXPECT_FALSE(getConstantValues(attr("dense<[true]> : tensor<1xi1>")));
+  EXPECT_FALSE(getConstantValues(attr("1 : i32")));
 }
 
 } // namespace

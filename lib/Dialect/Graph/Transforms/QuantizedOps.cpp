@@ -71,36 +71,11 @@ std::optional<SmallVector<double>> constantValues(Value v) {
     return out;
   }
   auto cst = v.getDefiningOp<ConstantOp>();
-  if (!cst)
+  Type et = cst ? cst.getType().getElementType() : Type();
+  if (!cst || !(et.isF32() || (isa<IntegerType>(et) &&
+                               et.getIntOrFloatBitWidth() <= 32)))
     return std::nullopt;
-  auto type = cast<RankedTensorType>(v.getType());
-  Type et = type.getElementType();
-  unsigned bits = type.getElementTypeBitWidth();
-  if (!type.hasStaticShape() || !(et.isF32() || isa<IntegerType>(et)) ||
-      bits % 8 != 0 || bits > 32)
-    return std::nullopt;
-  std::optional<SmallVector<char>> bytes = getExpandedConstantBytes(cst.getValue());
-  int64_t n = type.getNumElements(), w = bits / 8;
-  if (!bytes || (int64_t)bytes->size() != n * w)
-    return std::nullopt;
-  bool isUnsigned = et.isUnsignedInteger();
-  SmallVector<double> out;
-  for (int64_t i = 0; i < n; ++i) {
-    const char *p = bytes->data() + i * w;
-    if (et.isF32()) {
-      float f;
-      std::memcpy(&f, p, 4);
-      out.push_back(f);
-      continue;
-    }
-    uint32_t u = 0;
-    std::memcpy(&u, p, w);
-    int64_t s = u;
-    if (!isUnsigned && (u >> (bits - 1)) & 1)
-      s -= (int64_t)1 << bits;
-    out.push_back((double)s);
-  }
-  return out;
+  return getConstantValues(cst.getValue());
 }
 
 /// A quantization parameter known at compile time: one value (per tensor)
@@ -407,7 +382,6 @@ LogicalResult fuse(OpBuilder &b, QuantizeOp q, bool narrow) {
     for (int i = 0; i < 2; ++i) {
       auto mm = add->getOperand(i).getDefiningOp<MatmulOp>();
       if (mm && mm->hasOneUse() &&
-          add->getOperand(1 - i).getDefiningOp<DequantizeOp>() &&
           succeeded(fuseMatmul(b, q, mm, add->getOperand(1 - i))))
         return success();
     }

@@ -53,33 +53,9 @@ namespace {
 /// The values of a float constant (dense or dense_resource), as doubles.
 std::optional<SmallVector<double>> readFloats(Value v) {
   auto cst = v.getDefiningOp<ConstantOp>();
-  if (!cst)
+  if (!cst || !isa<FloatType>(cst.getType().getElementType()))
     return std::nullopt;
-  ElementsAttr attr = cst.getValue();
-  auto type = cast<ShapedType>(attr.getType());
-  auto ft = dyn_cast<FloatType>(type.getElementType());
-  if (!ft || !type.hasStaticShape())
-    return std::nullopt;
-  int64_t n = type.getNumElements();
-  SmallVector<double> out;
-  out.reserve(n);
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-    for (APFloat f : dense.getValues<APFloat>())
-      out.push_back(f.convertToDouble());
-    return out;
-  }
-  // A dense_resource blob.
-  std::optional<ArrayRef<char>> bytes = getConstantBytes(attr);
-  unsigned width = ft.getWidth() / 8;
-  if (!bytes || (int64_t)bytes->size() != n * width)
-    return std::nullopt;
-  for (int64_t i = 0; i < n; ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, bytes->data() + i * width, width);
-    APFloat f(ft.getFloatSemantics(), APInt(ft.getWidth(), bits));
-    out.push_back(f.convertToDouble());
-  }
-  return out;
+  return getConstantValues(cst.getValue());
 }
 
 /// A constant of `type` holding `values` (rounded to its element type); a

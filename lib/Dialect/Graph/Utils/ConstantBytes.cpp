@@ -9,6 +9,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 
+#include <cstring>
+
 using namespace mlir;
 
 std::optional<ArrayRef<char>> mlc::graph::getConstantBytes(Attribute value) {
@@ -44,6 +46,37 @@ mlc::graph::getExpandedConstantBytes(Attribute value) {
   out.reserve(dense.getNumElements() * element.size());
   for (int64_t i = 0, e = dense.getNumElements(); i < e; ++i)
     out.append(element.begin(), element.end());
+  return out;
+}
+
+std::optional<SmallVector<double>>
+mlc::graph::getConstantValues(Attribute value) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements)
+    return std::nullopt;
+  auto type = cast<ShapedType>(elements.getType());
+  Type et = type.getElementType();
+  unsigned bits = type.getElementTypeBitWidth();
+  auto ft = dyn_cast<FloatType>(et);
+  if (!type.hasStaticShape() || !(ft || isa<IntegerType>(et)) ||
+      bits % 8 != 0 || bits > 64)
+    return std::nullopt;
+  std::optional<SmallVector<char>> bytes = getExpandedConstantBytes(value);
+  int64_t n = type.getNumElements(), w = bits / 8;
+  if (!bytes || (int64_t)bytes->size() != n * w)
+    return std::nullopt;
+  SmallVector<double> out;
+  out.reserve(n);
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t u = 0;
+    std::memcpy(&u, bytes->data() + i * w, w);
+    APInt raw(bits, u);
+    if (ft)
+      out.push_back(APFloat(ft.getFloatSemantics(), raw).convertToDouble());
+    else
+      out.push_back(et.isUnsignedInteger() ? (double)raw.getZExtValue()
+                                           : (double)raw.getSExtValue());
+  }
   return out;
 }
 

@@ -41,6 +41,13 @@ std::optional<llvm::ArrayRef<char>> getConstantBytes(mlir::Attribute value);
 std::optional<llvm::SmallVector<char>>
 getExpandedConstantBytes(mlir::Attribute value);
 
+/// The elements of the constant `value` as doubles: a float element type
+/// (any width) by its value, an integer one (up to 64 bits, i1 excluded)
+/// by its signedness (signless as signed). nullopt for a dynamic shape,
+/// another element type, or bytes that cannot be read.
+std::optional<llvm::SmallVector<double>>
+getConstantValues(mlir::Attribute value);
+
 /// A constant attribute of `type` holding `bytes` (laid out as
 /// getConstantBytes gives them; `type`'s element type is not i1): a
 /// DenseElementsAttr when `dense`, else a dense_resource blob named
