@@ -259,9 +259,12 @@ struct ContractionMicroKernel
     // weights) runs 4 steps of a reduction loop `dk` per vpdpbusd, each
     // lane the dot product of 4 unsigned by 4 signed bytes into its i32
     // accumulator (exact: 4 * 255 * 128 is far from overflow). A's 4 bytes
-    // along dk must be contiguous (one broadcast 32-bit load); B's 4 rows
-    // at dk .. dk+3 are interleaved byte by byte into the vector's lanes.
+    // along dk are one 32-bit load where contiguous (a 1x1 conv's weights),
+    // else 4 byte loads (a 3x3 conv's, 9 apart), broadcast to every lane;
+    // B's 4 rows at dk .. dk+3 are interleaved byte by byte into the
+    // vector's lanes.
     std::optional<unsigned> dk;
+    int64_t aStep = 1; // A's element stride along dk
     SmallVector<int64_t> aStrides;
     Value aFlat; // A as one dimension (its 4 bytes along dk: one load)
     if (vnni && isInt && !aVector && *bStride == 1 && aExt && bExt &&
@@ -279,10 +282,10 @@ struct ContractionMicroKernel
               !readsDim(bOp, d))
             continue;
           int64_t pos = llvm::find_if(ar, uses) - ar.begin();
-          if (ar[pos] != getAffineDimExpr(d, op.getContext()) ||
-              aStrides[pos] != 1)
+          if (ar[pos] != getAffineDimExpr(d, op.getContext()))
             continue;
           dk = d;
+          aStep = aStrides[pos];
           break;
         }
     }
@@ -416,8 +419,20 @@ struct ContractionMicroKernel
           SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
           Value at0 =
               affine::expandAffineExpr(lb, l, linear, idx, ValueRange{});
-          Value word = vector::LoadOp::create(
-              lb, l, VectorType::get({4}, i8), aFlat, ValueRange{at0});
+          Value word;
+          if (aStep == 1) {
+            word = vector::LoadOp::create(lb, l, VectorType::get({4}, i8),
+                                          aFlat, ValueRange{at0});
+          } else {
+            SmallVector<Value> elems;
+            for (int64_t j = 0; j < 4; ++j)
+              elems.push_back(memref::LoadOp::create(
+                  lb, l, aFlat,
+                  ValueRange{arith::AddIOp::create(lb, l, at0,
+                                                   cst(lb, j * aStep))}));
+            word = vector::FromElementsOp::create(
+                lb, l, VectorType::get({4}, i8), elems);
+          }
           Value scalar = vector::ExtractOp::create(
               lb, l,
               vector::BitCastOp::create(lb, l, VectorType::get({1}, i32),

@@ -137,6 +137,34 @@ func.func @u8_s8_into_i32(%a: memref<8x32xi8>, %b: memref<32x32xi8>,
 
 // -----
 
+// A read across its rows (A[k][m]: 8 bytes apart along k, as a 3x3 conv's
+// weights are 9 apart along the input channels): with VNNI its 4 bytes are
+// 4 byte loads packed into the broadcast word.
+// VNNI-LABEL: func.func @u8_s8_strided_a
+// VNNI: scf.for {{.*}} step %c4
+// VNNI-COUNT-4: memref.load %collapse_shape
+// VNNI: vector.from_elements {{.*}} : vector<4xi8>
+// VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+func.func @u8_s8_strided_a(%a: memref<32x8xi8>, %b: memref<32x32xi8>,
+                           %c: memref<8x32xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
+                                   affine_map<(m, n, k) -> (k, n)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<32x8xi8>, memref<32x32xi8>)
+      outs(%c : memref<8x32xi32>) {
+  ^bb0(%x: i8, %w: i8, %acc: i32):
+    %xe = arith.extui %x : i8 to i32
+    %we = arith.extsi %w : i8 to i32
+    %p = arith.muli %xe, %we : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  }
+  return
+}
+
+// -----
+
 // Strided subviews with contiguous rows qualify; a dynamic shape or a
 // column-strided B stays a linalg.matmul (lowered to loops).
 // CHECK-LABEL: func.func @not_applicable

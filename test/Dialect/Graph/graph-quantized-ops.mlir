@@ -130,11 +130,15 @@ func.func @gemm(%a: tensor<2x4xi8>) -> tensor<2x3xi8> {
 
 // -----
 
-// A padded conv stays on the centered integers even with narrow: its
-// padded taps must read x = zx, not 0.
+// A padded conv's padded taps must read x = zx (0 once centered): with
+// narrow, x is padded with zx first and the conv runs unpadded; the bias is
+// -zx * sum(w) = -300.
 // NARROW-LABEL: func.func @padded_conv
-// NARROW: graph.sub
-// NARROW: graph.conv {{.+}} : (tensor<1x1x2x2xi32>, tensor<1x1x1x1xi32>) -> tensor<1x1x4x4xi32>
+// NARROW-NOT: graph.sub
+// NARROW: %[[P:.+]] = graph.pad %arg0 pads = [0, 0, 1, 1, 0, 0, 1, 1] value = 1.000000e+02 : tensor<1x1x2x2xui8> -> tensor<1x1x4x4xui8>
+// NARROW: %[[B:.+]] = graph.constant dense<-300> : tensor<1xi32>
+// NARROW: graph.conv %[[P]], %{{.+}}, %[[B]] : (tensor<1x1x4x4xui8>, tensor<1x1x1x1xi8>, tensor<1xi32>) -> tensor<1x1x4x4xi32>
+// NARROW-NOT: pads
 func.func @padded_conv(%x: tensor<1x1x2x2xui8>) -> tensor<1x1x4x4xui8> {
   %sx = graph.constant dense<0.5> : tensor<f32>
   %zx = graph.constant dense<100> : tensor<ui8>

@@ -231,18 +231,16 @@ bool isQuantType(Type t) {
   return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
 }
 
-/// The operands of an unpadded quantized conv that reads the 8-bit
-/// activations as they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw))
-/// is conv(x - zx, w - zw) + b exactly (with padding it is not: a padded
-/// tap would read 0, not zx). The weights `w - zw` as int8 constants; the
-/// zero-point correction folded into the int32 bias. False where the
-/// weights are not constants or `w - zw` leaves int8.
+/// The operands of a quantized conv that reads the 8-bit activations as
+/// they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw)) is
+/// conv(x - zx, w - zw) + b exactly. A padded conv's padded taps must read
+/// zx (0 once centered): x is padded with zx first (`xOut`) and the conv
+/// runs unpadded. The weights `w - zw` as int8 constants; the zero-point
+/// correction folded into the int32 bias. False where the weights are not
+/// constants or `w - zw` leaves int8.
 bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
                         const Dequant &x, const Dequant &w, Value bias,
-                        int64_t f, Value &wOut, Value &biasOut) {
-  if (auto pads = conv.getPads();
-      pads && llvm::any_of(*pads, [](int64_t p) { return p != 0; }))
-    return false;
+                        int64_t f, Value &xOut, Value &wOut, Value &biasOut) {
   auto xType = cast<RankedTensorType>(x.input.getType());
   auto wType = cast<RankedTensorType>(w.input.getType());
   if (xType.getElementTypeBitWidth() != 8 || !wType.hasStaticShape() ||
@@ -272,6 +270,23 @@ bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
     biasValues[c] -= zx * sum;
     if (std::abs(biasValues[c]) > 2147483647.0)
       return false;
+  }
+  xOut = x.input;
+  if (auto pads = conv.getPads();
+      pads && llvm::any_of(*pads, [](int64_t p) { return p != 0; })) {
+    // [0, 0, begins..., 0, 0, ends...] over [N, C, spatial...].
+    int64_t k = xType.getRank() - 2;
+    SmallVector<int64_t> all(2 * xType.getRank(), 0), shape(xType.getShape());
+    for (int64_t i = 0; i < k; ++i) {
+      all[2 + i] = (*pads)[i];
+      all[xType.getRank() + 2 + i] = (*pads)[k + i];
+      if (!ShapedType::isDynamic(shape[2 + i]))
+        shape[2 + i] += (*pads)[i] + (*pads)[k + i];
+    }
+    xOut = PadOp::create(b, loc, xType.clone(shape), x.input,
+                         b.getDenseI64ArrayAttr(all),
+                         PadModeAttr::get(b.getContext(), PadMode::constant),
+                         b.getF64FloatAttr(zx));
   }
   wOut = constant(b, loc, wType.getShape(), b.getI8Type(), *wv);
   biasOut = constant(b, loc, {f}, b.getI32Type(), biasValues);
@@ -304,15 +319,17 @@ LogicalResult fuseConv(OpBuilder &b, QuantizeOp q, ConvOp conv, bool narrow) {
   b.setInsertionPoint(q);
   Value xi, wi;
   if (!narrow ||
-      !narrowConvOperands(b, loc, conv, *x, *w, bias, f, wi, bias)) {
+      !narrowConvOperands(b, loc, conv, *x, *w, bias, f, xi, wi, bias)) {
     xi = centered(b, loc, x->input, x->zeroPoint, 1);
     wi = centered(b, loc, w->input, w->zeroPoint, 0);
-  } else {
-    xi = x->input;
   }
+  // A narrow conv's padding is in xi already.
+  DenseI64ArrayAttr pads =
+      xi != x->input && xi.getDefiningOp<PadOp>() ? DenseI64ArrayAttr()
+                                                  : conv.getPadsAttr();
   Value acc = ConvOp::create(b, loc, outType.clone(b.getI32Type()), xi, wi,
                              bias, conv.getStridesAttr(),
-                             conv.getDilationsAttr(), conv.getPadsAttr(),
+                             conv.getDilationsAttr(), pads,
                              conv.getGroupsAttr(), UnitAttr());
   Value out = requantize(b, loc, acc,
                          multipliers(x->scale, w->scale, *sy, f), 1,

@@ -56,17 +56,18 @@ def GraphQuantizedOpsPass : Pass<"graph-quantized-ops", "mlir::func::FuncOp"> {
     dequantize expands into elementwise graph ops with ONNX's semantics.
     mlc-compile runs it first, at every -O level; `integer=false` only
     expands. With `narrow` (mlc-compile sets it for the CPU), a conv
-    without padding reads the 8-bit activations as they are and int8
-    weights `w - zw`, and `-zx * sum(w - zw)` joins the int32 bias: the
-    same integers, a quarter of the bytes, and the form the CPU's VNNI
-    micro-kernel takes (`ui8` × `si8` dot products).
+    reads the 8-bit activations as they are (padded with `zx` first, then
+    unpadded) and int8 weights `w - zw`, and `-zx * sum(w - zw)` joins the
+    int32 bias: the same integers, a quarter of the bytes, and the form the
+    CPU's VNNI micro-kernel takes (`ui8` × `si8` dot products).
   }];
   let options = [
     Option<"integer", "integer", "bool", /*default=*/"true",
            "run dequantize -> conv / matmul -> quantize chains on integers">,
     Option<"narrow", "narrow", "bool", /*default=*/"false",
-           "unpadded convs read the 8-bit activations and int8 weights "
-           "directly (the zero points folded into the int32 bias)">,
+           "convs read the 8-bit activations (padded with their zero "
+           "point) and int8 weights directly (the zero points folded into "
+           "the int32 bias)">,
   ];
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
