@@ -152,12 +152,14 @@ bool elementwiseBody(Block &body, Operation *skip) {
 }
 
 /// An elementwise static linalg.generic on memrefs whose innermost loop is
-/// short (at most 4 registers: a 128x32 matmul tile's bias epilogue) and
-/// runs along the contiguous dimension of every operand that reads it.
-/// LLVM unrolls such a loop fully and vectorizes the loop outside it
-/// instead, with a gather and a scatter per column at the row stride; here
-/// each row is a few vectors along the contiguous dimension (operands that
-/// do not read it broadcast from one load per row).
+/// short (at most 8 registers: a 128x32 matmul tile's bias epilogue, an
+/// NCHW conv's 14-wide requantization) and runs along the contiguous
+/// dimension of every operand that reads it. LLVM unrolls such a loop fully
+/// and vectorizes the loop outside it instead, with a gather and a scatter
+/// per column at the row stride, or leaves a row that does not fill whole
+/// registers scalar; here each row is a few vectors along the contiguous
+/// dimension, the last one narrower where the row ends mid-register
+/// (operands that do not read it broadcast from one load per row).
 struct ShortRowElementwise : OpRewritePattern<linalg::GenericOp> {
   ShortRowElementwise(MLIRContext *ctx, int64_t vl)
       : OpRewritePattern(ctx, /*benefit=*/1), vl(vl) {}
