@@ -526,18 +526,12 @@ struct ConvLowering : WindowLowering<ConvOp> {
                                            utils::IteratorType::parallel);
     for (int64_t i = cD; i < loops; ++i)
       iters[i] = utils::IteratorType::reduction;
-    // Operands to the accumulator type: floats converted; quantized
-    // integers (narrower than the i32 result) extended by their signedness.
-    auto isUnsigned = [](Value v) {
-      return cast<ShapedType>(v.getType()).getElementType().isUnsignedInteger();
-    };
-    bool xUnsigned = isUnsigned(op.getInput()),
-         wUnsigned = isUnsigned(op.getWeight());
-    auto widen = [&](B &b, L nl, Value v, bool isUns) -> Value {
-      if (isa<IntegerType>(v.getType()) && v.getType() != acc)
-        return isUns ? Value(arith::ExtUIOp::create(b, nl, acc, v))
-                     : Value(arith::ExtSIOp::create(b, nl, acc, v));
-      return convertFloat(b, nl, v, acc);
+    // Operands to the accumulator type with graph.cast semantics (quantized
+    // integers narrower than the i32 result extend by their signedness).
+    Type xElem = cast<ShapedType>(op.getInput().getType()).getElementType(),
+         wElem = cast<ShapedType>(op.getWeight().getType()).getElementType();
+    auto widen = [&](B &b, L nl, Value v, Type from) {
+      return castScalar(b, nl, v, from, acc);
     };
     Value conv =
         linalg::GenericOp::create(
@@ -546,8 +540,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
             [&](B &b, L nl, ValueRange args) {
               Value out = args.back();
               if (!gather) {
-                Value p = mul(b, nl, widen(b, nl, args[0], xUnsigned),
-                              widen(b, nl, args[1], wUnsigned));
+                Value p = mul(b, nl, widen(b, nl, args[0], xElem),
+                              widen(b, nl, args[1], wElem));
                 linalg::YieldOp::create(b, nl, add(b, nl, out, p));
                 return;
               }
@@ -562,8 +556,8 @@ struct ConvLowering : WindowLowering<ConvOp> {
               auto [xv, valid] = readWindowElement(
                   b, nl, lay, x, linalg::IndexOp::create(b, nl, 0), c, oD, kD,
                   strides, dil, ArrayRef(pads).take_front(k), inSizes);
-              Value p = mul(b, nl, widen(b, nl, xv, xUnsigned),
-                            widen(b, nl, args[0], wUnsigned));
+              Value p = mul(b, nl, widen(b, nl, xv, xElem),
+                            widen(b, nl, args[0], wElem));
               linalg::YieldOp::create(
                   b, nl,
                   Value(arith::SelectOp::create(b, nl, valid,

@@ -196,24 +196,31 @@ Value intMatmul(I &I, unsigned a, unsigned aZp, unsigned b, unsigned bZp) {
   return I.infer1<g::MatmulOp>(ac, bc, UnitAttr(), UnitAttr());
 }
 
+/// graph.conv of `x` and `w` (and `bias`) with the node's strides,
+/// dilations, pads and group; null with an error for an auto_pad other
+/// than NOTSET.
+Value convWithNodeAttrs(I &I, Value x, Value w, Value bias) {
+  if (I.attrString("auto_pad", "NOTSET") != "NOTSET") {
+    I.error() << "only auto_pad = NOTSET is supported";
+    return {};
+  }
+  auto arr = [&](StringRef n) {
+    auto v = I.attrInts(n);
+    return v ? I.b.getDenseI64ArrayAttr(*v) : DenseI64ArrayAttr();
+  };
+  return I.infer1<g::ConvOp>(x, w, Opt{bias}, arr("strides"),
+                             arr("dilations"), arr("pads"),
+                             I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+}
+
 /// The int32 convolution of ConvInteger / QLinearConv.
 Value intConv(I &I, unsigned x, unsigned xZp, unsigned w, unsigned wZp) {
   Value xv = I.in(x), wv = I.in(w);
   if (!xv || !wv)
     return {};
-  if (I.attrString("auto_pad", "NOTSET") != "NOTSET") {
-    I.error() << "only auto_pad = NOTSET is supported";
-    return {};
-  }
   Value xc = centered(I, xv, xZp, 1);
   Value wc = centered(I, wv, wZp, 0);
-  auto arr = [&](StringRef n) {
-    auto v = I.attrInts(n);
-    return v ? I.b.getDenseI64ArrayAttr(*v) : DenseI64ArrayAttr();
-  };
-  return I.infer1<g::ConvOp>(xc, wc, Opt{}, arr("strides"), arr("dilations"),
-                             arr("pads"),
-                             I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+  return convWithNodeAttrs(I, xc, wc, Value());
 }
 
 LogicalResult convIntegerOp(I &I) {
@@ -271,13 +278,7 @@ Value qlinearConvAsQDQ(I &I) {
                                  I.cast(bias, I.b.getIntegerType(32)), bs,
                                  o.i(0, I.b.getIntegerType(32)));
   }
-  auto arr = [&](StringRef n) {
-    auto v = I.attrInts(n);
-    return v ? I.b.getDenseI64ArrayAttr(*v) : DenseI64ArrayAttr();
-  };
-  Value y = I.infer1<g::ConvOp>(
-      xf, wf, bf ? Opt{bf} : Opt{}, arr("strides"), arr("dilations"),
-      arr("pads"), I.b.getI64IntegerAttr(I.attrInt("group", 1)));
+  Value y = convWithNodeAttrs(I, xf, wf, bf);
   if (!y)
     return {};
   Value ps = perAxis(I, sy, I.rank(y), 1), pz = perAxis(I, zy, I.rank(y), 1);

@@ -235,12 +235,13 @@ bool isQuantType(Type t) {
 /// they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw)) is
 /// conv(x - zx, w - zw) + b exactly. A padded conv's padded taps must read
 /// zx (0 once centered): x is padded with zx first (`xOut`) and the conv
-/// runs unpadded. The weights `w - zw` as int8 constants; the zero-point
-/// correction folded into the int32 bias. False where the weights are not
-/// constants or `w - zw` leaves int8.
+/// runs unpadded (`padsOut` cleared). The weights `w - zw` as int8
+/// constants; the zero-point correction folded into the int32 bias. False
+/// where the weights are not constants or `w - zw` leaves int8.
 bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
                         const Dequant &x, const Dequant &w, Value bias,
-                        int64_t f, Value &xOut, Value &wOut, Value &biasOut) {
+                        int64_t f, Value &xOut, Value &wOut, Value &biasOut,
+                        DenseI64ArrayAttr &padsOut) {
   auto xType = cast<RankedTensorType>(x.input.getType());
   auto wType = cast<RankedTensorType>(w.input.getType());
   if (xType.getElementTypeBitWidth() != 8 || !wType.hasStaticShape() ||
@@ -287,6 +288,7 @@ bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
                          b.getDenseI64ArrayAttr(all),
                          PadModeAttr::get(b.getContext(), PadMode::constant),
                          b.getF64FloatAttr(zx));
+    padsOut = DenseI64ArrayAttr();
   }
   wOut = constant(b, loc, wType.getShape(), b.getI8Type(), *wv);
   biasOut = constant(b, loc, {f}, b.getI32Type(), biasValues);
@@ -318,15 +320,12 @@ LogicalResult fuseConv(OpBuilder &b, QuantizeOp q, ConvOp conv, bool narrow) {
   Location loc = conv.getLoc();
   b.setInsertionPoint(q);
   Value xi, wi;
-  if (!narrow ||
-      !narrowConvOperands(b, loc, conv, *x, *w, bias, f, xi, wi, bias)) {
+  DenseI64ArrayAttr pads = conv.getPadsAttr();
+  if (!narrow || !narrowConvOperands(b, loc, conv, *x, *w, bias, f, xi, wi,
+                                     bias, pads)) {
     xi = centered(b, loc, x->input, x->zeroPoint, 1);
     wi = centered(b, loc, w->input, w->zeroPoint, 0);
   }
-  // A narrow conv's padding is in xi already.
-  DenseI64ArrayAttr pads =
-      xi != x->input && xi.getDefiningOp<PadOp>() ? DenseI64ArrayAttr()
-                                                  : conv.getPadsAttr();
   Value acc = ConvOp::create(b, loc, outType.clone(b.getI32Type()), xi, wi,
                              bias, conv.getStridesAttr(),
                              conv.getDilationsAttr(), pads,
