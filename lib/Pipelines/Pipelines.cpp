@@ -97,8 +97,11 @@ void buildGraphToTilePipeline(OpPassManager &pm, const PipelineOptions &opts) {
   toTile.gemvMaxRows = opts.gemvMaxRows;
   pm.addPass(createConvertGraphToTilePass(toTile));
   // Constant matmul weights in the CPU micro-kernel's panel layout.
-  if (opts.target != "cuda" && opts.optLevel > 0)
-    pm.addPass(tile::createTilePackWeightsPass());
+  if (opts.target != "cuda" && opts.optLevel > 0) {
+    tile::TilePackWeightsPassOptions pack;
+    pack.vnni = cpuUsesVnni(opts.cpuVectorBits, opts.cpuVnni);
+    pm.addPass(tile::createTilePackWeightsPass(pack));
+  }
   // A fused group's elementwise chain becomes one linalg.generic: each
   // element is read and written once, with no temporary in between.
   pm.addPass(createLinalgElementwiseOpFusionPass());

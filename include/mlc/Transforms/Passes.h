@@ -28,6 +28,11 @@ namespace mlc {
 #define GEN_PASS_REGISTRATION
 #include "mlc/Transforms/Passes.h.inc"
 
+/// Whether mlc-cpu-vectorize with these options runs int8 contractions as
+/// AVX-512 VNNI (`vectorBits` 0: the host's width; `vnni` -1: the host's
+/// features).
+bool cpuUsesVnni(unsigned vectorBits, int vnni);
+
 } // namespace mlc
 
 #endif // MLC_TRANSFORMS_PASSES_H

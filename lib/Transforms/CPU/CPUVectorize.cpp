@@ -52,6 +52,15 @@ unsigned hostVectorBits() {
   return 128;
 }
 
+} // namespace
+
+bool mlc::cpuUsesVnni(unsigned vectorBits, int vnni) {
+  unsigned bits = vectorBits ? vectorBits : hostVectorBits();
+  return bits >= 512 && (vnni < 0 ? hostVnni() : vnni > 0);
+}
+
+namespace {
+
 struct MlcCPUVectorizePass
     : mlc::impl::MlcCPUVectorizePassBase<MlcCPUVectorizePass> {
   using Base::Base;
@@ -71,7 +80,7 @@ struct MlcCPUVectorizePass
     // Patterns of equal benefit are tried in the order they are added.
     RewritePatternSet structure(&getContext());
     cpu::populateEpilogueIntoWindowPatterns(structure);
-    bool useVnni = bits >= 512 && (vnni < 0 ? hostVnni() : vnni > 0);
+    bool useVnni = cpuUsesVnni(bits, vnni);
     cpu::populateMicroKernelPatterns(structure, vl, mr, 2 * vl, useVnni);
     cpu::populateRowVectorizePatterns(structure, vl);
     cpu::populatePaddedCopyAndConcatPatterns(structure, vl);

@@ -105,6 +105,39 @@ linalg::FillOp initialFill(Operation *op, Value c) {
   return nullptr;
 }
 
+/// The reduction loop of a B operand packed for VNNI (tile-pack-weights):
+/// an i8 memref [.., F, 4] whose last two dims are contiguous, read at
+/// (.., dv, dk mod 4) with `dk floordiv 4` among the earlier results. B's
+/// bytes at dk .. dk+3 of column f are then the 4 bytes at [.., f, 0..3],
+/// the lane order of vpdpbusd. nullopt when B is not packed so.
+std::optional<unsigned> vnniPackedDim(AffineMap bMap, MemRefType bType,
+                                      unsigned dv) {
+  ArrayRef<AffineExpr> r = bMap.getResults();
+  int64_t rank = bType.getRank();
+  if (r.size() < 3 || !bType.getElementType().isInteger(8) ||
+      bType.getShape().back() != 4 ||
+      r[r.size() - 2] != getAffineDimExpr(dv, bMap.getContext()))
+    return std::nullopt;
+  auto mod = dyn_cast<AffineBinaryOpExpr>(r.back());
+  if (!mod || mod.getKind() != AffineExprKind::Mod ||
+      !isa<AffineDimExpr>(mod.getLHS()) ||
+      mod.getRHS() != getAffineConstantExpr(4, bMap.getContext()))
+    return std::nullopt;
+  unsigned dk = cast<AffineDimExpr>(mod.getLHS()).getPosition();
+  AffineExpr div = getAffineDimExpr(dk, bMap.getContext()).floorDiv(4);
+  if (llvm::count(r.drop_back(2), div) != 1 ||
+      llvm::count_if(r.drop_back(2), [&](AffineExpr e) {
+        return e.isFunctionOfDim(dk);
+      }) != 1)
+    return std::nullopt;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(bType.getStridesAndOffset(strides, offset)) ||
+      strides[rank - 1] != 1 || strides[rank - 2] != 4)
+    return std::nullopt;
+  return dk;
+}
+
 /// The CPU's register-tiled contraction micro-kernel, for a linalg.matmul
 /// and for any static contraction generic C[..] += A[..] * B[..] of the same
 /// structure (convolutions: loops n, f, oh, ow, c, kh, kw):
@@ -195,10 +228,18 @@ struct ContractionMicroKernel
     Operation *aExt = inputExtension(body, aOp->getOperandNumber()),
               *bExt = inputExtension(body, bOp->getOperandNumber());
     ArrayRef<AffineExpr> bResults = bMap.getResults();
-    for (AffineExpr e : bResults.drop_back())
+    // B packed for VNNI at compile time (tile-pack-weights): [.., F, 4]
+    // read at (.., dv, dk mod 4) with dk floordiv 4 in an earlier dim, so
+    // that B's 4 rows at dk .. dk+3 are already interleaved in memory.
+    std::optional<unsigned> packedK = vnniPackedDim(bMap, bType, dv);
+    if (packedK && !vnni)
+      return rewriter.notifyMatchFailure(op, "VNNI-packed B without VNNI");
+    ArrayRef<AffineExpr> bInner =
+        packedK ? bResults.drop_back() : bResults;
+    for (AffineExpr e : bInner.drop_back())
       if (e.isFunctionOfDim(dv))
         return rewriter.notifyMatchFailure(op, "B reads dv non-contiguously");
-    std::optional<int64_t> bStride = strideInDim(bResults.back(), dv);
+    std::optional<int64_t> bStride = strideInDim(bInner.back(), dv);
     if (!bStride || *bStride > 4)
       return rewriter.notifyMatchFailure(op, "B's stride along dv");
     if (aVector) {
@@ -264,31 +305,36 @@ struct ContractionMicroKernel
     // B's 4 rows at dk .. dk+3 are interleaved byte by byte into the
     // vector's lanes.
     std::optional<unsigned> dk;
-    int64_t aStep = 1; // A's element stride along dk
+    // A's 4 bytes along dk are one load when dk is A's innermost, unit
+    // stride dim (aPos: dk's position among A's dims).
+    bool aWord = false;
+    int64_t aPos = 0;
     SmallVector<int64_t> aStrides;
-    Value aFlat; // A as one dimension (its 4 bytes along dk: one load)
+    Value bFlat; // a VNNI-packed B with its last two dims as one
     if (vnni && isInt && !aVector && *bStride == 1 && aExt && bExt &&
         aType.getElementType().isInteger(8) &&
         bType.getElementType().isInteger(8) &&
         isa<arith::ExtUIOp>(aExt) != isa<arith::ExtUIOp>(bExt) &&
-        !isa<arith::ExtFOp>(aExt) && !isa<arith::ExtFOp>(bExt) &&
-        memref::isStaticShapeAndContiguousRowMajor(aType)) {
+        !isa<arith::ExtFOp>(aExt) && !isa<arith::ExtFOp>(bExt)) {
       int64_t offset;
       if (succeeded(aType.getStridesAndOffset(aStrides, offset)))
         for (unsigned d : reductions) {
           ArrayRef<AffineExpr> ar = aMap.getResults();
           auto uses = [&](AffineExpr e) { return e.isFunctionOfDim(d); };
           if (ranges[d] % 4 != 0 || llvm::count_if(ar, uses) != 1 ||
-              !readsDim(bOp, d))
+              !readsDim(bOp, d) || (packedK && d != *packedK))
             continue;
           int64_t pos = llvm::find_if(ar, uses) - ar.begin();
           if (ar[pos] != getAffineDimExpr(d, op.getContext()))
             continue;
           dk = d;
-          aStep = aStrides[pos];
+          aPos = pos;
+          aWord = pos + 1 == aType.getRank() && aStrides[pos] == 1;
           break;
         }
     }
+    if (packedK && !dk)
+      return rewriter.notifyMatchFailure(op, "VNNI-packed B, A not VNNI");
     auto cst = [&](OpBuilder &bb, int64_t v) -> Value {
       return arith::ConstantIndexOp::create(bb, loc, v);
     };
@@ -384,12 +430,17 @@ struct ContractionMicroKernel
                           ValueRange accs) -> scf::ValueVector {
         MLIRContext *ctx = lb.getContext();
         Type i8 = lb.getI8Type(), i32 = lb.getI32Type();
-        AffineExpr linear = getAffineConstantExpr(0, ctx);
-        for (auto [i, st] : llvm::enumerate(aStrides))
-          linear = linear + getAffineDimExpr(i, ctx) * st;
         bool aUnsigned = isa<arith::ExtUIOp>(aExt);
         auto bVector = [&](int64_t r, int64_t v) -> Value {
           int64_t pw = types[v].getNumElements();
+          if (packedK) {
+            // One load: B[.., f .. f+pw, 0..3] in its [.., F * 4] view.
+            SmallVector<Value> idx = indices(lb, bMap, at(inner, r, v));
+            idx.pop_back();
+            idx.back() = arith::MulIOp::create(lb, l, idx.back(), cst(lb, 4));
+            return loadLanes(lb, l, VectorType::get({4 * pw}, i8),
+                             4 * widths[v], bFlat, idx);
+          }
           SmallVector<Value> parts;
           for (int64_t j = 0; j < 4; ++j) {
             SmallVector<Value> d = at(inner, r, v);
@@ -417,19 +468,17 @@ struct ContractionMicroKernel
         scf::ValueVector next;
         for (int64_t r = 0; r < rows; ++r) {
           SmallVector<Value> idx = indices(lb, aMap, at(inner, r, 0));
-          Value at0 =
-              affine::expandAffineExpr(lb, l, linear, idx, ValueRange{});
           Value word;
-          if (aStep == 1) {
-            word = vector::LoadOp::create(lb, l, VectorType::get({4}, i8),
-                                          aFlat, ValueRange{at0});
+          if (aWord) {
+            word = vector::LoadOp::create(lb, l, VectorType::get({4}, i8), a,
+                                          idx);
           } else {
             SmallVector<Value> elems;
-            for (int64_t j = 0; j < 4; ++j)
-              elems.push_back(memref::LoadOp::create(
-                  lb, l, aFlat,
-                  ValueRange{arith::AddIOp::create(lb, l, at0,
-                                                   cst(lb, j * aStep))}));
+            for (int64_t j = 0; j < 4; ++j) {
+              SmallVector<Value> at = idx;
+              at[aPos] = arith::AddIOp::create(lb, l, idx[aPos], cst(lb, j));
+              elems.push_back(memref::LoadOp::create(lb, l, a, at));
+            }
             word = vector::FromElementsOp::create(
                 lb, l, VectorType::get({4}, i8), elems);
           }
@@ -600,12 +649,13 @@ struct ContractionMicroKernel
     bool colsOuter = isa<linalg::MatmulOp>(op.getOperation());
 
     rewriter.setInsertionPoint(op);
-    if (dk) {
-      ReassociationIndices all;
-      for (int64_t i = 0; i < aType.getRank(); ++i)
-        all.push_back(i);
-      aFlat = memref::CollapseShapeOp::create(
-          rewriter, loc, a, ArrayRef<ReassociationIndices>{all});
+    if (packedK) {
+      SmallVector<ReassociationIndices> groups;
+      int64_t rank = bType.getRank();
+      for (int64_t i = 0; i < rank - 2; ++i)
+        groups.push_back({i});
+      groups.push_back({rank - 2, rank - 1});
+      bFlat = memref::CollapseShapeOp::create(rewriter, loc, b, groups);
     }
     SmallVector<Value> lbs, ubs, steps;
     for (unsigned d : outer) {

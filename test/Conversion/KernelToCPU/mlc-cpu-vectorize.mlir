@@ -105,13 +105,12 @@ func.func @f16_into_f32(%a: memref<8x32xf16>, %b: memref<32x32xf16>,
 // word broadcast, one vpdpbusd (unsigned bytes first: A's, extui) per row
 // and vector into the i32 accumulators.
 // VNNI-LABEL: func.func @u8_s8_into_i32
-// VNNI: memref.collapse_shape %arg0 {{.*}} : memref<8x32xi8> into memref<256xi8>
 // VNNI: scf.for %[[K:.+]] = %c0 to %c32 step %c4
 // VNNI-COUNT-4: vector.load %arg1{{.*}} : memref<32x32xi8>, vector<16xi8>
 // VNNI: vector.shuffle {{.*}} : vector<16xi8>, vector<16xi8>
 // VNNI: vector.shuffle {{.*}} : vector<16xi8>, vector<16xi8>
 // VNNI: vector.shuffle {{.*}} : vector<32xi8>, vector<32xi8>
-// VNNI: vector.load %collapse_shape{{.*}} : memref<256xi8>, vector<4xi8>
+// VNNI: vector.load %arg0{{.*}} : memref<8x32xi8>, vector<4xi8>
 // VNNI: vector.bitcast {{.*}} : vector<4xi8> to vector<1xi32>
 // VNNI: %[[A:.+]] = vector.bitcast {{.*}} : vector<16xi32> to vector<64xi8>
 // VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"({{.*}}, %[[A]], {{.*}}) : (vector<16xi32>, vector<64xi8>, vector<64xi8>) -> vector<16xi32>
@@ -142,7 +141,7 @@ func.func @u8_s8_into_i32(%a: memref<8x32xi8>, %b: memref<32x32xi8>,
 // 4 byte loads packed into the broadcast word.
 // VNNI-LABEL: func.func @u8_s8_strided_a
 // VNNI: scf.for {{.*}} step %c4
-// VNNI-COUNT-4: memref.load %collapse_shape
+// VNNI-COUNT-4: memref.load %arg0
 // VNNI: vector.from_elements {{.*}} : vector<4xi8>
 // VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
 func.func @u8_s8_strided_a(%a: memref<32x8xi8>, %b: memref<32x32xi8>,
@@ -152,6 +151,44 @@ func.func @u8_s8_strided_a(%a: memref<32x8xi8>, %b: memref<32x32xi8>,
                                    affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<32x8xi8>, memref<32x32xi8>)
+      outs(%c : memref<8x32xi32>) {
+  ^bb0(%x: i8, %w: i8, %acc: i32):
+    %xe = arith.extui %x : i8 to i32
+    %we = arith.extsi %w : i8 to i32
+    %p = arith.muli %xe, %we : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  }
+  return
+}
+
+// -----
+
+// B packed for VNNI (tile-pack-weights): [K/4, N, 4] read at
+// (k floordiv 4, n, k mod 4). Each step loads B's 4 rows as one 64-byte
+// vector (no shuffles). A is a strided subview (a conv window's rows):
+// its 4 bytes along k are still one load, along its innermost dim.
+// VNNI-LABEL: func.func @u8_s8_packed_b
+// VNNI: memref.collapse_shape %arg1 {{\[}}[0], [1, 2]] : memref<8x32x4xi8> into memref<8x128xi8>
+// VNNI: scf.for {{.*}} step %c4
+// VNNI-NOT: vector.shuffle
+// VNNI: vector.load %collapse_shape{{.*}} : memref<8x128xi8>, vector<64xi8>
+// VNNI: vector.load %subview{{.*}} : memref<8x32xi8, strided<[40, 1]>>, vector<4xi8>
+// VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// VNNI-NOT: vector.shuffle
+// VNNI-NOT: linalg.generic
+// Without VNNI the packed B is left to the loops (correct, scalar).
+// CHECK-LABEL: func.func @u8_s8_packed_b
+// CHECK: linalg.generic
+func.func @u8_s8_packed_b(%a: memref<8x40xi8>, %b: memref<8x32x4xi8>,
+                          %c: memref<8x32xi32>) {
+  %as = memref.subview %a[0, 0] [8, 32] [1, 1]
+      : memref<8x40xi8> to memref<8x32xi8, strided<[40, 1]>>
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (k floordiv 4, n, k mod 4)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%as, %b : memref<8x32xi8, strided<[40, 1]>>, memref<8x32x4xi8>)
       outs(%c : memref<8x32xi32>) {
   ^bb0(%x: i8, %w: i8, %acc: i32):
     %xe = arith.extui %x : i8 to i32

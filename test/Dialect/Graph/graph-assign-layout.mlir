@@ -150,7 +150,7 @@ func.func @f16_pair(%x: tensor<2x8x6x6xf16>) -> tensor<2x8x6x6xf16> {
 // function converts whole (tried on a copy: two transposes remain, the
 // input's and the output's): channels last, so that the conv micro-kernel
 // vectorizes along the output channels.
-// CPU: remark: layout: channels last (NHWC): target cpu prefers it (f32 convs of 16+ channels, whole model converts)
+// CPU: remark: layout: channels last (NHWC): target cpu prefers it (f32 or int8 convs of 16+ channels, whole model converts)
 // CPU: remark: layout: 2 convs/pools channels last (NHWC), 2 transposes remain
 // CPU-LABEL: func.func @cpu_wide_convs
 // CPU: graph.transpose
@@ -163,4 +163,27 @@ func.func @cpu_wide_convs(%x: tensor<1x3x8x8xf32>, %w1: tensor<16x3x3x3xf32>, %w
   %r = graph.relu %a : tensor<1x16x8x8xf32>
   %b = graph.conv %r, %w2 : (tensor<1x16x8x8xf32>, tensor<16x16x1x1xf32>) -> tensor<1x16x8x8xf32>
   return %b : tensor<1x16x8x8xf32>
+}
+
+// -----
+
+// Quantized convs (ui8 x si8 into i32, graph-quantized-ops' narrow form)
+// count like f32 ones; the zero-point pad between them moves with the
+// transposes (its pads permuted), so the two meet and cancel.
+// CPU: remark: layout: channels last (NHWC): target cpu prefers it (f32 or int8 convs of 16+ channels, whole model converts)
+// CPU: remark: layout: 2 convs/pools channels last (NHWC), 2 transposes remain
+// CPU-LABEL: func.func @cpu_int8_convs
+// CPU: %[[T:.+]] = graph.transpose %arg0 perm = [0, 2, 3, 1]
+// CPU: graph.conv %[[T]], {{.+}} {channels_last}
+// CPU: graph.cast
+// CPU: %[[P:.+]] = graph.pad %{{.+}} pads = [0, 1, 1, 0, 0, 1, 1, 0] value = 3.000000e+00 : tensor<1x8x8x16xui8> -> tensor<1x10x10x16xui8>
+// CPU: graph.conv %[[P]], {{.+}} {channels_last}
+// CPU: graph.transpose
+// CPU: return
+func.func @cpu_int8_convs(%x: tensor<1x4x8x8xui8>, %w1: tensor<16x4x1x1xi8>, %w2: tensor<16x16x3x3xi8>) -> tensor<1x16x8x8xi32> {
+  %a = graph.conv %x, %w1 : (tensor<1x4x8x8xui8>, tensor<16x4x1x1xi8>) -> tensor<1x16x8x8xi32>
+  %q = graph.cast %a : tensor<1x16x8x8xi32> to tensor<1x16x8x8xui8>
+  %p = graph.pad %q pads = [0, 0, 1, 1, 0, 0, 1, 1] value = 3.0 : tensor<1x16x8x8xui8> -> tensor<1x16x10x10xui8>
+  %b = graph.conv %p, %w2 : (tensor<1x16x10x10xui8>, tensor<16x16x3x3xi8>) -> tensor<1x16x8x8xi32>
+  return %b : tensor<1x16x8x8xi32>
 }

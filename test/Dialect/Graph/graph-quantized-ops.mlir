@@ -23,12 +23,14 @@
 // With narrow (the CPU), the unpadded conv reads the ui8 activations as
 // they are and int8 weights; -zx * sum(w) joins the bias:
 // [10 + 128, -20 - 128 * 7, 30 - 128] (the same integers as the centered
-// conv).
+// conv). The 2 input channels are padded to 4 (VNNI sums 4 per step), x
+// with zx and the weights with zeros.
 // NARROW-LABEL: func.func @conv
 // NARROW-NOT: graph.sub
-// NARROW-DAG: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}1]], {{\[\[}}-2]]], {{\[\[\[}}3]], {{\[\[}}4]]], {{\[\[\[}}-5]], {{\[\[}}6]]]]> : tensor<3x2x1x1xi8>
+// NARROW-DAG: %[[P:.+]] = graph.pad %arg0 pads = [0, 0, 0, 0, 0, 2, 0, 0] value = 1.280000e+02 : tensor<1x2x4x4xui8> -> tensor<1x4x4x4xui8>
+// NARROW-DAG: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}1]], {{\[\[}}-2]], {{\[\[}}0]], {{\[\[}}0]]], {{\[\[\[}}3]], {{\[\[}}4]], {{\[\[}}0]], {{\[\[}}0]]], {{\[\[\[}}-5]], {{\[\[}}6]], {{\[\[}}0]], {{\[\[}}0]]]]> : tensor<3x4x1x1xi8>
 // NARROW-DAG: %[[B:.+]] = graph.constant dense<[138, -916, -98]> : tensor<3xi32>
-// NARROW: graph.conv %arg0, %[[W]], %[[B]] : (tensor<1x2x4x4xui8>, tensor<3x2x1x1xi8>, tensor<3xi32>) -> tensor<1x3x4x4xi32>
+// NARROW: graph.conv %[[P]], %[[W]], %[[B]] : (tensor<1x4x4x4xui8>, tensor<3x4x1x1xi8>, tensor<3xi32>) -> tensor<1x3x4x4xi32>
 // With integer=false the same graph stays float between expanded
 // quantize / dequantize.
 // EXPAND-LABEL: func.func @conv
@@ -132,12 +134,14 @@ func.func @gemm(%a: tensor<2x4xi8>) -> tensor<2x3xi8> {
 
 // A padded conv's padded taps must read x = zx (0 once centered): with
 // narrow, x is padded with zx first and the conv runs unpadded; the bias is
-// -zx * sum(w) = -300.
+// -zx * sum(w) = -300. The one input channel is padded to 4 by the same
+// pad.
 // NARROW-LABEL: func.func @padded_conv
 // NARROW-NOT: graph.sub
-// NARROW: %[[P:.+]] = graph.pad %arg0 pads = [0, 0, 1, 1, 0, 0, 1, 1] value = 1.000000e+02 : tensor<1x1x2x2xui8> -> tensor<1x1x4x4xui8>
+// NARROW: %[[P:.+]] = graph.pad %arg0 pads = [0, 0, 1, 1, 0, 3, 1, 1] value = 1.000000e+02 : tensor<1x1x2x2xui8> -> tensor<1x4x4x4xui8>
+// NARROW: %[[W:.+]] = graph.constant dense<{{\[\[\[\[}}3]], {{\[\[}}0]], {{\[\[}}0]], {{\[\[}}0]]]]> : tensor<1x4x1x1xi8>
 // NARROW: %[[B:.+]] = graph.constant dense<-300> : tensor<1xi32>
-// NARROW: graph.conv %[[P]], %{{.+}}, %[[B]] : (tensor<1x1x4x4xui8>, tensor<1x1x1x1xi8>, tensor<1xi32>) -> tensor<1x1x4x4xi32>
+// NARROW: graph.conv %[[P]], %[[W]], %[[B]] : (tensor<1x4x4x4xui8>, tensor<1x4x1x1xi8>, tensor<1xi32>) -> tensor<1x1x4x4xi32>
 // NARROW-NOT: pads
 func.func @padded_conv(%x: tensor<1x1x2x2xui8>) -> tensor<1x1x4x4xui8> {
   %sx = graph.constant dense<0.5> : tensor<f32>

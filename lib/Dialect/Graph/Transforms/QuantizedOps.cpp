@@ -235,7 +235,8 @@ bool isQuantType(Type t) {
 /// they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw)) is
 /// conv(x - zx, w - zw) + b exactly. A padded conv's padded taps must read
 /// zx (0 once centered): x is padded with zx first (`xOut`) and the conv
-/// runs unpadded (`padsOut` cleared). The weights `w - zw` as int8
+/// runs unpadded (`padsOut` cleared); input channels that are not a
+/// multiple of 4 are padded to one alike. The weights `w - zw` as int8
 /// constants; the zero-point correction folded into the int32 bias. False
 /// where the weights are not constants or `w - zw` leaves int8.
 bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
@@ -272,15 +273,33 @@ bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
     if (std::abs(biasValues[c]) > 2147483647.0)
       return false;
   }
+  // Input channels to a multiple of 4 (a 3-channel stem), the new ones
+  // with zero weights (whatever x holds there adds nothing): the CPU's
+  // VNNI micro-kernel sums 4 channels per step.
+  int64_t c = wType.getDimSize(1), cPad = c;
+  if (conv.getGroups() == 1 && c % 4 != 0 &&
+      xType.getDimSize(1) == c) {
+    cPad = llvm::alignTo(c, 4);
+    int64_t window = per / c;
+    SmallVector<double> padded(f * cPad * window, 0.0);
+    for (int64_t o = 0; o < f; ++o)
+      for (int64_t i = 0; i < c * window; ++i)
+        padded[o * cPad * window + i] = (*wv)[o * per + i];
+    *wv = std::move(padded);
+  }
   xOut = x.input;
-  if (auto pads = conv.getPads();
-      pads && llvm::any_of(*pads, [](int64_t p) { return p != 0; })) {
-    // [0, 0, begins..., 0, 0, ends...] over [N, C, spatial...].
-    int64_t k = xType.getRank() - 2;
-    SmallVector<int64_t> all(2 * xType.getRank(), 0), shape(xType.getShape());
-    for (int64_t i = 0; i < k; ++i) {
+  auto pads = conv.getPads();
+  bool spatialPads =
+      pads && llvm::any_of(*pads, [](int64_t p) { return p != 0; });
+  if (spatialPads || cPad != c) {
+    // [0, 0, begins..., 0, C pad, ends...] over [N, C, spatial...].
+    int64_t rank = xType.getRank(), k = rank - 2;
+    SmallVector<int64_t> all(2 * rank, 0), shape(xType.getShape());
+    all[rank + 1] = cPad - c;
+    shape[1] += cPad - c;
+    for (int64_t i = 0; spatialPads && i < k; ++i) {
       all[2 + i] = (*pads)[i];
-      all[xType.getRank() + 2 + i] = (*pads)[k + i];
+      all[rank + 2 + i] = (*pads)[k + i];
       if (!ShapedType::isDynamic(shape[2 + i]))
         shape[2 + i] += (*pads)[i] + (*pads)[k + i];
     }
@@ -290,7 +309,9 @@ bool narrowConvOperands(OpBuilder &b, Location loc, ConvOp conv,
                          b.getF64FloatAttr(zx));
     padsOut = DenseI64ArrayAttr();
   }
-  wOut = constant(b, loc, wType.getShape(), b.getI8Type(), *wv);
+  SmallVector<int64_t> wShape(wType.getShape());
+  wShape[1] = cPad;
+  wOut = constant(b, loc, wShape, b.getI8Type(), *wv);
   biasOut = constant(b, loc, {f}, b.getI32Type(), biasValues);
   return true;
 }

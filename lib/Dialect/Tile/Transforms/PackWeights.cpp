@@ -190,7 +190,46 @@ void packInput(KernelOp kernel, unsigned idx) {
     cst->erase();
 }
 
-/// A channels-last conv's weight W[F, C, KH, KW] (a static f32 constant
+/// Whether the generic reading the weight at `use` is an int8 contraction
+/// that the CPU micro-kernel runs with VNNI over the loop the weight's dim
+/// `dim` holds: i32 += ext(A) * ext(B) with one operand zero-extended and
+/// the other sign-extended, that loop a reduction that the other input
+/// reads exactly once, as a plain index (the micro-kernel's conditions).
+bool vnniPackable(OpOperand *use, int64_t dim) {
+  auto generic = cast<linalg::GenericOp>(use->getOwner());
+  if (generic.getNumDpsInputs() != 2 ||
+      !getElementTypeOrSelf(generic.getDpsInitOperand(0)->get().getType())
+           .isInteger(32))
+    return false;
+  auto k = dyn_cast<AffineDimExpr>(
+      generic.getMatchingIndexingMap(use).getResult(dim));
+  if (!k || generic.getIteratorTypesArray()[k.getPosition()] !=
+                utils::IteratorType::reduction)
+    return false;
+  OpOperand *other = generic.getDpsInputOperand(
+      use->getOperandNumber() == 0 ? 1 : 0);
+  if (!getElementTypeOrSelf(other->get().getType()).isInteger(8))
+    return false;
+  ArrayRef<AffineExpr> ar = generic.getMatchingIndexingMap(other).getResults();
+  if (llvm::count_if(ar, [&](AffineExpr e) {
+        return e.isFunctionOfDim(k.getPosition());
+      }) != 1 ||
+      !llvm::is_contained(ar, AffineExpr(k)))
+    return false;
+  Block &body = generic.getRegion().front();
+  auto extension = [&](OpOperand *o) -> Operation * {
+    for (Operation *user :
+         body.getArgument(o->getOperandNumber()).getUsers())
+      if (isa<arith::ExtSIOp, arith::ExtUIOp>(user))
+        return user;
+    return nullptr;
+  };
+  Operation *bExt = extension(use), *aExt = extension(other);
+  return aExt && bExt && isa<arith::ExtUIOp>(aExt) != isa<arith::ExtUIOp>(bExt);
+}
+
+/// A channels-last conv's weight W[F, C, KH, KW] (a static f32 or 8-bit
+/// integer constant
 /// kernel input) is read at (f, c, kh, kw) while f is the conv's vector loop
 /// (the output's contiguous dim): the micro-kernel cannot load it as vectors
 /// and the conv stays scalar. The constant becomes W'[C, KH, KW, F] (the
@@ -198,26 +237,41 @@ void packInput(KernelOp kernel, unsigned idx) {
 /// it in memory order) and the reads' maps follow. Applies when every use
 /// of the input is a linalg.generic reading it through a permutation that
 /// holds the vector loop in a dim other than the last, the same dim in all.
-void permuteConvWeights(KernelOp kernel, unsigned idx) {
+void permuteConvWeights(KernelOp kernel, unsigned idx, bool vnni) {
   Value input = kernel.getInputs()[idx];
   auto cst = input.getDefiningOp<arith::ConstantOp>();
   auto type = dyn_cast<RankedTensorType>(input.getType());
   if (!cst || !type || type.getRank() < 2 || !type.hasStaticShape() ||
-      !type.getElementType().isF32())
+      !(type.getElementType().isF32() ||
+        type.getElementType().isInteger(8)))
     return;
   int64_t rank = type.getRank(), n = type.getNumElements();
-  std::optional<ArrayRef<char>> bytes = getConstantBytes(cst.getValue());
-  if (!bytes || (int64_t)bytes->size() != n * 4)
+  int64_t width = type.getElementTypeBitWidth() / 8;
+  // Splats expanded (a resnet's zero-initialized last conv of a block).
+  std::optional<SmallVector<char>> bytes =
+      mlc::graph::getExpandedConstantBytes(cst.getValue());
+  if (!bytes || (int64_t)bytes->size() != n * width)
     return;
   BlockArgument arg = kernel.getBody().front().getArgument(idx);
   std::optional<unsigned> from;
   SmallVector<OpOperand *> reads;
-  for (OpOperand &use : arg.getUses()) {
-    auto generic = dyn_cast<linalg::GenericOp>(use.getOwner());
-    if (!generic || !generic.isDpsInput(&use) ||
+  SmallVector<tensor::ExtractSliceOp> slices;
+  for (OpOperand &argUse : arg.getUses()) {
+    // A read of the whole weight, or of a static unit-stride slice of the
+    // same rank (a grid over output channels: each tile's filters).
+    OpOperand *use = &argUse;
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(use->getOwner());
+    if (slice) {
+      if (!slice.hasUnitStride() || !slice.getType().hasStaticShape() ||
+          slice.getType().getRank() != rank || !slice->hasOneUse())
+        return;
+      use = &*slice->getUses().begin();
+    }
+    auto generic = dyn_cast<linalg::GenericOp>(use->getOwner());
+    if (!generic || !generic.isDpsInput(use) ||
         generic.getNumDpsInits() != 1)
       return;
-    AffineMap map = generic.getMatchingIndexingMap(&use);
+    AffineMap map = generic.getMatchingIndexingMap(use);
     AffineMap out =
         generic.getMatchingIndexingMap(generic.getDpsInitOperand(0));
     if (!map.isProjectedPermutation() || out.getNumResults() == 0)
@@ -228,7 +282,9 @@ void permuteConvWeights(KernelOp kernel, unsigned idx) {
     if (!pos || *pos + 1 == rank || (from && *from != *pos))
       return;
     from = *pos;
-    reads.push_back(&use);
+    reads.push_back(use);
+    if (slice)
+      slices.push_back(slice);
   }
   if (!from)
     return;
@@ -242,25 +298,76 @@ void permuteConvWeights(KernelOp kernel, unsigned idx) {
     inStrides[d] = inStrides[d + 1] * type.getDimSize(d + 1);
   for (int64_t p : perm)
     shape.push_back(type.getDimSize(p));
-  SmallVector<float> permuted(n);
+  SmallVector<char> permuted(n * width);
   SmallVector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < n; ++i) {
     int64_t src = 0;
     for (int64_t k = 0; k < rank; ++k)
       src += index[k] * inStrides[perm[k]];
-    std::memcpy(&permuted[i], bytes->data() + src * 4, 4);
+    std::memcpy(&permuted[i * width], bytes->data() + src * width, width);
     for (int64_t k = rank - 1; k >= 0 && ++index[k] == shape[k]; --k)
       index[k] = 0;
   }
-  auto permutedType = RankedTensorType::get(shape, type.getElementType());
-  ArrayRef<char> raw(reinterpret_cast<const char *>(permuted.data()), n * 4);
+  // With VNNI, an int8 weight whose first dim (now the input channels) is
+  // a multiple of 4 goes on to W''[C/4, KH, KW, F, 4], read at
+  // (c floordiv 4, kh, kw, f, c mod 4): the 4 channels that one vpdpbusd
+  // lane sums are adjacent bytes, and the micro-kernel loads a vector of
+  // them in one go instead of interleaving 4 rows on every step.
+  bool pack = vnni && width == 1 && shape[0] % 4 == 0 &&
+              llvm::all_of(reads, [&](OpOperand *use) {
+                return vnniPackable(use, perm[0]);
+              }) &&
+              llvm::all_of(slices, [&](tensor::ExtractSliceOp slice) {
+                return isConstantIntValue(slice.getMixedOffsets()[perm[0]],
+                                          0) &&
+                       slice.getType().getDimSize(perm[0]) == shape[0];
+              });
+  SmallVector<int64_t> finalShape(shape);
+  if (pack) {
+    finalShape[0] /= 4;
+    finalShape.push_back(4);
+    int64_t rest = n / shape[0];
+    SmallVector<char> packed(n);
+    for (int64_t c = 0; c < shape[0]; ++c)
+      for (int64_t i = 0; i < rest; ++i)
+        packed[((c / 4) * rest + i) * 4 + c % 4] = permuted[c * rest + i];
+    permuted = std::move(packed);
+  }
+  auto permutedType =
+      RankedTensorType::get(finalShape, type.getElementType());
   ElementsAttr attr = getConstantFromBytes(
-      permutedType, raw, isa<DenseElementsAttr>(cst.getValue()), "permuted");
+      permutedType, permuted, isa<DenseElementsAttr>(cst.getValue()),
+      pack ? "vnni_packed" : "permuted");
   OpBuilder b(cst);
   Value value =
       arith::ConstantOp::create(b, cst.getLoc(), cast<TypedAttr>(attr));
   kernel.getInputsMutable()[idx].assign(value);
   arg.setType(permutedType);
+  for (tensor::ExtractSliceOp slice : slices) {
+    SmallVector<OpFoldResult> offsets, sizes, ones(rank, b.getIndexAttr(1)),
+        oldOffsets = slice.getMixedOffsets(), oldSizes = slice.getMixedSizes();
+    SmallVector<int64_t> sliceShape;
+    for (int64_t p : perm) {
+      offsets.push_back(oldOffsets[p]);
+      sizes.push_back(oldSizes[p]);
+      sliceShape.push_back(slice.getType().getDimSize(p));
+    }
+    if (pack) {
+      sliceShape[0] /= 4;
+      sliceShape.push_back(4);
+      sizes[0] = b.getIndexAttr(sliceShape[0]);
+      offsets.push_back(b.getIndexAttr(0));
+      sizes.push_back(b.getIndexAttr(4));
+      ones.push_back(b.getIndexAttr(1));
+    }
+    OpBuilder sb(slice);
+    auto permutedSlice = tensor::ExtractSliceOp::create(
+        sb, slice.getLoc(),
+        RankedTensorType::get(sliceShape, type.getElementType()), arg, offsets,
+        sizes, ones);
+    slice.getResult().replaceAllUsesWith(permutedSlice.getResult());
+    slice.erase();
+  }
   for (OpOperand *use : reads) {
     auto generic = cast<linalg::GenericOp>(use->getOwner());
     SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
@@ -268,6 +375,11 @@ void permuteConvWeights(KernelOp kernel, unsigned idx) {
     SmallVector<AffineExpr> results;
     for (int64_t p : perm)
       results.push_back(map.getResult(p));
+    if (pack) {
+      AffineExpr c = results[0];
+      results[0] = c.floorDiv(4);
+      results.push_back(c % 4);
+    }
     map = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
     generic.setIndexingMapsAttr(b.getAffineMapArrayAttr(maps));
   }
@@ -283,7 +395,7 @@ struct TilePackWeightsPass
       for (unsigned i = 0, e = kernel.getInputs().size(); i < e; ++i)
       {
         packInput(kernel, i);
-        permuteConvWeights(kernel, i);
+        permuteConvWeights(kernel, i, vnni);
       }
     });
   }

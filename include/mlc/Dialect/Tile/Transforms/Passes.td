@@ -56,7 +56,17 @@ def TilePackWeightsPass : Pass<"tile-pack-weights", "mlir::ModuleOp"> {
     linalg.generics at (f, c, kh, kw) while f is their output's contiguous
     (vector) loop, becomes W'[C, KH, KW, F] (that dim moved last) and the
     reads' maps follow: the micro-kernel loads it as vectors along F.
+    With `vnni`, an 8-bit one whose readers are int8 contractions that the
+    micro-kernel runs with AVX-512 VNNI (ui8 x si8 into i32, over its
+    input channels C, a multiple of 4) becomes W''[C/4, KH, KW, F, 4] read
+    at (c floordiv 4, kh, kw, f, c mod 4): the 4 channels one `vpdpbusd`
+    lane sums are adjacent bytes, one vector load per step.
   }];
+  let options = [
+    Option<"vnni", "vnni", "bool", "false",
+           "pack int8 conv weights for AVX-512 VNNI (mlc-compile: when "
+           "mlc-cpu-vectorize uses it)">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
 }
