@@ -418,6 +418,69 @@ struct RowReductionVectorize : OpRewritePattern<linalg::GenericOp> {
   int64_t vl;
 };
 
+/// A min or max over several trailing loops that every operand reading them
+/// reads as one contiguous run (DynamicQuantizeLinear's min and max over a
+/// whole [1, 128, 512] tensor: three reduction loops into a 0-d output) gets
+/// those loops collapsed into one, which RowReductionVectorize then runs on
+/// vector accumulators; left as it is, it was a scalar loop with one
+/// dependent max per element. Only min and max: their result does not
+/// depend on the order (a sum's would).
+struct CollapseTrailingMinMax : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<mlc::kernel::RowReduction> row =
+        mlc::kernel::matchRowReduction(op);
+    if (!row || !op.hasPureBufferSemantics() ||
+        op.getNumLoops() < row->numParallel + 2 ||
+        !isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+             arith::MinNumFOp>(row->combiner))
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return failure();
+    ReassociationIndices folded;
+    for (unsigned d = row->numParallel; d < op.getNumLoops(); ++d)
+      folded.push_back(d);
+    if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
+                                          {folded}))
+      return failure();
+    // Every operand that reads the folded loops: as its trailing dims, in
+    // order, over contiguous memory.
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (llvm::none_of(folded,
+                        [&](int64_t d) { return map.isFunctionOfDim(d); }))
+        continue;
+      auto type = dyn_cast<MemRefType>(operand.get().getType());
+      ArrayRef<AffineExpr> r = map.getResults();
+      if (!type || r.size() < folded.size())
+        return failure();
+      for (auto [i, d] : llvm::enumerate(folded))
+        if (r[r.size() - folded.size() + i] !=
+            getAffineDimExpr(d, op.getContext()))
+          return failure();
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      if (failed(type.getStridesAndOffset(strides, offset)))
+        return failure();
+      int64_t expect = 1;
+      for (int64_t i = type.getRank() - 1;
+           i >= type.getRank() - (int64_t)folded.size(); --i) {
+        if (strides[i] != expect && type.getDimSize(i) != 1)
+          return failure();
+        expect *= type.getDimSize(i);
+      }
+    }
+    FailureOr<linalg::CollapseResult> collapsed =
+        linalg::collapseOpIterationDims(op, {folded}, rewriter);
+    if (failed(collapsed))
+      return failure();
+    rewriter.replaceOp(op, collapsed->results);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlc::cpu::populateRowVectorizePatterns(RewritePatternSet &patterns,
@@ -425,5 +488,6 @@ void mlc::cpu::populateRowVectorizePatterns(RewritePatternSet &patterns,
   MLIRContext *ctx = patterns.getContext();
   patterns.add<ContiguousLoopInnermost>(ctx);
   patterns.add<RowReductionVectorize>(ctx, vl);
+  patterns.add<CollapseTrailingMinMax>(ctx);
   patterns.add<ShortRowElementwise>(ctx, vl);
 }

@@ -419,6 +419,40 @@ func.func @row_max(%x: memref<8x64xf32>, %r: memref<8xf32>) {
 
 // -----
 
+// A min over a whole tensor (DynamicQuantizeLinear's): its three reduction
+// loops, contiguous in the input, collapse into one 65536-long row with
+// vector accumulators (a min's result does not depend on the order). A sum
+// over two loops keeps them (its rounding would change).
+// CHECK-LABEL: func.func @whole_min
+// CHECK: arith.constant dense<0x7F800000> : vector<16xf32>
+// CHECK: scf.for {{.*}} = %c0 to %c65536 step %c64
+// CHECK: arith.minimumf {{.*}} : vector<16xf32>
+// CHECK: vector.reduction <minimumf>
+// CHECK-LABEL: func.func @two_loop_sum_kept
+// CHECK: linalg.generic
+func.func @whole_min(%x: memref<1x128x512xf32>, %r: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> ()>],
+                  iterator_types = ["reduction", "reduction", "reduction"]}
+      ins(%x : memref<1x128x512xf32>) outs(%r : memref<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.minimumf %acc, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @two_loop_sum_kept(%x: memref<4x128x512xf32>, %r: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i)>],
+                  iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x : memref<4x128x512xf32>) outs(%r : memref<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // A reduction across rows (the reduced dimension is not contiguous) is no
 // row reduction: its contiguous output loop moves innermost instead. One
 // over rows shorter than a vector keeps its loops.
