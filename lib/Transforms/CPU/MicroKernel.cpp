@@ -720,32 +720,7 @@ struct CollapseNarrowVectorLoops : OpRewritePattern<linalg::GenericOp> {
         ranges[inner.getPosition()] >= 2 * vl)
       return failure();
     ReassociationIndices folded = {outer.getPosition(), inner.getPosition()};
-    if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
-                                          {folded}))
-      return failure();
-    // The folded loops must address contiguous memory in every operand
-    // that reads them.
-    for (OpOperand &operand : op->getOpOperands()) {
-      AffineMap map = op.getMatchingIndexingMap(&operand);
-      if (!map.isFunctionOfDim(inner.getPosition()))
-        continue;
-      auto type = dyn_cast<MemRefType>(operand.get().getType());
-      ArrayRef<AffineExpr> r = map.getResults();
-      if (!type || r.size() < 2 || r.back() != inner || r[r.size() - 2] != outer)
-        return failure();
-      SmallVector<int64_t> strides;
-      int64_t offset;
-      if (failed(type.getStridesAndOffset(strides, offset)) ||
-          strides.back() != 1 ||
-          strides[strides.size() - 2] != type.getShape().back())
-        return failure();
-    }
-    FailureOr<linalg::CollapseResult> collapsed =
-        linalg::collapseOpIterationDims(op, {folded}, rewriter);
-    if (failed(collapsed))
-      return failure();
-    rewriter.replaceOp(op, collapsed->results);
-    return success();
+    return collapseContiguousLoops(op, folded, rewriter);
   }
 
   int64_t vl;

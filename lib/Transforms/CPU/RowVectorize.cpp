@@ -442,42 +442,7 @@ struct CollapseTrailingMinMax : OpRewritePattern<linalg::GenericOp> {
     ReassociationIndices folded;
     for (unsigned d = row->numParallel; d < op.getNumLoops(); ++d)
       folded.push_back(d);
-    if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
-                                          {folded}))
-      return failure();
-    // Every operand that reads the folded loops: as its trailing dims, in
-    // order, over contiguous memory.
-    for (OpOperand &operand : op->getOpOperands()) {
-      AffineMap map = op.getMatchingIndexingMap(&operand);
-      if (llvm::none_of(folded,
-                        [&](int64_t d) { return map.isFunctionOfDim(d); }))
-        continue;
-      auto type = dyn_cast<MemRefType>(operand.get().getType());
-      ArrayRef<AffineExpr> r = map.getResults();
-      if (!type || r.size() < folded.size())
-        return failure();
-      for (auto [i, d] : llvm::enumerate(folded))
-        if (r[r.size() - folded.size() + i] !=
-            getAffineDimExpr(d, op.getContext()))
-          return failure();
-      SmallVector<int64_t> strides;
-      int64_t offset;
-      if (failed(type.getStridesAndOffset(strides, offset)))
-        return failure();
-      int64_t expect = 1;
-      for (int64_t i = type.getRank() - 1;
-           i >= type.getRank() - (int64_t)folded.size(); --i) {
-        if (strides[i] != expect && type.getDimSize(i) != 1)
-          return failure();
-        expect *= type.getDimSize(i);
-      }
-    }
-    FailureOr<linalg::CollapseResult> collapsed =
-        linalg::collapseOpIterationDims(op, {folded}, rewriter);
-    if (failed(collapsed))
-      return failure();
-    rewriter.replaceOp(op, collapsed->results);
-    return success();
+    return collapseContiguousLoops(op, folded, rewriter);
   }
 };
 

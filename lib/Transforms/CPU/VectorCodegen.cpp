@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "llvm/Support/MathExtras.h"
@@ -144,3 +145,41 @@ std::pair<Value, Value> copyOperands(Operation *op) {
 }
 
 } // namespace mlc::cpu
+
+LogicalResult mlc::cpu::collapseContiguousLoops(linalg::GenericOp op,
+                                                ReassociationIndices folded,
+                                                PatternRewriter &rewriter) {
+  if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(), {folded}))
+    return failure();
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (llvm::none_of(folded,
+                      [&](int64_t d) { return map.isFunctionOfDim(d); }))
+      continue;
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    ArrayRef<AffineExpr> r = map.getResults();
+    if (!type || r.size() < folded.size())
+      return failure();
+    for (auto [i, d] : llvm::enumerate(folded))
+      if (r[r.size() - folded.size() + i] !=
+          getAffineDimExpr(d, op.getContext()))
+        return failure();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return failure();
+    int64_t expect = 1;
+    for (int64_t i = type.getRank() - 1;
+         i >= type.getRank() - (int64_t)folded.size(); --i) {
+      if (strides[i] != expect && type.getDimSize(i) != 1)
+        return failure();
+      expect *= type.getDimSize(i);
+    }
+  }
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(op, {folded}, rewriter);
+  if (failed(collapsed))
+    return failure();
+  rewriter.replaceOp(op, collapsed->results);
+  return success();
+}

@@ -13,10 +13,12 @@
 #ifndef MLC_LIB_TRANSFORMS_CPU_VECTORCODEGEN_H
 #define MLC_LIB_TRANSFORMS_CPU_VECTORCODEGEN_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 #include <utility>
@@ -63,6 +65,15 @@ void buildRowVectorLoops(
     llvm::function_ref<void(mlir::OpBuilder &, llvm::ArrayRef<mlir::Value>,
                             int64_t)>
         body);
+
+/// Collapses the consecutive loops `folded` of a static generic on buffers
+/// into one, when every operand that reads them reads them as its trailing
+/// dims, in order, over contiguous memory (so that the collapsed loop walks
+/// one contiguous run). Fails otherwise, leaving `op` as it is.
+mlir::LogicalResult
+collapseContiguousLoops(mlir::linalg::GenericOp op,
+                        mlir::ReassociationIndices folded,
+                        mlir::PatternRewriter &rewriter);
 
 /// The source and target of a copy on buffers (`memref.copy`, or the
 /// `linalg.copy` that kernel-lower-strided-copies makes of a strided one);
