@@ -108,6 +108,10 @@ struct MatmulLowering : OpConversionPattern<MatmulOp> {
                                                utils::IteratorType::parallel);
     iterators.back() = utils::IteratorType::reduction;
     bool isFloat = isa<FloatType>(elemType);
+    // Quantized integer operands (ui8 x si8 into i32) extend by their own
+    // signedness (graph.cast semantics).
+    Type lhsElem = cast<ShapedType>(op.getLhs().getType()).getElementType(),
+         rhsElem = cast<ShapedType>(op.getRhs().getType()).getElementType();
     auto generic = linalg::GenericOp::create(
         rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
         ValueRange{init}, maps, iterators,
@@ -116,6 +120,9 @@ struct MatmulLowering : OpConversionPattern<MatmulOp> {
           if (accType != elemType) {
             a = arith::ExtFOp::create(b, l, accType, a);
             c = arith::ExtFOp::create(b, l, accType, c);
+          } else if (!isFloat) {
+            a = castScalar(b, l, a, lhsElem, accType);
+            c = castScalar(b, l, c, rhsElem, accType);
           }
           Value r =
               isFloat ? Value(arith::AddFOp::create(

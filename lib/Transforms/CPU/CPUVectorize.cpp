@@ -22,6 +22,8 @@
 
 #include "Patterns.h"
 
+#include "mlc/Dialect/Kernel/IR/KernelOps.h"
+
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/TargetParser/Host.h"
 
@@ -82,7 +84,15 @@ struct MlcCPUVectorizePass
     cpu::populateEpilogueIntoWindowPatterns(structure);
     bool useVnni = cpuUsesVnni(bits, vnni);
     cpu::populateMicroKernelPatterns(structure, vl, mr, 2 * vl, useVnni);
-    cpu::populateRowVectorizePatterns(structure, vl);
+    // The device functions a launch runs in place (an output written over
+    // an input): their elementwise rows are vectorized here whatever their
+    // length (ShortRowElementwise).
+    llvm::DenseSet<StringAttr> inPlace;
+    getOperation().walk([&](kernel::LaunchOp launch) {
+      if (launch.getInPlace() && !launch.getInPlace()->empty())
+        inPlace.insert(launch.getCallee().getRootReference());
+    });
+    cpu::populateRowVectorizePatterns(structure, vl, inPlace);
     cpu::populatePaddedCopyAndConcatPatterns(structure, vl);
     if (failed(applyPatternsGreedily(getOperation(), std::move(structure))))
       return signalPassFailure();

@@ -34,7 +34,9 @@ void populateMicroKernelPatterns(mlir::RewritePatternSet &patterns,
 /// reductions with vector accumulators, short elementwise rows as vectors
 /// (RowVectorize.cpp).
 void populateRowVectorizePatterns(mlir::RewritePatternSet &patterns,
-                                  int64_t vl);
+                                  int64_t vl,
+                                  const llvm::DenseSet<mlir::StringAttr>
+                                      &inPlaceFunctions);
 
 /// A padded copy's fill limited to the border, and a concat's index-guarded
 /// generic split into one piece (a vector copy where it can) per source

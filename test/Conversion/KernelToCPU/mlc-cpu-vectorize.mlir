@@ -652,3 +652,43 @@ func.func @short_rows(%x: memref<128x32xf32>, %b: memref<32xf32>,
   }
   return
 }
+
+// -----
+
+// An elementwise row of 512 (32 registers) is left to LLVM's vectorizer,
+// except in a device function that a launch runs in place (its output
+// written over an input): LLVM's overlap check would send every call to
+// the scalar loop, so the row becomes vector code here.
+// CHECK-LABEL: func.func private @in_place_tile
+// CHECK: scf.for {{.*}} = %c0 to %c512 step %c16
+// CHECK: vector.load %arg0{{.*}} : memref<4x512xi32>, vector<16xi32>
+// CHECK: arith.sitofp {{.*}} : vector<16xi32> to vector<16xf32>
+// CHECK: vector.store {{.*}}, %arg1{{.*}} : memref<4x512xf32>, vector<16xf32>
+// CHECK-NOT: linalg.generic
+// CHECK-LABEL: func.func private @not_in_place_tile
+// CHECK: linalg.generic
+#id2 = affine_map<(i, j) -> (i, j)>
+func.func private @in_place_tile(%a: memref<4x512xi32>, %o: memref<4x512xf32>) attributes {kernel.device} {
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<4x512xi32>) outs(%o : memref<4x512xf32>) {
+  ^bb0(%x: i32, %y: f32):
+    %f = arith.sitofp %x : i32 to f32
+    linalg.yield %f : f32
+  }
+  return
+}
+func.func private @not_in_place_tile(%a: memref<4x512xi32>, %o: memref<4x512xf32>) attributes {kernel.device} {
+  linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<4x512xi32>) outs(%o : memref<4x512xf32>) {
+  ^bb0(%x: i32, %y: f32):
+    %f = arith.sitofp %x : i32 to f32
+    linalg.yield %f : f32
+  }
+  return
+}
+func.func @host(%a: memref<4x512xi32>, %o: memref<4x512xf32>, %b: memref<4x512xi32>, %p: memref<4x512xf32>) {
+  %c1 = arith.constant 1 : index
+  kernel.launch @in_place_tile grid(%c1) (%a, %o) {in_place = array<i64: 0, 1>} : memref<4x512xi32>, memref<4x512xf32>
+  kernel.launch @not_in_place_tile grid(%c1) (%b, %p) : memref<4x512xi32>, memref<4x512xf32>
+  return
+}

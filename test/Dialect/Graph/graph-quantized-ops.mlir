@@ -110,6 +110,15 @@ func.func @float_consumer(%x: tensor<1x1x2x2xui8>) -> (tensor<1x1x2x2xui8>, tens
 // CHECK: graph.cast %[[B]] : tensor<2x3xi32> to tensor<2x3xf32>
 // CHECK: graph.constant dense<{{\[\[}}1.250000e-01, 2.500000e-01, 6.250000e-02]]> : tensor<1x3xf32>
 // CHECK: graph.cast {{.+}} to tensor<2x3xi8>
+// With narrow the matmul reads a as it is and int8 weights as [K, N]
+// (transpose_b applied at compile time); za * colsum(w) = 1 * 8 is
+// subtracted from each column.
+// NARROW-LABEL: func.func @gemm
+// NARROW: %[[W:.+]] = graph.constant dense<2> : tensor<4x3xi8>
+// NARROW: %[[ACC:.+]] = graph.matmul %arg0, %[[W]] : (tensor<2x4xi8>, tensor<4x3xi8>) -> tensor<2x3xi32>
+// NARROW: %[[Z:.+]] = graph.constant dense<8> : tensor<3xi32>
+// NARROW: %[[C:.+]] = graph.sub %[[ACC]], %[[Z]] : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+// NARROW: graph.add %[[C]], %{{.+}} : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
 func.func @gemm(%a: tensor<2x4xi8>) -> tensor<2x3xi8> {
   %sa = graph.constant dense<0.5> : tensor<f32>
   %za = graph.constant dense<1> : tensor<i8>
@@ -154,4 +163,34 @@ func.func @padded_conv(%x: tensor<1x1x2x2xui8>) -> tensor<1x1x4x4xui8> {
   %y = graph.conv %xf, %wf {pads = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x2xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x4x4xf32>
   %q = graph.quantize %y, %sx, %zx : (tensor<1x1x4x4xf32>, tensor<f32>, tensor<ui8>) -> tensor<1x1x4x4xui8>
   return %q : tensor<1x1x4x4xui8>
+}
+
+// -----
+
+// MatMulInteger as the importer writes it, the activations' zero point a
+// run-time value (DynamicQuantizeLinear's): with narrow, ui8 x int8
+// weights [[1, -2], [3, 4]] - 1 and the correction za * colsum(w - zw) =
+// za * [2, 0] computed per call.
+// NARROW-LABEL: func.func @matmul_integer
+// NARROW: %[[ZA:.+]] = graph.cast %arg1 : tensor<ui8> to tensor<i32>
+// NARROW: %[[W:.+]] = graph.constant dense<{{\[\[}}0, -3], [2, 3]]> : tensor<2x2xi8>
+// NARROW: %[[ACC:.+]] = graph.matmul %arg0, %[[W]] : (tensor<3x2xui8>, tensor<2x2xi8>) -> tensor<3x2xi32>
+// NARROW: %[[S:.+]] = graph.constant dense<[2, 0]> : tensor<2xi32>
+// NARROW: %[[M:.+]] = graph.mul %[[ZA]], %[[S]] : (tensor<i32>, tensor<2xi32>) -> tensor<2xi32>
+// NARROW: %[[R:.+]] = graph.sub %[[ACC]], %[[M]] : (tensor<3x2xi32>, tensor<2xi32>) -> tensor<3x2xi32>
+// NARROW: return %[[R]]
+// Without narrow (CUDA) the centered int32 matmul stays.
+// CHECK-LABEL: func.func @matmul_integer
+// CHECK: graph.matmul {{.+}} : (tensor<3x2xi32>, tensor<2x2xi32>) -> tensor<3x2xi32>
+func.func @matmul_integer(%a: tensor<3x2xui8>, %za: tensor<ui8>) -> tensor<3x2xi32> {
+  %b = graph.constant dense<[[1, -2], [3, 4]]> : tensor<2x2xi8>
+  %zb = graph.constant dense<1> : tensor<i8>
+  %ai = graph.cast %a : tensor<3x2xui8> to tensor<3x2xi32>
+  %zai = graph.cast %za : tensor<ui8> to tensor<i32>
+  %ac = graph.sub %ai, %zai : (tensor<3x2xi32>, tensor<i32>) -> tensor<3x2xi32>
+  %bi = graph.cast %b : tensor<2x2xi8> to tensor<2x2xi32>
+  %zbi = graph.cast %zb : tensor<i8> to tensor<i32>
+  %bc = graph.sub %bi, %zbi : (tensor<2x2xi32>, tensor<i32>) -> tensor<2x2xi32>
+  %y = graph.matmul %ac, %bc : (tensor<3x2xi32>, tensor<2x2xi32>) -> tensor<3x2xi32>
+  return %y : tensor<3x2xi32>
 }

@@ -59,6 +59,15 @@ func.func @matmul_k(%a: tensor<4x8xf32>, %b: tensor<7x2xf32>) -> tensor<4x2xf32>
 
 // -----
 
+func.func @matmul_types(%a: tensor<4x8xf32>, %b: tensor<8x2xi8>) -> tensor<4x2xf32> {
+  // expected-error @+2 {{'graph.matmul' op expects one element type for both operands (or 8/16-bit integers), got 'f32' and 'i8'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = graph.matmul %a, %b : (tensor<4x8xf32>, tensor<8x2xi8>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
 func.func @matmul_rank(%a: tensor<8xf32>, %b: tensor<8x2xf32>) -> tensor<2xf32> {
   // expected-error @+2 {{matmul operands must have rank >= 2}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -73,6 +73,14 @@ func.func @matmul_variants(%a: tensor<8x4x16xf32>, %b: tensor<16x32xf32>, %w: te
   return %1 : tensor<?x32xf32>
 }
 
+// Quantized operands: 8-bit integers of either signedness into i32.
+// CHECK-LABEL: func @matmul_quantized
+// CHECK: graph.matmul %{{.*}}, %{{.*}} : (tensor<4x16xui8>, tensor<16x8xi8>) -> tensor<4x8xi32>
+func.func @matmul_quantized(%a: tensor<4x16xui8>, %b: tensor<16x8xi8>) -> tensor<4x8xi32> {
+  %0 = graph.matmul %a, %b : (tensor<4x16xui8>, tensor<16x8xi8>) -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+
 // Bitwise integer ops, shifts and bitcasts (StableHLO's integer ops, JAX's
 // threefry).
 // CHECK-LABEL: func @bits

@@ -15,6 +15,13 @@ using namespace mlc::graph;
 // MatmulOp
 //===----------------------------------------------------------------------===//
 
+/// An 8- or 16-bit integer: a quantized operand of conv and matmul, which
+/// may differ from the other operand's width and signedness and accumulates
+/// in i32.
+static bool isNarrowInt(Type t) {
+  return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
+}
+
 LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> loc,
                                          ValueRange operands, DictionaryAttr,
@@ -40,7 +47,16 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
   SmallVector<int64_t> shape = *batch;
   shape.push_back(m);
   shape.push_back(n);
-  inferred.push_back(RankedTensorType::get(shape, lhs.getElementType()));
+  // One element type, or quantized integers accumulating in i32.
+  Type elem = lhs.getElementType();
+  if (isNarrowInt(elem) && isNarrowInt(rhs.getElementType()))
+    elem = IntegerType::get(lhs.getContext(), 32);
+  else if (rhs.getElementType() != elem)
+    return emitOptionalError(loc, "'graph.matmul' op expects one element "
+                             "type for both operands (or 8/16-bit "
+                             "integers), got ", elem, " and ",
+                             rhs.getElementType());
+  inferred.push_back(RankedTensorType::get(shape, elem));
   return success();
 }
 
@@ -153,13 +169,9 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
   if (w.getRank() != in.getRank())
     return emitOptionalError(loc, "'graph.conv' op expects a weight of rank ",
                              in.getRank(), ", got ", w);
-  // One element type, or quantized integers (8 / 16 bits, each operand its
-  // own width and signedness) accumulating in i32.
-  auto narrowInt = [](Type t) {
-    return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
-  };
+  // One element type, or quantized integers accumulating in i32.
   Type inElem = in.getElementType(), resultElem = inElem;
-  if (narrowInt(inElem) && narrowInt(w.getElementType()))
+  if (isNarrowInt(inElem) && isNarrowInt(w.getElementType()))
     resultElem = IntegerType::get(in.getContext(), 32);
   else if (w.getElementType() != inElem)
     return emitOptionalError(loc, "'graph.conv' op expects one element type "

@@ -461,6 +461,119 @@ void expand(OpBuilder &b, DequantizeOp dq) {
       MulOp::create(b, loc, dq.getType(), f, dq.getScale()).getResult());
 }
 
+void eraseDead(Operation *op);
+
+/// The values of an i32 matmul operand that is a constant, or the int32
+/// cast of one, minus a constant zero point (scalar or one per column of
+/// the last dim): a quantized matmul's centered weights, folded or as the
+/// importer writes MatMulInteger's `int32(b) - int32(zb)`.
+std::optional<SmallVector<double>> centeredConstant(Value v) {
+  auto values = [](Value x) -> std::optional<SmallVector<double>> {
+    if (auto c = x.getDefiningOp<CastOp>())
+      x = c.getInput();
+    return constantValues(x);
+  };
+  auto sub = v.getDefiningOp<SubOp>();
+  if (!sub)
+    return values(v);
+  auto w = values(sub.getLhs()), z = values(sub.getRhs());
+  auto type = cast<RankedTensorType>(v.getType());
+  if (!w || !z || !type.hasStaticShape() || type.getRank() < 1)
+    return std::nullopt;
+  int64_t cols = type.getDimSize(type.getRank() - 1);
+  auto zt = cast<RankedTensorType>(sub.getRhs().getType());
+  bool perColumn = (int64_t)z->size() == cols && z->size() > 1 &&
+                   zt.getDimSize(zt.getRank() - 1) == cols;
+  if (z->size() != 1 && !perColumn)
+    return std::nullopt;
+  for (auto [i, x] : llvm::enumerate(*w))
+    x -= (*z)[perColumn ? i % cols : 0];
+  return w;
+}
+
+/// narrow: an i32 matmul of centered 8-bit activations and constant
+/// centered weights (QLinearMatMul / QGemm after fuseMatmul, MatMulInteger
+/// as imported) reads the 8-bit activations as they are and int8 weights
+/// `w - zw`:
+///
+///   (a - za) x (w - zw) = a x (w - zw) - za * colsum(w - zw)
+///
+/// za may be a run-time scalar (DynamicQuantizeLinear's): the correction is
+/// then one multiply of the constant column sums per call. The same
+/// integers, a quarter of the bytes, and the form of the CPU's VNNI
+/// micro-kernel. Applies where `w - zw` fits int8 and the activations' zero
+/// point is one value.
+LogicalResult narrowMatmul(OpBuilder &b, MatmulOp mm) {
+  auto rt = cast<RankedTensorType>(mm.getType());
+  if (!rt.getElementType().isSignlessInteger(32) || mm.getTransposeA() ||
+      !rt.hasStaticShape())
+    return failure();
+  auto wType = cast<RankedTensorType>(mm.getRhs().getType());
+  if (wType.getRank() != 2 || !wType.hasStaticShape())
+    return failure();
+  std::optional<SmallVector<double>> w = centeredConstant(mm.getRhs());
+  if (!w || llvm::any_of(*w, [](double v) { return v < -128 || v > 127; }))
+    return failure();
+  // The activations: int32(a) or int32(a) - za, a 8-bit, za one value.
+  Value lhs = mm.getLhs(), za;
+  if (auto sub = lhs.getDefiningOp<SubOp>()) {
+    auto zt = cast<RankedTensorType>(sub.getRhs().getType());
+    if (!zt.hasStaticShape() || zt.getNumElements() != 1)
+      return failure();
+    lhs = sub.getLhs();
+    za = sub.getRhs();
+  }
+  auto widen = lhs.getDefiningOp<CastOp>();
+  if (!widen)
+    return failure();
+  Value a = widen.getInput();
+  auto aType = cast<RankedTensorType>(a.getType());
+  if (!isa<IntegerType>(aType.getElementType()) ||
+      aType.getElementTypeBitWidth() != 8)
+    return failure();
+  bool tb = mm.getTransposeB();
+  int64_t n = rt.getDimSize(rt.getRank() - 1), k = w->size() / n;
+  SmallVector<double> colsum(n, 0.0);
+  for (int64_t i = 0; i < k; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      colsum[j] += (*w)[tb ? j * k + i : i * n + j];
+  // The weights as [K, N] whatever transpose_b said: the CPU micro-kernel
+  // loads B's rows along N.
+  SmallVector<double> kn(*w);
+  if (tb)
+    for (int64_t i = 0; i < k; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        kn[i * n + j] = (*w)[j * k + i];
+  Location loc = mm.getLoc();
+  b.setInsertionPoint(mm);
+  Value w8 = constant(b, loc, {k, n}, b.getI8Type(), kn);
+  Value acc = MatmulOp::create(b, loc, rt, a, w8, UnitAttr(), UnitAttr());
+  if (za) {
+    Value corr;
+    if (std::optional<SmallVector<double>> z = constantValues(za)) {
+      SmallVector<double> row;
+      for (double c : colsum)
+        row.push_back((*z)[0] * c);
+      if (llvm::any_of(row, [](double v) { return std::abs(v) > 2147483647.0; }))
+        return failure();
+      corr = constant(b, loc, {n}, b.getI32Type(), row);
+    } else {
+      auto zt = cast<RankedTensorType>(za.getType());
+      SmallVector<int64_t> shape(zt.getShape());
+      if (shape.empty())
+        shape.push_back(n);
+      else
+        shape.back() = n;
+      corr = MulOp::create(b, loc, zt.clone(shape), za,
+                           constant(b, loc, {n}, b.getI32Type(), colsum));
+    }
+    acc = SubOp::create(b, loc, rt, acc, corr);
+  }
+  mm.replaceAllUsesWith(acc);
+  eraseDead(mm);
+  return success();
+}
+
 /// Erases `op` and the producers only it used (the float ops a fusion
 /// replaced, down to the dequantizes of their operands).
 void eraseDead(Operation *op) {
@@ -507,6 +620,12 @@ struct GraphQuantizedOpsPass
       op->dropAllUses();
     for (Operation *op : all)
       op->erase();
+    if (integer && narrow) {
+      SmallVector<MatmulOp> matmuls;
+      fn.walk([&](MatmulOp mm) { matmuls.push_back(mm); });
+      for (MatmulOp mm : matmuls)
+        (void)narrowMatmul(b, mm);
+    }
   }
 };
 

@@ -8,19 +8,22 @@
 #define MLC_DIALECT_GRAPH_IR_GRAPHNNOPS_TD
 
 def Graph_MatmulOp : Graph_Op<"matmul",
-    [Pure, SameOperandsElementType,
-     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "Batched matrix product with broadcast batch dimensions.";
   let description = [{
     `C[b..., m, n] = sum_k A[b..., m, k] * B[b..., k, n]`. Both operands have
     rank >= 2; leading (batch) dimensions broadcast with numpy rules.
     `transpose_a` / `transpose_b` swap the two trailing dimensions of an
     operand before the product. Integer operands accumulate in their own
-    type.
+    type. Both operands share one element type, except for 8- and 16-bit
+    integers (quantized operands, as ONNX `MatMulInteger`): they may then
+    differ in width and signedness (`ui8` x `si8`), each is extended by its
+    own signedness, and the result is `i32`.
 
     ```mlir
     %c = graph.matmul %a, %b : (tensor<8x4x16xf32>, tensor<16x32xf32>) -> tensor<8x4x32xf32>
     %d = graph.matmul %a, %w {transpose_b} : (tensor<4x16xf32>, tensor<32x16xf32>) -> tensor<4x32xf32>
+    %q = graph.matmul %x, %w8 : (tensor<4x16xui8>, tensor<16x32xi8>) -> tensor<4x32xi32>
     ```
   }];
   let arguments = (ins Graph_NumericTensor:$lhs, Graph_NumericTensor:$rhs,

@@ -59,7 +59,13 @@ def GraphQuantizedOpsPass : Pass<"graph-quantized-ops", "mlir::func::FuncOp"> {
     reads the 8-bit activations as they are (padded with `zx` first, then
     unpadded) and int8 weights `w - zw`, and `-zx * sum(w - zw)` joins the
     int32 bias: the same integers, a quarter of the bytes, and the form the
-    CPU's VNNI micro-kernel takes (`ui8` × `si8` dot products).
+    CPU's VNNI micro-kernel takes (`ui8` × `si8` dot products); input
+    channels that are not a multiple of 4 are padded to one (zero
+    weights). An int32 matmul of centered 8-bit activations and constant
+    centered weights (QLinearMatMul, QGemm, MatMulInteger) alike reads the
+    activations as they are and int8 weights `w - zw` as [K, N], minus
+    `za * colsum(w - zw)` (per call where `za` is a run-time value, as
+    DynamicQuantizeLinear's).
   }];
   let options = [
     Option<"integer", "integer", "bool", /*default=*/"true",
