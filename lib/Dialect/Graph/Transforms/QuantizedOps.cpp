@@ -468,9 +468,14 @@ void eraseDead(Operation *op);
 /// the last dim): a quantized matmul's centered weights, folded or as the
 /// importer writes MatMulInteger's `int32(b) - int32(zb)`.
 std::optional<SmallVector<double>> centeredConstant(Value v) {
+  // A constant, or the widening of an integer one (a float one's cast
+  // would round).
   auto values = [](Value x) -> std::optional<SmallVector<double>> {
-    if (auto c = x.getDefiningOp<CastOp>())
+    if (auto c = x.getDefiningOp<CastOp>()) {
+      if (!isa<IntegerType>(getElementTypeOrSelf(c.getInput().getType())))
+        return std::nullopt;
       x = c.getInput();
+    }
     return constantValues(x);
   };
   auto sub = v.getDefiningOp<SubOp>();

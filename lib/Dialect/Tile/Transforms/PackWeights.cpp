@@ -229,14 +229,15 @@ bool vnniPackable(OpOperand *use, int64_t dim) {
 }
 
 /// A channels-last conv's weight W[F, C, KH, KW] (a static f32 or 8-bit
-/// integer constant
-/// kernel input) is read at (f, c, kh, kw) while f is the conv's vector loop
-/// (the output's contiguous dim): the micro-kernel cannot load it as vectors
-/// and the conv stays scalar. The constant becomes W'[C, KH, KW, F] (the
-/// vector loop's dim moved last, the others in order: the reduction walks
-/// it in memory order) and the reads' maps follow. Applies when every use
-/// of the input is a linalg.generic reading it through a permutation that
-/// holds the vector loop in a dim other than the last, the same dim in all.
+/// integer constant kernel input) is read at (f, c, kh, kw) while f is the
+/// conv's vector loop (the output's contiguous dim): the micro-kernel
+/// cannot load it as vectors and the conv stays scalar. The constant
+/// becomes W'[C, KH, KW, F] (the vector loop's dim moved last, the others
+/// in order: the reduction walks it in memory order) and the reads' maps
+/// follow. Applies when every use of the input is a linalg.generic reading
+/// it through a permutation that holds the vector loop in a dim other than
+/// the last, the same dim in all, directly or through a static slice of it
+/// (each grid step's filters), which is permuted alike.
 void permuteConvWeights(KernelOp kernel, unsigned idx, bool vnni) {
   Value input = kernel.getInputs()[idx];
   auto cst = input.getDefiningOp<arith::ConstantOp>();
