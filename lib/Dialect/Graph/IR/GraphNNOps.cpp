@@ -15,13 +15,6 @@ using namespace mlc::graph;
 // MatmulOp
 //===----------------------------------------------------------------------===//
 
-/// An 8- or 16-bit integer: a quantized operand of conv and matmul, which
-/// may differ from the other operand's width and signedness and accumulates
-/// in i32.
-static bool isNarrowInt(Type t) {
-  return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
-}
-
 LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> loc,
                                          ValueRange operands, DictionaryAttr,
@@ -49,7 +42,7 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
   shape.push_back(n);
   // One element type, or quantized integers accumulating in i32.
   Type elem = lhs.getElementType();
-  if (isNarrowInt(elem) && isNarrowInt(rhs.getElementType()))
+  if (isQuantizedInt(elem) && isQuantizedInt(rhs.getElementType()))
     elem = IntegerType::get(lhs.getContext(), 32);
   else if (rhs.getElementType() != elem)
     return emitOptionalError(loc, "'graph.matmul' op expects one element "
@@ -171,7 +164,7 @@ LogicalResult ConvOp::inferReturnTypes(MLIRContext *,
                              in.getRank(), ", got ", w);
   // One element type, or quantized integers accumulating in i32.
   Type inElem = in.getElementType(), resultElem = inElem;
-  if (isNarrowInt(inElem) && isNarrowInt(w.getElementType()))
+  if (isQuantizedInt(inElem) && isQuantizedInt(w.getElementType()))
     resultElem = IntegerType::get(in.getContext(), 32);
   else if (w.getElementType() != inElem)
     return emitOptionalError(loc, "'graph.conv' op expects one element type "

@@ -61,6 +61,10 @@ Operation *GraphDialect::materializeConstant(OpBuilder &builder,
 // Helpers
 //===----------------------------------------------------------------------===//
 
+bool mlc::graph::isQuantizedInt(Type t) {
+  return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
+}
+
 bool mlc::graph::isUnsignedInt(Type t) {
   auto it = dyn_cast<IntegerType>(t);
   return it && it.isUnsigned();

@@ -227,10 +227,6 @@ Value int32Bias(Value bias, const Param &sx, const Param &sw, int64_t n,
   return dq->input;
 }
 
-bool isQuantType(Type t) {
-  return isa<IntegerType>(t) && t.getIntOrFloatBitWidth() <= 16;
-}
-
 /// The operands of a quantized conv that reads the 8-bit activations as
 /// they are: acc = conv(x, w - zw) + (b - zx * sum(w - zw)) is
 /// conv(x - zx, w - zw) + b exactly. A padded conv's padded taps must read
@@ -406,7 +402,7 @@ LogicalResult fuseMatmul(OpBuilder &b, QuantizeOp q, MatmulOp mm,
 }
 
 LogicalResult fuse(OpBuilder &b, QuantizeOp q, bool narrow) {
-  if (!isQuantType(q.getType().getElementType()))
+  if (!isQuantizedInt(q.getType().getElementType()))
     return failure();
   Operation *def = q.getInput().getDefiningOp();
   if (!def || !def->hasOneUse())

@@ -58,6 +58,11 @@ inline constexpr llvm::StringLiteral kSameDynamicDimsAttr =
 /// True if `t` is an unsigned integer element type (uiN).
 bool isUnsignedInt(mlir::Type t);
 
+/// True if `t` is an 8- or 16-bit integer element type: a quantized value,
+/// which conv and matmul take with another width or signedness on the other
+/// operand, accumulating in i32.
+bool isQuantizedInt(mlir::Type t);
+
 /// True if `t` is a tensor of `!graph.string` (or the element type itself).
 bool isStringType(mlir::Type t);
 
