@@ -58,8 +58,15 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
             ? elem
             : getElementTypeOrSelf(signlessTensor(
                   cast<RankedTensorType>(chain.back()->getResult(0).getType())));
-    if (!(elem.isF16() || elem.isBF16() || (elem.isF32() && opts.allowF32)))
+    // i32 (a quantized matmul or pointwise conv that was not narrowed) only
+    // on the GPU: its SIMT tile accumulates in i32 (the CPU's integer
+    // matmuls take the linalg path to the VNNI micro-kernel).
+    bool int32 = elem.isSignlessInteger(32) && opts.exact;
+    if (!(elem.isF16() || elem.isBF16() || (elem.isF32() && opts.allowF32) ||
+          int32))
       return failure();
+    // The SIMT tile's operands: f32, or i32 alike.
+    bool simt = elem.isF32() || int32;
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     auto lhsType = cast<RankedTensorType>(lhs.getType());
     auto rhsType = cast<RankedTensorType>(rhs.getType());
@@ -76,10 +83,10 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       return failure();
     int64_t bm = extent(sizeM, opts.m);
     int64_t bn = extent(sizeN, opts.n);
-    int64_t bk = extent(sizeK, elem.isF32() && opts.kF32 ? opts.kF32 : opts.k);
+    int64_t bk = extent(sizeK, simt && opts.kF32 ? opts.kF32 : opts.k);
     // A few rows (a decoder's token): M x gemvCols tiles, a GEMV on the GPU.
     int64_t vecElems = 16 / std::max<int64_t>(elem.getIntOrFloatBitWidth() / 8, 1);
-    bool gemv = opts.exact && opts.gemvMaxRows &&
+    bool gemv = opts.exact && opts.gemvMaxRows && !int32 &&
                 !ShapedType::isDynamic(sizeM) && sizeM >= 1 &&
                 sizeM <= opts.gemvMaxRows && !ShapedType::isDynamic(sizeN) &&
                 (transposeB || sizeN % vecElems == 0) &&
@@ -103,9 +110,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
       bk = 2 * opts.gemvCols;
     } else if (!opts.exact)
       splitForThreads(resultType, bm, bn);
-    else if (elem.isF32() && opts.minF32Tiles)
+    else if (simt && opts.minF32Tiles)
       fillMultiprocessors(resultType, opts.minF32Tiles, bm, bn);
-    else if (!elem.isF32() && opts.wideN)
+    else if (!simt && opts.wideN)
       widen(resultType, opts.wideN, opts.wideMinTiles, bm, bn);
     // Tiles that always lie inside static operands need no padded copy:
     // on the CPU (not `exact`) they are plain slices; the GPU's tensor-core
@@ -147,7 +154,8 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
     steps.push_back(rewriter.getIndexAttr(bm));
     steps.push_back(rewriter.getIndexAttr(bn));
 
-    Type f32 = rewriter.getF32Type();
+    // The accumulator: f32, or i32 for i32 operands.
+    Type accElem = int32 ? elem : rewriter.getF32Type();
     auto forall = scf::ForallOp::create(
         rewriter, loc, lbs, ubs, steps, ValueRange{empty},
         /*mapping=*/std::nullopt,
@@ -156,9 +164,9 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
           Value out = args.back();
           Value i = ivs[batch], j = ivs[batch + 1];
           Value zero = scalarConstant(b, l, elem, 0.0);
-          Value accEmpty = tensor::EmptyOp::create(b, l, {bm, bn}, f32);
+          Value accEmpty = tensor::EmptyOp::create(b, l, {bm, bn}, accElem);
           Value acc0 = linalg::FillOp::create(
-                           b, l, scalarConstant(b, l, f32, 0.0), accEmpty)
+                           b, l, scalarConstant(b, l, accElem, 0.0), accEmpty)
                            .getResult(0);
           // Offsets of an operand tile: its batch dims (0 where broadcast),
           // then the two matrix offsets.
@@ -226,7 +234,7 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
                 scf::YieldOp::create(lb, ll, d);
               });
           Value res = loop.getResult(0);
-          if (elem != f32)
+          if (elem != accElem)
             res = arith::TruncFOp::create(
                 b, l, RankedTensorType::get({bm, bn}, elem), res);
           // The epilogue on the tile: each op of the chain again, its other
@@ -266,6 +274,14 @@ struct MatmulToTileProgram : OpConversionPattern<graph::MatmulOp> {
                 RankedTensorType::get({bm, bn}, type.getElementType()));
             res = clone->getResult(0);
           }
+          // An epilogue that ends in a graph integer type (a requantization
+          // to ui8 / si8) is stored as its signless tile: the cast meets the
+          // clone's own conversion and folds away.
+          if (auto resType = cast<RankedTensorType>(res.getType());
+              resType.getElementType() != outElem)
+            res = UnrealizedConversionCastOp::create(
+                      b, l, RankedTensorType::get({bm, bn}, outElem), res)
+                      .getResult(0);
           // The in-bounds window of the output.
           auto window = [&](Value iv, Value dim, int64_t t) -> OpFoldResult {
             Value rest = arith::SubIOp::create(b, l, dim, iv);

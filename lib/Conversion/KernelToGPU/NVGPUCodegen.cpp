@@ -277,19 +277,23 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
   auto aType = cast<MemRefType>(p.dot.getLhs().getType());
   auto bType = cast<MemRefType>(p.dot.getRhs().getType());
   Type elem = aType.getElementType();
-  if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
-    return fail("element type must be f16, bf16 or f32");
+  // i32: a quantized matmul's centered integers, on the SIMT tile only.
+  bool int32 = elem.isSignlessInteger(32);
+  if (!elem.isF16() && !elem.isBF16() && !elem.isF32() && !int32)
+    return fail("element type must be f16, bf16, f32 or i32");
   std::optional<Config> simt =
       simtConfig(aType.getDimSize(0), bType.getDimSize(1));
   bool gemv = isGemv(p.dot);
+  if (int32 && (!simt || gemv || p.dot.getTransposeB()))
+    return fail("i32 output tiles must be 32 to 128 a side (powers of two)");
   if (p.dot.getTransposeB() && !gemv)
     return fail("a transposed B only in a GEMV (at most 8 rows, 1 to 32 "
                 "columns a power of two)");
   if (elem.isF32() && !simt && !gemv)
     return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
-  const Config &cfg = elem.isF32() && simt ? *simt : kTensorCore;
+  const Config &cfg = (elem.isF32() || int32) && simt ? *simt : kTensorCore;
   // (f16/bf16 tiles may also be 128x256: sm_90a's wgmma takes them.)
-  bool wide = !elem.isF32() && bType.getShape() == ArrayRef<int64_t>{
+  bool wide = !elem.isF32() && !int32 && bType.getShape() == ArrayRef<int64_t>{
                                                        cfg.bk, 2 * cfg.bn};
   if (!gemv && (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
                 (bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn} &&
@@ -300,7 +304,8 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
     auto src = cast<MemRefType>(l.getSource().getType());
     if (!src.getLayout().isIdentity())
       return fail("tile loads need row-major sources");
-    if (!matchPattern(l.getPadding(), m_AnyZeroFloat()))
+    if (!matchPattern(l.getPadding(), m_AnyZeroFloat()) &&
+        !matchPattern(l.getPadding(), m_Zero()))
       return fail("tile loads must pad with zero");
   }
   p.acc = p.dot.getInit();

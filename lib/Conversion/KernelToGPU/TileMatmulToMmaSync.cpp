@@ -19,9 +19,10 @@
 // and accumulates a 64×64 sub-tile with mma.sync m16n8k16 (f16/bf16 → f32)
 // in registers. f32 (exact, no TF32): 256 threads; the same cp.async
 // pipeline over 16-wide K steps, and each thread accumulates an 8×8 block
-// of outputs with FMAs from broadcast A elements and 128-bit B vectors.
-// The epilogue applies the generic's scalar body per element and stores the
-// in-bounds elements.
+// of outputs with FMAs from broadcast A elements and 128-bit B vectors;
+// i32 (a quantized matmul's centered integers) the same with integer
+// multiply-adds into i32 accumulators. The epilogue applies the generic's
+// scalar body per element and stores the in-bounds elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,7 +137,9 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   Type f32 = Float32Type::get(ctx);
-  bool simt = elem.isF32();
+  // SIMT: f32 FMAs, or i32 multiply-adds (a quantized matmul's centered
+  // integers, wrapping like the CPU's).
+  bool simt = elem.isF32() || elem.isSignlessInteger(32);
   const Config cfg =
       simt ? *simtConfig(cast<MemRefType>(p.dot.getLhs().getType()).getDimSize(0),
                          cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1))
@@ -176,7 +179,8 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
 
   constexpr int64_t mTiles = kWarpM / 16, nTiles = kWarpN / 8;
   auto fragType =
-      simt ? VectorType::get({4}, f32) : VectorType::get({2, 2}, f32);
+      simt ? VectorType::get({4}, elem.isInteger() ? elem : f32)
+           : VectorType::get({2, 2}, f32);
   auto aFragType = VectorType::get({4, 2}, elem);
   auto bFragType = VectorType::get({2, 2}, elem);
   Value init =
@@ -252,7 +256,12 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
           Value aVec = vector::BroadcastOp::create(lb, loc, fragType, a);
           for (int64_t j = 0; j < simtColGroups; ++j) {
             Value &c = accs[r * simtColGroups + j];
-            c = vector::FMAOp::create(lb, loc, aVec, bVecs[j], c);
+            if (elem.isInteger())
+              c = arith::AddIOp::create(
+                  lb, loc, c,
+                  arith::MulIOp::create(lb, loc, aVec, bVecs[j]));
+            else
+              c = vector::FMAOp::create(lb, loc, aVec, bVecs[j], c);
           }
         }
       }

@@ -48,10 +48,10 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   // Hopper's warpgroup MMA needs the architecture-specific target.
   if (chip == "sm_90a" && wgmmaApplies(p))
     return lowerTileMatmulToWGMMA(fn, p, wgmma, blockSize, dynamicSharedBytes);
+  Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   if (cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) !=
-      kTensorCore.bn && !cast<MemRefType>(p.dot.getLhs().getType())
-                             .getElementType()
-                             .isF32())
+          kTensorCore.bn &&
+      !elem.isF32() && !elem.isSignlessInteger(32))
     return p.dot.emitError("128x256 tiles need sm_90a's wgmma (chip ")
            << chip << ")";
   return lowerTileMatmulToMmaSync(fn, p, blockSize);

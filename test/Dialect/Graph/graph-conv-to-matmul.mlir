@@ -88,15 +88,28 @@ func.func @partial_broadcast(%x: tensor<1x4x3x4xf16>, %w: tensor<4x4x1x1xf16>, %
 
 // -----
 
-// Kept as convs: groups (depthwise), f32 with a window, integers, dynamic
-// shapes.
+// A pointwise i32 conv (a quantized conv on the GPU, its operands centered
+// by graph-quantized-ops) is an i32 matmul, as an f32 one is.
+// CHECK-LABEL: func.func @pointwise_i32
+// CHECK: %[[Y3:.+]] = graph.matmul %{{.+}}, %{{.+}} : (tensor<16x8xi32>, tensor<2x8x16xi32>) -> tensor<2x16x16xi32>
+// CHECK: graph.reshape %[[Y3]] : tensor<2x16x16xi32> -> tensor<2x16x4x4xi32>
+func.func @pointwise_i32(%i: tensor<2x8x4x4xi32>, %v: tensor<16x8x1x1xi32>) -> tensor<2x16x4x4xi32> {
+  %0 = graph.conv %i, %v : (tensor<2x8x4x4xi32>, tensor<16x8x1x1xi32>) -> tensor<2x16x4x4xi32>
+  return %0 : tensor<2x16x4x4xi32>
+}
+
+// -----
+
+// Kept as convs: groups (depthwise), f32 and i32 with a window, 8-bit
+// integers, dynamic shapes.
 // CHECK-LABEL: func.func @kept
 // CHECK-NOT: graph.matmul
-// CHECK-COUNT-4: graph.conv
-func.func @kept(%h: tensor<2x8x4x4xf16>, %g: tensor<8x1x3x3xf16>, %x: tensor<2x8x4x4xf32>, %k: tensor<16x8x3x3xf32>, %i: tensor<2x8x4x4xi32>, %v: tensor<16x8x1x1xi32>, %d: tensor<?x8x4x4xf16>, %e: tensor<16x8x1x1xf16>) -> (tensor<2x8x2x2xf16>, tensor<2x16x2x2xf32>, tensor<2x16x4x4xi32>, tensor<?x16x4x4xf16>) {
+// CHECK-COUNT-5: graph.conv
+func.func @kept(%h: tensor<2x8x4x4xf16>, %g: tensor<8x1x3x3xf16>, %x: tensor<2x8x4x4xf32>, %k: tensor<16x8x3x3xf32>, %i: tensor<2x8x4x4xi32>, %v: tensor<16x8x3x3xi32>, %d: tensor<?x8x4x4xf16>, %e: tensor<16x8x1x1xf16>, %q: tensor<2x8x4x4xui8>, %r: tensor<16x8x1x1xi8>) -> (tensor<2x8x2x2xf16>, tensor<2x16x2x2xf32>, tensor<2x16x2x2xi32>, tensor<?x16x4x4xf16>, tensor<2x16x4x4xi32>) {
   %0 = graph.conv %h, %g {groups = 8 : i64} : (tensor<2x8x4x4xf16>, tensor<8x1x3x3xf16>) -> tensor<2x8x2x2xf16>
   %1 = graph.conv %x, %k : (tensor<2x8x4x4xf32>, tensor<16x8x3x3xf32>) -> tensor<2x16x2x2xf32>
-  %2 = graph.conv %i, %v : (tensor<2x8x4x4xi32>, tensor<16x8x1x1xi32>) -> tensor<2x16x4x4xi32>
+  %2 = graph.conv %i, %v : (tensor<2x8x4x4xi32>, tensor<16x8x3x3xi32>) -> tensor<2x16x2x2xi32>
   %3 = graph.conv %d, %e : (tensor<?x8x4x4xf16>, tensor<16x8x1x1xf16>) -> tensor<?x16x4x4xf16>
-  return %0, %1, %2, %3 : tensor<2x8x2x2xf16>, tensor<2x16x2x2xf32>, tensor<2x16x4x4xi32>, tensor<?x16x4x4xf16>
+  %4 = graph.conv %q, %r : (tensor<2x8x4x4xui8>, tensor<16x8x1x1xi8>) -> tensor<2x16x4x4xi32>
+  return %0, %1, %2, %3, %4 : tensor<2x8x2x2xf16>, tensor<2x16x2x2xf32>, tensor<2x16x2x2xi32>, tensor<?x16x4x4xf16>, tensor<2x16x4x4xi32>
 }

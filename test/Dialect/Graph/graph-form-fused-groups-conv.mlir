@@ -25,3 +25,31 @@ func.func @depthwise_epilogue(%x: tensor<2x8x6x6xf32>, %w: tensor<8x1x3x3xf32>, 
   %a = graph.add %k, %d : (tensor<2x8x6x6xf32>, tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
   return %a : tensor<2x8x6x6xf32>
 }
+
+// An i32 conv (a quantized depthwise conv on the GPU) takes its
+// requantization as the epilogue, element type changes included: the
+// integer sum to f32, scaled, rounded, clamped, to uint8 and back to the
+// next conv's i32. (Other convs' epilogues on the GPU keep the type.)
+// CHECK-LABEL: func.func @requantize_epilogue
+// CHECK: graph.fused
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: graph.conv
+// CHECK-NEXT: graph.cast {{.+}} to tensor<1x8x6x6xf32>
+// CHECK-NEXT: graph.mul
+// CHECK-NEXT: graph.round
+// CHECK-NEXT: graph.clip
+// CHECK-NEXT: graph.cast {{.+}} to tensor<1x8x6x6xui8>
+// CHECK-NEXT: graph.cast {{.+}} to tensor<1x8x6x6xi32>
+// CHECK-NEXT: graph.yield
+// CHECK-NOT: graph.fused
+// CHECK: return
+func.func @requantize_epilogue(%x: tensor<1x8x6x6xi32>, %w: tensor<8x1x3x3xi32>, %m: tensor<1x8x1x1xf32>) -> tensor<1x8x6x6xi32> {
+  %c = graph.conv %x, %w {groups = 8 : i64, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x8x6x6xi32>, tensor<8x1x3x3xi32>) -> tensor<1x8x6x6xi32>
+  %f = graph.cast %c : tensor<1x8x6x6xi32> to tensor<1x8x6x6xf32>
+  %s = graph.mul %f, %m : (tensor<1x8x6x6xf32>, tensor<1x8x1x1xf32>) -> tensor<1x8x6x6xf32>
+  %r = graph.round %s : tensor<1x8x6x6xf32>
+  %k = graph.clip %r {min = 0.0 : f64, max = 255.0 : f64} : tensor<1x8x6x6xf32>
+  %q = graph.cast %k : tensor<1x8x6x6xf32> to tensor<1x8x6x6xui8>
+  %i = graph.cast %q : tensor<1x8x6x6xui8> to tensor<1x8x6x6xi32>
+  return %i : tensor<1x8x6x6xi32>
+}

@@ -107,7 +107,7 @@ func.func @dot_transposed_shapes(%a: tensor<1x32xf16>, %b: tensor<32x8xf16>, %c:
 // -----
 
 func.func @dot_acc(%a: tensor<16x16xf16>, %c: tensor<16x16xf16>) -> tensor<16x16xf16> {
-  // expected-error @+1 {{expects an f32 accumulator, got 'f16'}}
+  // expected-error @+1 {{expects an 'f32' accumulator for 'f16' inputs, got 'f16'}}
   %d = tile.dot %a, %a into %c : tensor<16x16xf16>, tensor<16x16xf16> into tensor<16x16xf16> -> tensor<16x16xf16>
   return %d : tensor<16x16xf16>
 }
@@ -115,7 +115,7 @@ func.func @dot_acc(%a: tensor<16x16xf16>, %c: tensor<16x16xf16>) -> tensor<16x16
 // -----
 
 func.func @dot_inputs(%a: tensor<16x16xi8>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{expects f16, bf16 or f32 inputs of one type, got 'i8' and 'i8'}}
+  // expected-error @+1 {{expects f16, bf16, f32 or i32 inputs of one type, got 'i8' and 'i8'}}
   %d = tile.dot %a, %a into %c : tensor<16x16xi8>, tensor<16x16xi8> into tensor<16x16xf32> -> tensor<16x16xf32>
   return %d : tensor<16x16xf32>
 }
@@ -150,4 +150,12 @@ func.func @attention_offsets(%q: tensor<1x2x8x16xf16>, %w: tensor<?x16xf16>, %i:
   // expected-error @+1 {{expects 3 offsets (batch, head, first query), got 2}}
   %r = tile.attention %q, %q, %q [%i, %i] into %w {rows = 64 : i64, scale = 0.25 : f64} : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> into tensor<?x16xf16> -> tensor<?x16xf16>
   return %r : tensor<?x16xf16>
+}
+
+// -----
+
+func.func @dot_i32_acc(%a: tensor<16x16xi32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{expects an 'i32' accumulator for 'i32' inputs, got 'f32'}}
+  %d = tile.dot %a, %a into %c : tensor<16x16xi32>, tensor<16x16xi32> into tensor<16x16xf32> -> tensor<16x16xf32>
+  return %d : tensor<16x16xf32>
 }

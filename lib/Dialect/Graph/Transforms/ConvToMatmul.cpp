@@ -27,6 +27,9 @@
 // reshaped alike), so that they stay on the matmul's [N, F, P] shape and
 // fusion joins them to the matmul as its epilogue: one kernel per conv.
 //
+// i32 convs (quantized ones on the GPU) become matmuls as f32 ones do: the
+// pointwise ones, on the integer SIMT tile.
+//
 // f32 convs other than pointwise ones stay convs: the gathered operand
 // costs a window's worth of extra memory traffic, and the f32 tile's FMAs
 // do not win that back on the small channel counts f32 CNNs have there
@@ -187,16 +190,19 @@ Value im2colIndices(PatternRewriter &rw, Location loc, ArrayRef<int64_t> padded,
   return flat;
 }
 
-/// The operand checks both conv-to-matmul patterns share: one float element
-/// type on input, weight and result, no groups, and static shapes with at
-/// least one spatial dim.
+/// The operand checks both conv-to-matmul patterns share: one element type
+/// on input, weight and result (f16, bf16, f32, or the signless i32 of a
+/// quantized conv that graph-quantized-ops did not narrow: the GPU's
+/// integer SIMT tile), no groups, and static shapes with at least one
+/// spatial dim.
 static LogicalResult matchConvOperands(ConvOp op, PatternRewriter &rewriter) {
   auto xt = cast<RankedTensorType>(op.getInput().getType());
   auto wt = cast<RankedTensorType>(op.getWeight().getType());
   auto rt = cast<RankedTensorType>(op.getType());
   Type elem = rt.getElementType();
-  if (!elem.isF16() && !elem.isBF16() && !elem.isF32())
-    return rewriter.notifyMatchFailure(op, "not f16, bf16 or f32");
+  if (!elem.isF16() && !elem.isBF16() && !elem.isF32() &&
+      !elem.isSignlessInteger(32))
+    return rewriter.notifyMatchFailure(op, "not f16, bf16, f32 or i32");
   if (xt.getElementType() != elem || wt.getElementType() != elem)
     return rewriter.notifyMatchFailure(op, "mixed element types");
   if (op.getGroups() != 1)
@@ -228,8 +234,8 @@ struct ConvToMatmul : OpRewritePattern<ConvOp> {
         llvm::all_of(window, [](int64_t v) { return v == 1; }) &&
         llvm::all_of(strides, [](int64_t v) { return v == 1; }) &&
         llvm::all_of(pads, [](int64_t v) { return v == 0; });
-    if (!pointwise && elem.isF32())
-      return rewriter.notifyMatchFailure(op, "f32 conv with a window");
+    if (!pointwise && (elem.isF32() || elem.isInteger()))
+      return rewriter.notifyMatchFailure(op, "f32 or i32 conv with a window");
 
     SmallVector<int64_t> padded(xt.getShape().drop_front(2));
     for (size_t i = 0; i < k; ++i)
@@ -308,8 +314,8 @@ struct ConvNHWCToMatmul : OpRewritePattern<ConvOp> {
     bool pointwise =
         llvm::all_of(window, [](int64_t v) { return v == 1; }) &&
         llvm::all_of(strides, [](int64_t v) { return v == 1; }) && !padded;
-    if (!pointwise && elem.isF32())
-      return rewriter.notifyMatchFailure(op, "f32 conv with a window");
+    if (!pointwise && (elem.isF32() || elem.isInteger()))
+      return rewriter.notifyMatchFailure(op, "f32 or i32 conv with a window");
     SmallVector<int64_t> paddedSizes(spatial);
     for (size_t i = 0; i < k; ++i)
       paddedSizes[i] += pads[i] + pads[k + i];

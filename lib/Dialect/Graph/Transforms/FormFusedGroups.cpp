@@ -169,8 +169,10 @@ double elementBytes(Value v) {
 
 /// A matmul the tile program computes (and can take an epilogue; both
 /// targets). transpose_b only as graph-assign-layout leaves a GEMV's
-/// constant weights on the GPU ([N, K], at most 8 static rows).
-bool isTileMatmul(Operation *op) {
+/// constant weights on the GPU ([N, K], at most 8 static rows). On the GPU
+/// (`gpu`) also i32 x i32 -> i32 (a quantized matmul or pointwise conv that
+/// was not narrowed: the integer SIMT tile).
+bool isTileMatmul(Operation *op, bool gpu = false) {
   auto mm = dyn_cast<MatmulOp>(op);
   if (!mm || mm.getTransposeA())
     return false;
@@ -182,7 +184,8 @@ bool isTileMatmul(Operation *op) {
       return false;
   }
   Type elem = mm.getType().getElementType();
-  return (elem.isF16() || elem.isBF16() || elem.isF32()) &&
+  bool int32 = gpu && elem.isSignlessInteger(32) && !mm.getTransposeB();
+  return (elem.isF16() || elem.isBF16() || elem.isF32() || int32) &&
          getElementTypeOrSelf(mm.getLhs().getType()) == elem &&
          getElementTypeOrSelf(mm.getRhs().getType()) == elem;
 }
@@ -282,10 +285,17 @@ std::optional<std::string> whyNotFused(Operation *producer,
     return std::nullopt;
   }
   if (isa<MatmulOp>(producer) && isElementwise(consumer)) {
-    if (!isTileMatmul(producer))
+    if (!isTileMatmul(producer, target == "cuda"))
       return std::string("the matmul is transposed or mixes element types "
                          "(no tile program to take an epilogue)");
-    if (r.getType() != consumer->getResult(0).getType())
+    // An i32 matmul's epilogue may change the element type (its
+    // requantization to int8, graph-quantized-ops), not to i1.
+    auto out = cast<ShapedType>(consumer->getResult(0).getType());
+    bool requantizes = getElementTypeOrSelf(r.getType()).isInteger(32) &&
+                       cast<ShapedType>(r.getType()).getShape() ==
+                           out.getShape() &&
+                       !out.getElementType().isInteger(1);
+    if (r.getType() != out && !requantizes)
       return std::string("the epilogue broadcasts the matmul's result");
     if (!sideOperandsStatic(consumer, r))
       return std::string("the epilogue's other operands have dynamic sizes "
@@ -301,11 +311,15 @@ std::optional<std::string> whyNotFused(Operation *producer,
     // it is in cache, instead of as a kernel of its own. On the CPU the
     // epilogue may change the element type (an int32 conv's requantization
     // to int8, graph-quantized-ops).
+    // On the GPU an i32 conv's requantization alike; other epilogues there
+    // keep the element type.
     auto out = cast<ShapedType>(consumer->getResult(0).getType());
-    if (target == "cuda" ? r.getType() != out
-                         : cast<ShapedType>(r.getType()).getShape() !=
-                                   out.getShape() ||
-                               out.getElementType().isInteger(1))
+    bool changesType =
+        cast<ShapedType>(r.getType()).getShape() != out.getShape() ||
+        out.getElementType().isInteger(1);
+    if (target == "cuda" && !getElementTypeOrSelf(r.getType()).isInteger(32))
+      changesType = r.getType() != out;
+    if (changesType)
       return std::string("the epilogue broadcasts the conv's result");
     if (!sideOperandsStatic(consumer, r))
       return std::string("the epilogue's other operands have dynamic sizes "

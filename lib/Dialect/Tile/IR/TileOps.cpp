@@ -252,11 +252,14 @@ LogicalResult DotOp::verify() {
            << (getTransposeB() ? "NxK" : "KxN") << " and MxN tiles, got " << a
            << ", " << b << " and " << c;
   Type in = a.getElementType();
-  if (in != b.getElementType() || !(in.isF16() || in.isBF16() || in.isF32()))
-    return emitOpError("expects f16, bf16 or f32 inputs of one type, got ")
+  if (in != b.getElementType() ||
+      !(in.isF16() || in.isBF16() || in.isF32() || in.isSignlessInteger(32)))
+    return emitOpError("expects f16, bf16, f32 or i32 inputs of one type, got ")
            << in << " and " << b.getElementType();
-  if (!c.getElementType().isF32())
-    return emitOpError("expects an f32 accumulator, got ")
+  Type accType = in.isInteger() ? in : Float32Type::get(getContext());
+  if (c.getElementType() != accType)
+    return emitOpError("expects an ")
+           << accType << " accumulator for " << in << " inputs, got "
            << c.getElementType();
   return success();
 }

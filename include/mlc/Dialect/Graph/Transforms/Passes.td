@@ -203,7 +203,10 @@ def GraphAssignLayoutPass : Pass<"graph-assign-layout", "mlir::func::FuncOp"> {
     K a multiple of 16 bytes of elements), whose constant only
     such matmuls use, takes the constant as [N, K] with `transpose_b`: the
     GEMV then reads each output column's weights as one contiguous row
-    (TileMatmulToGemv.cpp).
+    (TileMatmulToGemv.cpp). The other way round for an i32 matmul (a
+    quantized Gemm with transB): its constant [N, K] weights, or the
+    widening cast of 8-bit ones, become [K, N] without `transpose_b`, as
+    the GPU's integer SIMT tile reads them.
   }];
   let options = [
     Option<"layout", "layout", "std::string", /*default=*/"\"auto\"",

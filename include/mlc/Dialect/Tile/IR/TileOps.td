@@ -163,7 +163,9 @@ def Tile_DotOp : Tile_DpsOp<"dot"> {
   let description = [{
     `lhs` is an MxK tile, `rhs` KxN, `init` (the accumulator) MxN, all
     static. Inputs are f16, bf16 or f32 (both the same type); the
-    accumulator is f32 and products are summed in f32. With `transpose_b`
+    accumulator is f32 and products are summed in f32. i32 inputs (a
+    quantized matmul's centered integers) accumulate in an i32 accumulator,
+    wrapping as two's complement. With `transpose_b`
     `rhs` is NxK (row n holds column n's K values: a GEMV's weights, each
     output's row contiguous).
 
