@@ -332,6 +332,11 @@ conv_case("conv2d_f16", randn(1, 3, 6, 6, dtype=np.float16), randn(4, 3, 3, 3, d
 conv_case("conv2d_i32", r.integers(-5, 5, (1, 2, 5, 5)).astype(np.int32),
           r.integers(-3, 3, (3, 2, 2, 2)).astype(np.int32), r.integers(-5, 5, (3,)).astype(np.int32),
           pads=[0, 1, 0, 1])
+# Pointwise i32 (a quantized conv on CUDA): an int32 matmul there at -O1+
+# (graph-conv-to-matmul, the integer SIMT tile), the bias its epilogue.
+ri = rng(28)  # (its own stream: the cases after keep their inputs)
+conv_case("conv2d_1x1_i32", ri.integers(-60, 60, (2, 40, 7, 9)).astype(np.int32),
+          ri.integers(-60, 60, (33, 40, 1, 1)).astype(np.int32), ri.integers(-500, 500, (33,)).astype(np.int32))
 conv_case("conv3d", randn(1, 2, 5, 4, 6), randn(3, 2, 2, 3, 2), randn(3), strides=[1, 2, 2],
           pads=[0, 1, 1, 1, 0, 0])
 conv_case("conv3d_groups", randn(1, 4, 4, 4, 4), randn(2, 2, 2, 2, 2), groups=2)
@@ -648,6 +653,13 @@ mm_case("matmul_tile_f32_bert_32x64x192", randn(32, 64), randn(64, 192))
 mm_case("matmul_tile_f32_skinny_20x600x150", randn(20, 600), randn(600, 150))
 mm_case("matmul_tile_f32_tall_700x90x33", randn(700, 90), randn(90, 33))
 mm_case("matmul_tile_f32_batched_5x50x64x70", randn(5, 50, 64), randn(5, 64, 70))
+# i32 on the GPU: the SIMT tile with integer multiply-adds (quantized
+# matmuls), row and column borders, K over several steps, a batched one.
+ri = rng(29)  # (its own stream: the cases after keep their inputs)
+mm_case("matmul_tile_i32_70x130x90", ri.integers(-200, 200, (70, 130)).astype(np.int32),
+        ri.integers(-200, 200, (130, 90)).astype(np.int32))
+mm_case("matmul_tile_i32_batched_3x40x50x33", ri.integers(-9, 9, (3, 40, 50)).astype(np.int32),
+        ri.integers(-9, 9, (50, 33)).astype(np.int32))
 # One tile instance whose B tile has the output's shape (16x32 @ 32x32):
 # bufferization gave the B tile the output buffer, a kernel argument, which
 # the GPU path did not take as a tile (a flax MLP's hidden layer).
