@@ -44,6 +44,10 @@ std::optional<Config> tilemm::simtConfig(int64_t bm, int64_t bn) {
   return Config{bm, bn, 16, threads, 4, false};
 }
 
+bool tilemm::isSimtElement(Type elem) {
+  return elem.isF32() || elem.isSignlessInteger(32);
+}
+
 bool tilemm::isGemv(tile::DotOp dot) {
   auto aTile = cast<ShapedType>(dot.getLhs().getType());
   auto bTile = cast<ShapedType>(dot.getRhs().getType());
@@ -291,9 +295,9 @@ LogicalResult tilemm::match(gpu::GPUFuncOp fn, Program &p) {
                 "columns a power of two)");
   if (elem.isF32() && !simt && !gemv)
     return fail("f32 output tiles must be 32 to 128 a side (powers of two)");
-  const Config &cfg = (elem.isF32() || int32) && simt ? *simt : kTensorCore;
+  const Config &cfg = isSimtElement(elem) && simt ? *simt : kTensorCore;
   // (f16/bf16 tiles may also be 128x256: sm_90a's wgmma takes them.)
-  bool wide = !elem.isF32() && !int32 && bType.getShape() == ArrayRef<int64_t>{
+  bool wide = !isSimtElement(elem) && bType.getShape() == ArrayRef<int64_t>{
                                                        cfg.bk, 2 * cfg.bn};
   if (!gemv && (aType.getShape() != ArrayRef<int64_t>{cfg.bm, cfg.bk} ||
                 (bType.getShape() != ArrayRef<int64_t>{cfg.bk, cfg.bn} &&

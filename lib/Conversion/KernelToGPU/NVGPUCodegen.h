@@ -52,6 +52,11 @@ constexpr Config kTensorCore = {128, 128, 32, 128, 8, true};
 /// chunk again would race with its owner).
 std::optional<Config> simtConfig(int64_t bm, int64_t bn);
 
+/// Whether tiles of `elem` take the SIMT tile (simtConfig) rather than
+/// tensor cores: f32 (exact FMAs), and i32 (a quantized matmul's centered
+/// integers: integer multiply-adds).
+bool isSimtElement(mlir::Type elem);
+
 /// GEMV tiles (TileMatmulToGemv.cpp): a matmul of at most kGemvMaxRows
 /// rows gets tiles of its rows × kGemvCols columns (convert-graph-to-tile's
 /// gemv-max-rows), which no other GPU tile program uses; with transpose_b

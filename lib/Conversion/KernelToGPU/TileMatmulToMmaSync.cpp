@@ -137,9 +137,8 @@ LogicalResult mlc::lowerTileMatmulToMmaSync(gpu::GPUFuncOp fn, Program &p,
   Location loc = p.dot.getLoc();
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   Type f32 = Float32Type::get(ctx);
-  // SIMT: f32 FMAs, or i32 multiply-adds (a quantized matmul's centered
-  // integers, wrapping like the CPU's).
-  bool simt = elem.isF32() || elem.isSignlessInteger(32);
+  // SIMT: f32 FMAs, or i32 multiply-adds (wrapping like the CPU's).
+  bool simt = isSimtElement(elem);
   const Config cfg =
       simt ? *simtConfig(cast<MemRefType>(p.dot.getLhs().getType()).getDimSize(0),
                          cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1))

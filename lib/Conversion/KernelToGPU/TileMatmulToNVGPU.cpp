@@ -51,7 +51,7 @@ LogicalResult mlc::lowerTileMatmulToNVGPU(gpu::GPUFuncOp fn, StringRef chip,
   Type elem = cast<MemRefType>(p.dot.getLhs().getType()).getElementType();
   if (cast<MemRefType>(p.dot.getRhs().getType()).getDimSize(1) !=
           kTensorCore.bn &&
-      !elem.isF32() && !elem.isSignlessInteger(32))
+      !isSimtElement(elem))
     return p.dot.emitError("128x256 tiles need sm_90a's wgmma (chip ")
            << chip << ")";
   return lowerTileMatmulToMmaSync(fn, p, blockSize);
