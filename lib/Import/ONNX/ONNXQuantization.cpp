@@ -6,12 +6,15 @@
 //
 // The quantization ops as compositions of graph ops on float and integer
 // tensors: QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear,
-// MatMulInteger, ConvInteger, QLinearMatMul and QLinearConv.
+// MatMulInteger, ConvInteger, QLinearMatMul and QLinearConv, and
+// onnxruntime's com.microsoft quantized ops (QLinearAdd/Mul/Concat/
+// GlobalAveragePool, QGemm, MatMulNBits).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ComposeOps.h"
 #include "ConvertUtils.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include <cmath>
 
@@ -68,12 +71,76 @@ Value quantize(I &I, Value x, Value scale, Value zpF, Type qt) {
   return q ? I.cast(q, qt) : Value();
 }
 
+/// Blocked quantization (opset 21, `block_size` > 0): the scale or zero
+/// point `p` has x's shape but ceil(D / block_size) entries along `axis`
+/// (D = x's size there); each entry repeated block_size times along
+/// `axis` and cut to D gives a parameter of x's shape.
+Value blockExpand(I &I, Value p, Value x, int64_t axis, int64_t blockSize) {
+  Ops o(I);
+  auto pt = I.type(p);
+  if (!pt.hasStaticShape() || !I.type(x).hasStaticShape()) {
+    // Sizes known at run time: p gathered along `axis` at i / block_size.
+    Type i64 = I.b.getI64Type();
+    Value idx =
+        I.make<g::IotaOp>(I.type(x).clone(i64), I.b.getI64IntegerAttr(axis), x);
+    idx = o.div(idx, o.i(blockSize, i64));
+    return I.infer1<g::GatherElementsOp>(p, idx, I.b.getI64IntegerAttr(axis));
+  }
+  int64_t d = I.type(x).getDimSize(axis);
+  SmallVector<int64_t> wide(pt.getShape());
+  wide.insert(wide.begin() + axis + 1, blockSize);
+  Value v = o.broadcastTo(I.unsqueezeDims(p, {axis + 1}), wide);
+  SmallVector<int64_t> flat(pt.getShape());
+  flat[axis] *= blockSize;
+  v = I.reshape(v, flat);
+  if (flat[axis] == d || !v)
+    return v;
+  return I.infer1<g::SliceOp>(
+      v, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({d}),
+      I.b.getDenseI64ArrayAttr({axis}), DenseI64ArrayAttr());
+}
+
+/// The node's `block_size` (0: per tensor or per axis), checked against x
+/// and the scale: same rank, x's shape but ceil(D / block_size) along
+/// `axis`, all static. -1 with an error otherwise.
+int64_t blockSize(I &I, Value x, Value scale, int64_t axis) {
+  int64_t bs = I.attrInt("block_size", 0);
+  if (bs == 0)
+    return 0;
+  auto xt = I.type(x), st = I.type(scale);
+  auto fail = [&](const Twine &msg) {
+    I.error() << msg;
+    return -1;
+  };
+  if (bs < 0)
+    return fail("block_size must be positive, got " + Twine(bs));
+  if (st.getRank() != xt.getRank())
+    return fail("a blocked scale must have the input's rank");
+  // Sizes known only at run time are checked by the gather (blockExpand).
+  for (int64_t i = 0; i < xt.getRank(); ++i) {
+    if (xt.isDynamicDim(i) || st.isDynamicDim(i))
+      continue;
+    int64_t want =
+        i == axis ? llvm::divideCeil(xt.getDimSize(i), bs) : xt.getDimSize(i);
+    if (st.getDimSize(i) != want)
+      return fail("a blocked scale must have size " + Twine(want) +
+                  " along dimension " + Twine(i) + ", got " +
+                  Twine(st.getDimSize(i)));
+  }
+  return bs;
+}
+
 /// The quantization axis; checked only where the scale is per axis (a
 /// per-tensor scale ignores it).
 FailureOr<int64_t> quantAxis(I &I, Value x, Value scale) {
   int64_t axis = I.attrInt("axis", 1), r = I.rank(x);
   if (axis < 0)
     axis += r;
+  if (I.attrInt("block_size", 0) != 0) {
+    if (axis < 0 || axis >= r)
+      return (void)I.fail("axis out of range"), failure();
+    return axis;
+  }
   if (!I.type(scale).hasStaticShape()) {
     // Per tensor or per axis is known only at run time (perAxis).
     if (I.type(scale).getRank() != 1)
@@ -94,13 +161,22 @@ FailureOr<int64_t> quantAxis(I &I, Value x, Value scale) {
   return axis;
 }
 
-/// The zero point (input `idx`) broadcast along `axis`, or a scalar 0 of
-/// `qt` when the node has none.
-Value zeroPoint(I &I, unsigned idx, int64_t rank, int64_t axis, Type qt) {
+/// A scale or zero point shaped to broadcast against x: per tensor, per
+/// axis, or (block_size `bs` > 0) per block.
+Value quantParam(I &I, Value p, Value x, int64_t axis, int64_t bs) {
+  if (!p)
+    return {};
+  return bs > 0 ? blockExpand(I, p, x, axis, bs)
+                : perAxis(I, p, I.rank(x), axis);
+}
+
+/// The zero point (input `idx`) broadcast against x, or a scalar 0 of `qt`
+/// when the node has none.
+Value zeroPoint(I &I, unsigned idx, Value x, int64_t axis, int64_t bs,
+                Type qt) {
   if (!I.hasInput(idx))
     return Ops(I).i(0, qt);
-  Value zp = I.in(idx);
-  return zp ? perAxis(I, zp, rank, axis) : Value();
+  return quantParam(I, I.in(idx), x, axis, bs);
 }
 
 /// graph.quantize: graph-quantized-ops runs it on integers where it ends a
@@ -111,16 +187,26 @@ LogicalResult convQuantizeLinear(I &I) {
   auto axis = quantAxis(I, x, scale);
   if (failed(axis))
     return failure();
+  int64_t bs = blockSize(I, x, scale, *axis);
+  if (bs < 0)
+    return failure();
   Type ft = I.elem(scale);
   Type qt = I.b.getIntegerType(8, /*isSigned=*/false);
   if (I.hasInput(2)) {
     IN(zp, 2);
     qt = I.elem(zp);
+  } else if (int64_t dt = I.attrInt("output_dtype", 0)) {
+    // opset 21: the output type when there is no zero point.
+    auto t = I.convertElemType(dt, "QuantizeLinear 'output_dtype'");
+    if (failed(t))
+      return failure();
+    qt = *t;
   }
-  if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() > 16)
+  if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() > 16 ||
+      qt.getIntOrFloatBitWidth() < 8)
     return I.fail("only 8- and 16-bit integer zero points are supported");
-  Value zp = zeroPoint(I, 2, I.rank(x), *axis, qt);
-  Value s = perAxis(I, scale, I.rank(x), *axis);
+  Value zp = zeroPoint(I, 2, x, *axis, bs, qt);
+  Value s = quantParam(I, scale, x, *axis, bs);
   CHECK(zp);
   CHECK(s);
   Value xs = I.cast(x, ft);
@@ -134,14 +220,26 @@ LogicalResult convDequantizeLinear(I &I) {
   auto axis = quantAxis(I, x, scale);
   if (failed(axis))
     return failure();
+  int64_t bs = blockSize(I, x, scale, *axis);
+  if (bs < 0)
+    return failure();
   Type ft = I.elem(scale);
   if (!isa<IntegerType>(I.elem(x)))
     return I.fail("needs an integer input");
-  Value zp = zeroPoint(I, 2, I.rank(x), *axis, I.elem(x));
-  Value s = perAxis(I, scale, I.rank(x), *axis);
+  Value zp = zeroPoint(I, 2, x, *axis, bs, I.elem(x));
+  Value s = quantParam(I, scale, x, *axis, bs);
   CHECK(zp);
   CHECK(s);
-  I.setOut(0, I.make<g::DequantizeOp>(I.type(x).clone(ft), x, s, zp));
+  Value y = I.make<g::DequantizeOp>(I.type(x).clone(ft), x, s, zp);
+  if (int64_t dt = I.attrInt("output_dtype", 0)) {
+    // opset 23: the output type, the scale's by default.
+    auto t = I.convertElemType(dt, "DequantizeLinear 'output_dtype'");
+    if (failed(t))
+      return failure();
+    if (*t != ft)
+      return I.fail("output_dtype must be the scale's element type");
+  }
+  I.setOut(0, y);
   return success();
 }
 
@@ -520,6 +618,124 @@ LogicalResult convQGemm(I &I) {
   return success();
 }
 
+/// The bytes of the constant input `idx` (a splat expanded); nullopt if it
+/// is not a constant.
+std::optional<SmallVector<char>> constantInputBytes(I &I, unsigned idx) {
+  Value v = I.in(idx);
+  auto c = v ? v.getDefiningOp<g::ConstantOp>() : nullptr;
+  if (!c)
+    return std::nullopt;
+  return g::getExpandedConstantBytes(c.getValue());
+}
+
+/// com.microsoft MatMulNBits (A, B, scales, zero_points, g_idx, bias; K,
+/// N, bits, block_size): A times the weight W[N, K] (transposed), W
+/// quantized to `bits` (2, 4 or 8) per block of `block_size` along K:
+///   W[n, k] = (q[n, k] - zp[n, k / block_size]) * scale[n, k / block_size]
+/// with q packed little-end first in B[N, ceil(K / block_size), blob], zp
+/// packed the same way per row (uint8) or unpacked (A's type), and
+/// 2^(bits - 1) without one. B and a uint8 zero point must be constants:
+/// they are unpacked here, one code per byte; the dequantization is graph
+/// ops on those codes (folded at compile time where the scales are
+/// constants, so W lies in memory in A's type; dequantizing in registers is
+/// docs/Status.md's open item).
+LogicalResult convMatMulNBits(I &I) {
+  IN(a, 0);
+  int64_t K = I.attrInt("K", -1), N = I.attrInt("N", -1);
+  int64_t bits = I.attrInt("bits", 4), bs = I.attrInt("block_size", -1);
+  if (K <= 0 || N <= 0)
+    return I.fail("needs positive attributes K and N");
+  if (bits != 2 && bits != 4 && bits != 8)
+    return I.fail("bits must be 2, 4 or 8, got " + Twine(bits));
+  if (bs < 16 || !llvm::isPowerOf2_64(bs))
+    return I.fail("block_size must be a power of 2 of at least 16, got " +
+                  Twine(bs));
+  Type ft = I.elem(a);
+  if (!isa<FloatType>(ft))
+    return I.fail("A must be floating point");
+  if (I.rank(a) < 1 || (!I.type(a).isDynamicDim(I.rank(a) - 1) &&
+                        I.type(a).getDimSize(I.rank(a) - 1) != K))
+    return I.fail("A's last dimension must be K = " + Twine(K));
+  int64_t kBlocks = llvm::divideCeil(K, bs), blob = bs * bits / 8;
+  auto packed = constantInputBytes(I, 1);
+  if (!packed)
+    return I.fail("B must be a constant (an initializer)");
+  if ((int64_t)packed->size() != N * kBlocks * blob)
+    return I.fail("B must hold N * ceil(K / block_size) * block_size * bits "
+                  "/ 8 = " +
+                  Twine(N * kBlocks * blob) + " bytes, got " +
+                  Twine(packed->size()));
+  if (I.hasInput(4))
+    return I.fail("g_idx (act-order) is not supported");
+  int64_t perByte = 8 / bits, mask = (1 << bits) - 1;
+  auto unpack = [&](ArrayRef<char> in, int64_t rows, int64_t rowBytes,
+                    int64_t perRow) {
+    SmallVector<char> out(rows * perRow);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t i = 0; i < perRow; ++i) {
+        uint8_t byte = in[r * rowBytes + i / perByte];
+        out[r * perRow + i] = (byte >> ((i % perByte) * bits)) & mask;
+      }
+    return out;
+  };
+  Type u8 = I.b.getIntegerType(8, /*isSigned=*/false);
+  auto codeType = I.tensorType({N, kBlocks, bs}, u8);
+  SmallVector<char> codes = unpack(*packed, N, kBlocks * blob, kBlocks * bs);
+  Value q = I.constant(
+      g::getConstantFromBytes(codeType, codes, /*dense=*/false,
+                              "matmulnbits_" + Twine(I.blobCounter++).str()));
+  IN(scales, 2);
+  if (I.elem(scales) != ft)
+    return I.fail("scales must have A's element type");
+  auto st = I.type(scales);
+  if (st.hasStaticShape() && st.getNumElements() != N * kBlocks)
+    return I.fail("scales must hold N * ceil(K / block_size) elements");
+  Value s = I.reshape(scales, {N, kBlocks, 1});
+  Ops o(I);
+  Value w;
+  if (!I.hasInput(3)) {
+    w = I.make<g::DequantizeOp>(codeType.clone(ft), q, s,
+                                o.i(1 << (bits - 1), u8));
+  } else if (isa<IntegerType>(I.elem(I.in(3)))) {
+    int64_t zpRow = llvm::divideCeil(kBlocks * bits, 8);
+    auto zpBytes = constantInputBytes(I, 3);
+    if (!zpBytes || I.elem(I.in(3)) != u8)
+      return I.fail("an integer zero_points must be a uint8 constant");
+    if ((int64_t)zpBytes->size() != N * zpRow)
+      return I.fail("zero_points must hold N * ceil(ceil(K / block_size) * "
+                    "bits / 8) = " +
+                    Twine(N * zpRow) + " bytes");
+    SmallVector<char> zps = unpack(*zpBytes, N, zpRow, kBlocks);
+    Value zp = I.constant(g::getConstantFromBytes(
+        I.tensorType({N, kBlocks, 1}, u8), zps, /*dense=*/false,
+        "matmulnbits_zp_" + Twine(I.blobCounter++).str()));
+    w = I.make<g::DequantizeOp>(codeType.clone(ft), q, s, zp);
+  } else {
+    IN(zpf, 3);
+    if (I.elem(zpf) != ft)
+      return I.fail("zero_points must be uint8 or A's element type");
+    w = o.mul(o.sub(I.cast(q, ft), I.reshape(zpf, {N, kBlocks, 1})), s);
+  }
+  w = I.reshape(w, {N, kBlocks * bs});
+  if (kBlocks * bs != K)
+    w = I.infer1<g::SliceOp>(
+        w, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({K}),
+        I.b.getDenseI64ArrayAttr({1}), DenseI64ArrayAttr());
+  CHECK(w);
+  bool vec = I.rank(a) == 1;
+  Value lhs = vec ? I.unsqueezeDims(a, {0}) : a;
+  Value y = I.infer1<g::MatmulOp>(lhs, w, UnitAttr(), I.b.getUnitAttr());
+  if (vec && y)
+    y = I.squeezeDims(y, {0});
+  if (I.hasInput(5)) {
+    IN(bias, 5);
+    y = o.add(y, bias);
+  }
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 } // namespace
 
 void mlc::onnximport::registerQuantizationHandlers(
@@ -536,4 +752,5 @@ void mlc::onnximport::registerQuantizationHandlers(
   m["com.microsoft.QLinearConcat"] = convQLinearConcat;
   m["com.microsoft.QLinearGlobalAveragePool"] = convQLinearGlobalAveragePool;
   m["com.microsoft.QGemm"] = convQGemm;
+  m["com.microsoft.MatMulNBits"] = convMatMulNBits;
 }

@@ -119,3 +119,37 @@ with open(os.path.join(out, "truncated.onnx"), "wb") as f:
     f.write(data[: len(data) // 2])
 with open(os.path.join(out, "corrupt.onnx"), "wb") as f:
     f.write(b"\xff\xfe this is not a protobuf \x00\x01\x02" * 8)
+
+# Weight-only quantization the importer cannot take: a MatMulNBits whose
+# packed weights are a graph input, one with 3 bits, and a blocked
+# DequantizeLinear whose scale has the wrong number of blocks.
+U8 = TensorProto.UINT8
+
+
+def save_ms(name, nodes, inputs, outputs, inits=()):
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
+    model = helper.make_model(graph, opset_imports=[
+        helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)])
+    with open(os.path.join(out, name + ".onnx"), "wb") as f:
+        f.write(model.SerializeToString())
+
+
+nbits_scale = numpy_helper.from_array(np.ones(8, np.float32), "s")
+save_ms("nbits_runtime_b",
+        [helper.make_node("MatMulNBits", ["a", "b", "s"], ["y"], name="mnb",
+                          domain="com.microsoft", K=32, N=4, bits=4,
+                          block_size=16)],
+        [vi("a", F, [2, 32]), vi("b", U8, [4, 2, 8])], [vi("y", F, [2, 4])],
+        [nbits_scale])
+save_ms("nbits_3bits",
+        [helper.make_node("MatMulNBits", ["a", "b", "s"], ["y"], name="mnb3",
+                          domain="com.microsoft", K=32, N=4, bits=3,
+                          block_size=16)],
+        [vi("a", F, [2, 32])], [vi("y", F, [2, 4])],
+        [numpy_helper.from_array(np.zeros((4, 2, 6), np.uint8), "b"),
+         nbits_scale])
+save_ms("blocked_bad_scale",
+        [helper.make_node("DequantizeLinear", ["w", "ws"], ["y"],
+                          name="dq_blocked", axis=0, block_size=16)],
+        [vi("w", TensorProto.INT8, [48, 4])], [vi("y", F, [48, 4])],
+        [numpy_helper.from_array(np.ones((2, 4), np.float32), "ws")])

@@ -1,0 +1,157 @@
+#!/usr/bin/python3
+"""Writes test/models/quant/nbits: weight-only quantized matmuls as
+onnxruntime's int4 LLM exports carry them, and their expected outputs from
+onnxruntime-node's CPU kernels.
+
+    make_nbits.py [OUT_DIR]        (default: nbits next to this file)
+
+One model (onnx.helper, seeded random weights, opset 21 + com.microsoft),
+five independent matmuls of the inputs x1..x5, outputs y1..y5:
+
+  y1 = MatMulNBits(x1 [2, 3, 80]; bits 4, block 32, K 80 = 2.5 blocks
+       (the last block padded), N 24, packed uint8 zero points, bias)
+  y2 = MatMulNBits(x2 [5, 64]; bits 4, block 16, N 40, no zero point: 8)
+  y3 = MatMulNBits(x3 [3, 96]; bits 8, block 32, N 16, uint8 zero points)
+  y4 = MatMul(x4 [4, 48], DequantizeLinear(W int8 [48, 20], blocked:
+       axis 0, block_size 16, scale and zero point [3, 20]))
+  y5 = MatMulNBits(x5 [2, 40]; bits 2, block 16, N 12, f32 zero points,
+       bias)
+
+onnxruntime dequantizes the weights to f32 and multiplies in f32 (its
+accuracy_level 0; the session option qdq_matmulnbits_accuracy_level=0 keeps
+its DequantizeLinear + MatMul fusion at that level too, where its default
+4 would quantize x4 to int8), so the outputs match to f32 summation order;
+quant.test checks them at the f32 tolerance.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.abspath(os.path.join(here, "..", "..", ".."))
+out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "nbits")
+rng = np.random.default_rng(1919)
+
+nodes, inits, inputs, outputs, feeds = [], [], [], [], {}
+
+
+def init(name, array):
+    inits.append(numpy_helper.from_array(array, name))
+    return name
+
+
+def pack(codes, bits):
+    """Little-end-first packing of `codes` (last axis) into bytes."""
+    per = 8 // bits
+    pad = (-codes.shape[-1]) % per
+    c = np.concatenate([codes, np.zeros(codes.shape[:-1] + (pad,),
+                                        codes.dtype)], -1).astype(np.uint8)
+    c = c.reshape(codes.shape[:-1] + (-1, per))
+    byte = np.zeros(c.shape[:-1], np.uint8)
+    for i in range(per):
+        byte |= (c[..., i] << (i * bits)).astype(np.uint8)
+    return byte
+
+
+def nbits(idx, shape, n, bits, block, zp_kind, bias):
+    k = shape[-1]
+    kb = -(-k // block)
+    x = f"x{idx}"
+    inputs.append(helper.make_tensor_value_info(x, TensorProto.FLOAT, shape))
+    feeds[x] = rng.standard_normal(shape).astype(np.float32)
+    codes = rng.integers(0, 1 << bits, (n, kb * block)).astype(np.uint8)
+    b = pack(codes.reshape(n, kb, block), bits)
+    scales = (rng.random(n * kb) * 0.05 + 0.01).astype(np.float32)
+    ins = [x, init(f"b{idx}", b), init(f"s{idx}", scales)]
+    if zp_kind == "packed":
+        zp = rng.integers(0, 1 << bits, (n, kb)).astype(np.uint8)
+        ins.append(init(f"zp{idx}", pack(zp, bits).reshape(-1)))
+    elif zp_kind == "float":
+        ins.append(init(f"zp{idx}", (rng.random(n * kb) * (1 << bits))
+                        .astype(np.float32)))
+    if bias:
+        while len(ins) < 5:
+            ins.append("")
+        ins.append(init(f"bias{idx}", rng.standard_normal(n)
+                        .astype(np.float32)))
+    y = f"y{idx}"
+    nodes.append(helper.make_node("MatMulNBits", ins, [y], domain="com.microsoft",
+                                  K=k, N=n, bits=bits, block_size=block))
+    outputs.append(helper.make_tensor_value_info(y, TensorProto.FLOAT,
+                                                 list(shape[:-1]) + [n]))
+
+
+nbits(1, [2, 3, 80], 24, 4, 32, "packed", True)
+nbits(2, [5, 64], 40, 4, 16, None, False)
+nbits(3, [3, 96], 16, 8, 32, "packed", False)
+
+# A blocked DequantizeLinear (opset 21) of int8 weights feeding MatMul.
+inputs.append(helper.make_tensor_value_info("x4", TensorProto.FLOAT, [4, 48]))
+feeds["x4"] = rng.standard_normal((4, 48)).astype(np.float32)
+init("w4", rng.integers(-128, 128, (48, 20)).astype(np.int8))
+init("w4_scale", (rng.random((3, 20)) * 0.02 + 0.005).astype(np.float32))
+init("w4_zp", rng.integers(-10, 10, (3, 20)).astype(np.int8))
+nodes.append(helper.make_node("DequantizeLinear", ["w4", "w4_scale", "w4_zp"],
+                              ["w4_f"], axis=0, block_size=16))
+nodes.append(helper.make_node("MatMul", ["x4", "w4_f"], ["y4"]))
+outputs.append(helper.make_tensor_value_info("y4", TensorProto.FLOAT, [4, 20]))
+
+nbits(5, [2, 40], 12, 2, 16, "float", True)
+
+graph = helper.make_graph(nodes, "nbits", inputs, outputs, inits)
+model = helper.make_model(graph, opset_imports=[
+    helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)],
+    producer_name="mlc make_nbits.py")
+model.ir_version = 10
+data = os.path.join(out, "test_data_set_0")
+os.makedirs(data, exist_ok=True)
+onnx.save(model, os.path.join(out, "model.onnx"))
+for i, (name, v) in enumerate(feeds.items()):
+    with open(os.path.join(data, f"input_{i}.pb"), "wb") as f:
+        f.write(numpy_helper.from_array(v, name).SerializeToString())
+
+# onnxruntime-node's outputs, as raw f32 bytes per output.
+script = """
+const fs = require('fs');
+const ort = require('onnxruntime-node');
+(async () => {
+  const [model, dir, spec] = process.argv.slice(1);
+  const feeds = {};
+  for (const [name, shape] of JSON.parse(spec)) {
+    const buf = fs.readFileSync(dir + '/' + name + '.bin');
+    const copy = new Uint8Array(buf.byteLength);
+    copy.set(buf);
+    feeds[name] = new ort.Tensor('float32', new Float32Array(copy.buffer), shape);
+  }
+  // onnxruntime fuses DequantizeLinear + MatMul into MatMulNBits at
+  // accuracy level 4 by default (A quantized to int8 on the fly); level 0
+  // keeps the product in f32, as the ONNX ops define it.
+  const session = await ort.InferenceSession.create(model, {extra: {session:
+      {qdq_matmulnbits_accuracy_level: '0'}}});
+  const res = await session.run(feeds);
+  for (const k of Object.keys(res))
+    fs.writeFileSync(dir + '/' + k + '.out', Buffer.from(res[k].data.buffer));
+})();
+"""
+import json
+with tempfile.TemporaryDirectory() as tmp:
+    for name, v in feeds.items():
+        v.tofile(os.path.join(tmp, name + ".bin"))
+    spec = json.dumps([[n, list(v.shape)] for n, v in feeds.items()])
+    env = dict(os.environ,
+               NODE_PATH=os.path.join(root, "bench", "cpu", "node_modules"))
+    subprocess.run(["node", "-e", script, os.path.join(out, "model.onnx"),
+                    tmp, spec], check=True, env=env)
+    for i, o in enumerate(outputs):
+        shape = [d.dim_value for d in o.type.tensor_type.shape.dim]
+        y = np.fromfile(os.path.join(tmp, o.name + ".out"),
+                        np.float32).reshape(shape)
+        with open(os.path.join(data, f"output_{i}.pb"), "wb") as f:
+            f.write(numpy_helper.from_array(y, o.name).SerializeToString())
+        print(o.name, shape, y.ravel()[:3])
+print("wrote", out)
