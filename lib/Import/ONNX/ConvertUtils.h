@@ -148,6 +148,12 @@ mlir::Value padAtRunTime(Importer &I, mlir::Value x,
                          llvm::ArrayRef<mlir::Value> hi, llvm::StringRef mode,
                          mlir::Value fill);
 
+/// MaxPool (`isMax`) or AveragePool of `x` with the current node's pool
+/// attributes (kernel_shape, strides, dilations, pads, auto_pad,
+/// ceil_mode, count_include_pad; ONNXNN.cpp); null with an error when
+/// they are not supported.
+mlir::Value poolFromAttrs(Importer &I, mlir::Value x, bool isMax);
+
 } // namespace mlc::onnximport
 
 #endif // MLC_LIB_IMPORT_ONNX_CONVERTUTILS_H

@@ -244,19 +244,18 @@ LogicalResult convConvTranspose(I &I) {
   return success();
 }
 
-LogicalResult convPool(I &I) {
-  IN(x, 0);
-  StringRef op = I.node->op_type();
-  if (I.wantsOutput(1))
-    return I.fail("the Indices output is not supported");
+} // namespace
+
+Value mlc::onnximport::poolFromAttrs(Importer &I, Value x, bool isMax) {
+  StringRef op = isMax ? "MaxPool" : "AveragePool";
   auto kernel = I.attrInts("kernel_shape");
   if (!kernel)
-    return I.fail("missing kernel_shape");
+    return I.error() << "missing kernel_shape", Value();
   if (I.rank(x) - 2 != (int64_t)kernel->size())
-    return I.fail("kernel_shape does not match the input rank");
+    return I.error() << "kernel_shape does not match the input rank", Value();
   auto strides = I.attrInts("strides"), dil = I.attrInts("dilations");
   if (I.attrInt("storage_order", 0))
-    return I.fail("storage_order = 1 is not supported");
+    return I.error() << "storage_order = 1 is not supported", Value();
   SmallVector<int64_t> pads =
       I.attrInts("pads").value_or(SmallVector<int64_t>());
   // Run-time SAME pads come as a padded x: -inf for MaxPool; zeros for
@@ -269,7 +268,7 @@ LogicalResult convPool(I &I) {
                       isa<FloatType>(et)
                           ? I.scalar(op == "MaxPool" ? -INFINITY : 0.0, et)
                           : Value())))
-    return failure();
+    return {};
   bool prePadded = x != unpadded;
   UnitAttr ceil = I.attrInt("ceil_mode", 0) ? I.b.getUnitAttr() : UnitAttr();
   DenseI64ArrayAttr padsAttr =
@@ -281,7 +280,7 @@ LogicalResult convPool(I &I) {
                                ceil);
   } else {
     if (dil && llvm::any_of(*dil, [](int64_t d) { return d != 1; }))
-      return I.fail("dilations are not supported");
+      return I.error() << "dilations are not supported", Value();
     UnitAttr cip =
         I.attrInt("count_include_pad", 0) ? I.b.getUnitAttr() : UnitAttr();
     y = I.infer1<g::AvgPoolOp>(x, I.b.getDenseI64ArrayAttr(*kernel),
@@ -292,16 +291,26 @@ LogicalResult convPool(I &I) {
                                             I.shapeOf(unpadded));
       SmallVector<int64_t> zero(pads.size(), 0);
       Value n = ones;
-      CHECK(succeeded(autoPads(I, n, *kernel,
-                               strides.value_or(SmallVector<int64_t>()),
-                               dil.value_or(SmallVector<int64_t>()), zero,
-                               I.scalar(0, et))));
+      if (failed(autoPads(
+              I, n, *kernel, strides.value_or(SmallVector<int64_t>()),
+              dil.value_or(SmallVector<int64_t>()), zero, I.scalar(0, et))))
+        return {};
       Value count =
           I.infer1<g::AvgPoolOp>(n, I.b.getDenseI64ArrayAttr(*kernel),
                                  optArray(I, strides), padsAttr, ceil, cip);
       y = Ops(I).div(y, count);
     }
   }
+  return y;
+}
+
+namespace {
+
+LogicalResult convPool(I &I) {
+  IN(x, 0);
+  if (I.wantsOutput(1))
+    return I.fail("the Indices output is not supported");
+  Value y = poolFromAttrs(I, x, I.node->op_type() == "MaxPool");
   CHECK(y);
   I.setOut(0, y);
   return success();

@@ -8,7 +8,7 @@
 // tensors: QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear,
 // MatMulInteger, ConvInteger, QLinearMatMul and QLinearConv, and
 // onnxruntime's com.microsoft quantized ops (QLinearAdd/Mul/Concat/
-// GlobalAveragePool, QGemm, MatMulNBits).
+// GlobalAveragePool/AveragePool/Sigmoid/LeakyRelu, QGemm, MatMulNBits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -572,6 +572,108 @@ LogicalResult convQLinearGlobalAveragePool(I &I) {
   return success();
 }
 
+/// Input `idx` of an 8-bit op as a scalar zero point of `qt` (0 when
+/// absent).
+Value scalarZeroPoint(I &I, unsigned idx, Type qt) {
+  if (!I.hasInput(idx))
+    return Ops(I).i(0, qt);
+  Value z = I.in(idx);
+  if (!z)
+    return {};
+  if (I.elem(z) != qt) {
+    I.error() << "input " << idx << " must have the input's element type";
+    return {};
+  }
+  if (I.type(z).hasStaticShape() && I.type(z).getNumElements() != 1) {
+    I.error() << "input " << idx << " must be a scalar (per tensor)";
+    return {};
+  }
+  return I.reshape(z, {});
+}
+
+/// com.microsoft QLinearSigmoid / QLinearLeakyRelu / QLinearAveragePool
+/// (X, X_scale, X_zero_point, Y_scale, Y_zero_point; per tensor), as
+/// onnxruntime computes them: quantize(f(dequantize(x))) with f in f32 (its
+/// unary ops' 256-entry lookup table holds exactly that; its pool sums the
+/// dequantized values and divides by the window's count).
+LogicalResult convQLinearFloatOp(I &I) {
+  StringRef op = I.node->op_type();
+  IN(x, 0);
+  Type f32 = I.b.getF32Type(), qt = I.elem(x);
+  if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() != 8)
+    return I.fail("X must be uint8 or int8");
+  Value sx = scalarParam(I, 1, f32, 1), sy = scalarParam(I, 3, f32, 1);
+  Value zx = scalarZeroPoint(I, 2, qt), zy = scalarZeroPoint(I, 4, qt);
+  CHECK(sx && sy && zx && zy);
+  int64_t r = I.rank(x);
+  bool last = op == "QLinearAveragePool" && I.attrInt("channels_last", 0);
+  if (op == "QLinearAveragePool" && r < 3)
+    return I.fail("needs an input of rank >= 3");
+  Ops o(I);
+  SmallVector<int64_t> toFirst = {0, r - 1}, toLast = {0};
+  for (int64_t d = 1; d < r - 1; ++d) {
+    toFirst.push_back(d);
+    toLast.push_back(d + 1);
+  }
+  toLast.push_back(1);
+  if (last)
+    x = o.transpose(x, toFirst);
+  Value xf = I.make<g::DequantizeOp>(I.type(x).clone(f32), x, sx, zx);
+  Value y;
+  if (op != "QLinearAveragePool") {
+    Value yf = op == "QLinearSigmoid"
+                   ? I.make<g::SigmoidOp>(I.type(xf), xf)
+                   : I.make<g::LeakyReluOp>(
+                         I.type(xf), xf,
+                         I.b.getF64FloatAttr(I.attrFloat("alpha", 0.01f)));
+    y = I.make<g::QuantizeOp>(I.type(yf).clone(qt), yf, sy, zy);
+  } else {
+    // onnxruntime divides a window's sum by the whole kernel's size when
+    // count_include_pad, a ceil-mode window that reads past the end
+    // padding included: zeros appended there make those windows whole.
+    if (I.attrInt("ceil_mode", 0) && I.attrInt("count_include_pad", 0)) {
+      auto kernel = I.attrInts("kernel_shape");
+      auto strides = I.attrInts("strides");
+      SmallVector<int64_t> pads =
+          I.attrInts("pads").value_or(SmallVector<int64_t>());
+      int64_t k = r - 2;
+      if (!kernel || (int64_t)kernel->size() != k ||
+          I.attrString("auto_pad", "NOTSET") != "NOTSET" ||
+          !I.type(xf).hasStaticShape())
+        return I.fail("ceil_mode with count_include_pad needs static shapes "
+                      "and explicit pads");
+      if (pads.empty())
+        pads.assign(2 * k, 0);
+      SmallVector<int64_t> extra(2 * r, 0);
+      bool any = false;
+      for (int64_t i = 0; i < k; ++i) {
+        int64_t st = strides ? (*strides)[i] : 1;
+        int64_t in = I.type(xf).getDimSize(2 + i) + pads[i] + pads[i + k];
+        int64_t out = llvm::divideCeil(in - (*kernel)[i], st) + 1;
+        if ((out - 1) * st >= in - pads[i + k])
+          --out; // a window starting in the end padding is dropped
+        extra[r + 2 + i] =
+            std::max<int64_t>(0, (out - 1) * st + (*kernel)[i] - in);
+        any |= extra[r + 2 + i] > 0;
+      }
+      if (any)
+        xf = I.infer1<g::PadOp>(
+            xf, I.b.getDenseI64ArrayAttr(extra),
+            g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
+            I.b.getF64FloatAttr(0.0));
+    }
+    Value yf = poolFromAttrs(I, xf, /*isMax=*/false);
+    // round(y / sy + zy), the zero point added before rounding.
+    y = quantize(I, o.add(o.div(yf, sy), I.cast(zy, f32)), o.f(1, f32), Value(),
+                 qt);
+  }
+  if (last)
+    y = o.transpose(y, toLast);
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 /// com.microsoft QGemm (A, a_scale, a_zp, B, b_scale, b_zp, C, y_scale,
 /// y_zp; alpha, transA, transB): the int32 product plus C (int32, so
 /// scaled by alpha with it, as onnxruntime does), times
@@ -753,4 +855,7 @@ void mlc::onnximport::registerQuantizationHandlers(
   m["com.microsoft.QLinearGlobalAveragePool"] = convQLinearGlobalAveragePool;
   m["com.microsoft.QGemm"] = convQGemm;
   m["com.microsoft.MatMulNBits"] = convMatMulNBits;
+  m["com.microsoft.QLinearSigmoid"] = convQLinearFloatOp;
+  m["com.microsoft.QLinearLeakyRelu"] = convQLinearFloatOp;
+  m["com.microsoft.QLinearAveragePool"] = convQLinearFloatOp;
 }

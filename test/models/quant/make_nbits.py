@@ -24,16 +24,15 @@ its DequantizeLinear + MatMul fusion at that level too, where its default
 quant.test checks them at the f32 tolerance.
 """
 import os
-import subprocess
 import sys
-import tempfile
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from ort_node import write_test_data
+
 here = os.path.dirname(os.path.abspath(__file__))
-root = os.path.abspath(os.path.join(here, "..", "..", ".."))
 out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "nbits")
 rng = np.random.default_rng(1919)
 
@@ -108,50 +107,8 @@ model = helper.make_model(graph, opset_imports=[
     helper.make_opsetid("", 21), helper.make_opsetid("com.microsoft", 1)],
     producer_name="mlc make_nbits.py")
 model.ir_version = 10
-data = os.path.join(out, "test_data_set_0")
-os.makedirs(data, exist_ok=True)
+os.makedirs(out, exist_ok=True)
 onnx.save(model, os.path.join(out, "model.onnx"))
-for i, (name, v) in enumerate(feeds.items()):
-    with open(os.path.join(data, f"input_{i}.pb"), "wb") as f:
-        f.write(numpy_helper.from_array(v, name).SerializeToString())
 
-# onnxruntime-node's outputs, as raw f32 bytes per output.
-script = """
-const fs = require('fs');
-const ort = require('onnxruntime-node');
-(async () => {
-  const [model, dir, spec] = process.argv.slice(1);
-  const feeds = {};
-  for (const [name, shape] of JSON.parse(spec)) {
-    const buf = fs.readFileSync(dir + '/' + name + '.bin');
-    const copy = new Uint8Array(buf.byteLength);
-    copy.set(buf);
-    feeds[name] = new ort.Tensor('float32', new Float32Array(copy.buffer), shape);
-  }
-  // onnxruntime fuses DequantizeLinear + MatMul into MatMulNBits at
-  // accuracy level 4 by default (A quantized to int8 on the fly); level 0
-  // keeps the product in f32, as the ONNX ops define it.
-  const session = await ort.InferenceSession.create(model, {extra: {session:
-      {qdq_matmulnbits_accuracy_level: '0'}}});
-  const res = await session.run(feeds);
-  for (const k of Object.keys(res))
-    fs.writeFileSync(dir + '/' + k + '.out', Buffer.from(res[k].data.buffer));
-})();
-"""
-import json
-with tempfile.TemporaryDirectory() as tmp:
-    for name, v in feeds.items():
-        v.tofile(os.path.join(tmp, name + ".bin"))
-    spec = json.dumps([[n, list(v.shape)] for n, v in feeds.items()])
-    env = dict(os.environ,
-               NODE_PATH=os.path.join(root, "bench", "cpu", "node_modules"))
-    subprocess.run(["node", "-e", script, os.path.join(out, "model.onnx"),
-                    tmp, spec], check=True, env=env)
-    for i, o in enumerate(outputs):
-        shape = [d.dim_value for d in o.type.tensor_type.shape.dim]
-        y = np.fromfile(os.path.join(tmp, o.name + ".out"),
-                        np.float32).reshape(shape)
-        with open(os.path.join(data, f"output_{i}.pb"), "wb") as f:
-            f.write(numpy_helper.from_array(y, o.name).SerializeToString())
-        print(o.name, shape, y.ravel()[:3])
+write_test_data(model, feeds, out)
 print("wrote", out)

@@ -1,0 +1,1 @@
+By3JÈ™_wemxirwpb^`UžŒ`HG¥£x|scfzCs‰prz_z–y›u‘ƒ‚`³·¨†K…“F}”–vs…Ÿdf[zœt‹ym_m©˜ak…izt`cfj¢Šs}‡ƒ x|™‘ƒ_Šs\c‚or|n{jœ„vvUp]eXa‚hWsŸXƒ‘[}jubXbqŒRhQenmo€PP·Jkd~Og|j{€^Vkh•RA^„¬—–^t‰v\o]j˜’lynec†„yyP«—Ÿ1

@@ -1,0 +1,1 @@
+By4JÈ™^oxsoO–xl‚–ˆbÁŽY\‰€…¢‘cz†.O]fz¹‚f•ŸQžr¶_S²Šqs…‰~8œ­z‚ap¾F†k‰«w¸nPFD­‰a†uU…Jd#°k tndD`z’ª©€™snfª~ƒ—‘hœºŒ˜s"of‡Zš|w“Ÿ7‹ecšt;nŽ\tnK‘voxqtwšJƒZ}jO‘^˜[€Å3j_slMnH¨´›^v¦msc¦±’~Ži_^žm‡z]ª¢c_
