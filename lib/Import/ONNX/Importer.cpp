@@ -126,6 +126,9 @@ FailureOr<Type> Importer::convertElemType(int32_t t, StringRef what) {
          failure();
 }
 
+/// TensorProto data types ONNX added after Debian's libonnx (opset 21).
+constexpr int32_t kOnnxUint4 = 21, kOnnxInt4 = 22;
+
 static unsigned byteWidth(Type t) {
   return t.isInteger(1) ? 1 : t.getIntOrFloatBitWidth() / 8;
 }
@@ -177,8 +180,15 @@ LogicalResult Importer::bindInitializer(const onnx::TensorProto &t) {
 
 FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
                                                 Known *knownOut) {
+  // int4 / uint4 (opset 21) constants: packed two to a byte, low nibble
+  // first; unpacked here to one 8-bit element each (sign-extended for
+  // int4), so that the ops take them as int8 / uint8.
+  bool int4 = t.data_type() == kOnnxUint4 || t.data_type() == kOnnxInt4;
   FailureOr<Type> elemOr =
-      convertElemType(t.data_type(), "tensor '" + t.name() + "'");
+      !int4 ? convertElemType(t.data_type(), "tensor '" + t.name() + "'")
+      : t.data_type() == kOnnxInt4
+          ? FailureOr<Type>(b.getIntegerType(8))
+          : FailureOr<Type>(b.getIntegerType(8, /*isSigned=*/false));
   if (failed(elemOr))
     return failure();
   Type et = *elemOr;
@@ -209,7 +219,8 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
   unsigned w = byteWidth(et);
 
   // Gather the bytes (little-endian, one element per `w` bytes; bools one
-  // byte each).
+  // byte each; int4 two elements per byte).
+  int64_t nStored = int4 ? (n + 1) / 2 : n;
   std::string bytes;
   if (t.data_location() == onnx::TensorProto::EXTERNAL) {
     std::string location;
@@ -253,7 +264,7 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
   } else {
     // Every value takes a byte of the message at least: more elements than
     // that cannot be there (and must not be allocated for).
-    if (n > (int64_t)t.ByteSizeLong())
+    if (nStored > (int64_t)t.ByteSizeLong())
       return (void)(error() << "tensor '" << t.name()
                             << "' has too few values for " << n
                             << " elements"),
@@ -267,21 +278,21 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
     switch (t.data_type()) {
     case onnx::TensorProto::FLOAT:
       have = t.float_data_size();
-      for (int64_t i = 0; i < std::min(have, n); ++i) {
+      for (int64_t i = 0; i < std::min(have, nStored); ++i) {
         float v = t.float_data(i);
         put(i, &v, 4);
       }
       break;
     case onnx::TensorProto::DOUBLE:
       have = t.double_data_size();
-      for (int64_t i = 0; i < std::min(have, n); ++i) {
+      for (int64_t i = 0; i < std::min(have, nStored); ++i) {
         double v = t.double_data(i);
         put(i, &v, 8);
       }
       break;
     case onnx::TensorProto::INT64:
       have = t.int64_data_size();
-      for (int64_t i = 0; i < std::min(have, n); ++i) {
+      for (int64_t i = 0; i < std::min(have, nStored); ++i) {
         int64_t v = t.int64_data(i);
         put(i, &v, 8);
       }
@@ -289,29 +300,39 @@ FailureOr<ElementsAttr> Importer::convertTensor(const onnx::TensorProto &t,
     case onnx::TensorProto::UINT32:
     case onnx::TensorProto::UINT64:
       have = t.uint64_data_size();
-      for (int64_t i = 0; i < std::min(have, n); ++i) {
+      for (int64_t i = 0; i < std::min(have, nStored); ++i) {
         uint64_t v = t.uint64_data(i);
         put(i, &v, w);
       }
       break;
     default: // int32_data holds every type of 32 bits or less (f16 as bits).
       have = t.int32_data_size();
-      for (int64_t i = 0; i < std::min(have, n); ++i) {
+      for (int64_t i = 0; i < std::min(have, nStored); ++i) {
         int32_t v = t.int32_data(i);
         put(i, &v, w);
       }
       break;
     }
-    if (have != n)
+    if (have != nStored)
       return (void)(error() << "tensor '" << t.name() << "' has " << have
                             << " values for " << n << " elements"),
              failure();
   }
-  if ((int64_t)bytes.size() != n * (int64_t)w)
+  if ((int64_t)bytes.size() != nStored * (int64_t)w)
     return (void)(error() << "tensor '" << t.name() << "' has " << bytes.size()
                           << " bytes of data for " << n << " elements of " << w
                           << " bytes"),
            failure();
+
+  if (int4) {
+    std::string unpacked(n, 0);
+    bool sign = t.data_type() == kOnnxInt4;
+    for (int64_t i = 0; i < n; ++i) {
+      int v = ((uint8_t)bytes[i / 2] >> (4 * (i % 2))) & 0xF;
+      unpacked[i] = (char)(sign && v >= 8 ? v - 16 : v);
+    }
+    bytes = std::move(unpacked);
+  }
 
   bool isInt = isa<IntegerType>(et);
   if (knownOut && isInt && n <= 4096) {

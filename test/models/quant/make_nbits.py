@@ -6,7 +6,7 @@ onnxruntime-node's CPU kernels.
     make_nbits.py [OUT_DIR]        (default: nbits next to this file)
 
 One model (onnx.helper, seeded random weights, opset 21 + com.microsoft),
-five independent matmuls of the inputs x1..x5, outputs y1..y5:
+seven independent matmuls of the inputs x1..x7, outputs y1..y7:
 
   y1 = MatMulNBits(x1 [2, 3, 80]; bits 4, block 32, K 80 = 2.5 blocks
        (the last block padded), N 24, packed uint8 zero points, bias)
@@ -16,6 +16,10 @@ five independent matmuls of the inputs x1..x5, outputs y1..y5:
        axis 0, block_size 16, scale and zero point [3, 20]))
   y5 = MatMulNBits(x5 [2, 40]; bits 2, block 16, N 12, f32 zero points,
        bias)
+  y6 = MatMul(x6 [3, 64], DequantizeLinear(W int4 [64, 10], blocked: axis
+       0, block_size 16, no zero point))
+  y7 = MatMul(x7 [3, 64], Transpose(DequantizeLinear(W uint4 [10, 64],
+       blocked: axis 1, block_size 32, uint4 zero points)))
 
 onnxruntime dequantizes the weights to f32 and multiplies in f32 (its
 accuracy_level 0; the session option qdq_matmulnbits_accuracy_level=0 keeps
@@ -101,6 +105,46 @@ nodes.append(helper.make_node("MatMul", ["x4", "w4_f"], ["y4"]))
 outputs.append(helper.make_tensor_value_info("y4", TensorProto.FLOAT, [4, 20]))
 
 nbits(5, [2, 40], 12, 2, 16, "float", True)
+
+
+def int4_tensor(name, codes, signed):
+    """An INT4 (22) / UINT4 (21) initializer, packed two to a byte, low
+    nibble first (written by hand: Debian's onnx predates the types)."""
+    t = onnx.TensorProto()
+    t.name, t.data_type = name, 22 if signed else 21
+    t.dims.extend(codes.shape)
+    t.raw_data = pack((codes.reshape(-1) & 0xF).astype(np.uint8), 4).tobytes()
+    inits.append(t)
+    return name
+
+
+# Blocked DequantizeLinear of int4 weights (signed, no zero point, along
+# axis 0) and of uint4 weights (zero points, along axis 1, the weight used
+# transposed), each feeding MatMul: what onnxruntime's int4 weight-only
+# quantizer writes in QDQ format.
+for idx, signed in ((6, True), (7, False)):
+    x = f"x{idx}"
+    inputs.append(helper.make_tensor_value_info(x, TensorProto.FLOAT, [3, 64]))
+    feeds[x] = rng.standard_normal((3, 64)).astype(np.float32)
+    if signed:
+        w = int4_tensor("w6", rng.integers(-8, 8, (64, 10)), True)
+        sc = init("w6_scale", (rng.random((4, 10)) * 0.05 + 0.01)
+                  .astype(np.float32))
+        nodes.append(helper.make_node("DequantizeLinear", [w, sc], ["w6_f"],
+                                      axis=0, block_size=16))
+        nodes.append(helper.make_node("MatMul", [x, "w6_f"], ["y6"]))
+    else:
+        w = int4_tensor("w7", rng.integers(0, 16, (10, 64)), False)
+        sc = init("w7_scale", (rng.random((10, 2)) * 0.05 + 0.01)
+                  .astype(np.float32))
+        zp = int4_tensor("w7_zp", rng.integers(0, 16, (10, 2)), False)
+        nodes.append(helper.make_node("DequantizeLinear", [w, sc, zp],
+                                      ["w7_f"], axis=1, block_size=32))
+        nodes.append(helper.make_node("Transpose", ["w7_f"], ["w7_t"],
+                                      perm=[1, 0]))
+        nodes.append(helper.make_node("MatMul", [x, "w7_t"], ["y7"]))
+    outputs.append(helper.make_tensor_value_info(f"y{idx}", TensorProto.FLOAT,
+                                                 [3, 10]))
 
 graph = helper.make_graph(nodes, "nbits", inputs, outputs, inits)
 model = helper.make_model(graph, opset_imports=[
