@@ -88,6 +88,14 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
   b.bind({"mlc-print-layout-decisions", "",
           "a remark for every conv/pool layout decision"},
          p.printLayoutDecisions.getValue());
+  b.bind({"precision", "precision",
+          "fp32 (default) | fp16 | bf16: an f32 model's matmuls and convs "
+          "take f16 / bf16 operands (f32 accumulation, result rounded once); "
+          "everything else stays f32"},
+         p.precision.getValue());
+  b.bind({"mlc-print-precision-decisions", "",
+          "a remark for every op --precision runs in f16 / bf16"},
+         p.printPrecisionDecisions.getValue());
   b.bind({"input-shape", "input_shapes",
           "ONNX input shape override NAME:1x3x?x? (repeatable; ? is a dynamic "
           "dimension, ?<=N one of at most N, checked per run; NAME.0:DIMS, NAME.1:DIMS, ... the elements of a "
@@ -176,6 +184,13 @@ std::string CompileOptions::verify(OptionSpelling spelling) const {
   if (p.layout != "auto" && p.layout != "nchw" && p.layout != "nhwc")
     return "unknown " + setting("layout", "layout", p.layout) +
            " (use auto, nchw or nhwc)";
+  if (p.precision == "tf32")
+    return setting("precision", "precision", "tf32") +
+           " is not supported yet (f32 matmuls run exactly in f32; use fp16 "
+           "or bf16 for tensor cores)";
+  if (p.precision != "fp32" && p.precision != "fp16" && p.precision != "bf16")
+    return "unknown " + setting("precision", "precision", p.precision) +
+           " (use fp32, fp16 or bf16)";
   if (p.weights != "embed" && p.weights != "external")
     return "unsupported " + setting("weights", "weights", p.weights) +
            " (supported: embed, external)";

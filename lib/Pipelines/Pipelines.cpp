@@ -50,6 +50,16 @@ void buildGraphPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     pm.addNestedPass<func::FuncOp>(graph::createGraphCacheInPlacePass());
   if (opts.optLevel > 0)
     pm.addNestedPass<func::FuncOp>(graph::createGraphSimplifyPass());
+  // After batch_norm folding and attention recognition (attention stays
+  // f32), before layout and conv-to-matmul (f16 / bf16 pointwise convs
+  // reach the tensor cores).
+  if (opts.precision != "fp32") {
+    graph::GraphAutocastPassOptions autocast;
+    autocast.precision = opts.precision;
+    autocast.printDecisions = opts.printPrecisionDecisions;
+    pm.addNestedPass<func::FuncOp>(graph::createGraphAutocastPass(autocast));
+    pm.addPass(createCanonicalizerPass());
+  }
   // After batch_norm folding (batch_norm reads channels first), before the
   // convs become matmuls (which differ per layout). -O0 keeps the model's
   // layout unless one is asked for.

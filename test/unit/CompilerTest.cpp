@@ -138,8 +138,9 @@ TEST(CompileOptions, BindsEveryKnobUnderItsPipelineName) {
     EXPECT_TRUE(binder.flags.count(std::string("mlc-") + knob)) << knob;
     EXPECT_TRUE(binder.keywords.count(keyword)) << knob;
   }
-  for (const char *flag : {"target", "cuda-arch", "O", "emit", "layout",
-                           "weights", "weights-min-bytes", "input-shape"})
+  for (const char *flag :
+       {"target", "cuda-arch", "O", "emit", "layout", "weights",
+        "weights-min-bytes", "input-shape", "precision"})
     EXPECT_TRUE(binder.flags.count(flag)) << flag;
 }
 
@@ -161,6 +162,12 @@ TEST(CompileOptions, VerifyNamesTheOptionAsTheFrontEndSpellsIt) {
   EXPECT_EQ(opts.verify(),
             "unknown --layout=bad (use auto, nchw or nhwc)");
   opts.pipeline.layout = "nhwc";
+  opts.pipeline.precision = "tf32";
+  EXPECT_EQ(opts.verify(mlc::OptionSpelling::Keyword),
+            "precision=tf32 is not supported yet (f32 matmuls run exactly in "
+            "f32; use fp16 or bf16 for tensor cores)");
+  opts.pipeline.precision = "bf16";
+  EXPECT_EQ(opts.verify(), "");
   opts.emit = "ptx";
   EXPECT_EQ(opts.verify(), "--emit=ptx needs --target=cuda");
   opts.pipeline.target = "cuda";

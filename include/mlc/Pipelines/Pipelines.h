@@ -51,6 +51,15 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("int8 contractions as AVX-512 VNNI: 1 yes, 0 no, -1 as "
                      "the host can"),
       llvm::cl::init(-1)};
+  Option<std::string> precision{
+      *this, "precision",
+      llvm::cl::desc("fp32 | fp16 | bf16: f32 matmuls and convs in f16 / "
+                     "bf16 (graph-autocast)"),
+      llvm::cl::init("fp32")};
+  Option<bool> printPrecisionDecisions{
+      *this, "print-precision-decisions",
+      llvm::cl::desc("remark on every op graph-autocast lowers"),
+      llvm::cl::init(false)};
   Option<std::string> weights{
       *this, "weights",
       llvm::cl::desc("embed: constants in the library; external: large ones "

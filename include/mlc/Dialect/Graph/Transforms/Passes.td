@@ -160,6 +160,36 @@ def GraphConvToMatmulPass : Pass<"graph-conv-to-matmul", "mlir::func::FuncOp"> {
   let dependentDialects = ["::mlc::graph::GraphDialect"];
 }
 
+def GraphAutocastPass : Pass<"graph-autocast", "mlir::func::FuncOp"> {
+  let summary = "f32 matmuls and convs in f16 or bf16 (mlc-compile --precision)";
+  let description = [{
+    With `precision` fp16 or bf16, every `matmul`, `conv` and
+    `conv_transpose` whose operands and result are f32 takes its operands
+    cast to that type and its result cast back to f32, as torch.autocast
+    does: the products accumulate in f32, the result is rounded once to
+    the lower precision. Every other op (elementwise, reductions, softmax,
+    norms, attention) stays f32; constant operands fold to constants of the
+    lower precision. fp32 leaves the function as it is. mlc-compile runs it
+    after graph-simplify when `--precision` is fp16 or bf16.
+
+    ```mlir
+    %y = graph.matmul %x, %w : (tensor<4x64xf32>, tensor<64x32xf32>) -> tensor<4x32xf32>
+    // precision=fp16:
+    %xh = graph.cast %x : tensor<4x64xf32> to tensor<4x64xf16>
+    %wh = graph.cast %w : tensor<64x32xf32> to tensor<64x32xf16>
+    %yh = graph.matmul %xh, %wh : (tensor<4x64xf16>, tensor<64x32xf16>) -> tensor<4x32xf16>
+    %y = graph.cast %yh : tensor<4x32xf16> to tensor<4x32xf32>
+    ```
+  }];
+  let options = [
+    Option<"precision", "precision", "std::string", /*default=*/"\"fp32\"",
+           "fp32 (nothing changes) | fp16 | bf16">,
+    Option<"printDecisions", "print-decisions", "bool", /*default=*/"false",
+           "remark on every op that runs in the lower precision">,
+  ];
+  let dependentDialects = ["::mlc::graph::GraphDialect"];
+}
+
 def GraphSplitKPass : Pass<"graph-split-k", "mlir::func::FuncOp"> {
   let summary = "Split-K for long-K f32 matmuls with few output tiles (GPU)";
   let description = [{
