@@ -813,7 +813,39 @@ LogicalResult MapOp::verify() {
 // constant: `stablehlo.constant dense<1.0> : tensor<f32>`
 //===----------------------------------------------------------------------===//
 
+LogicalResult ConstantOp::verify() {
+  Type vt = getValue().getType(), ot = getOutput().getType();
+  if (vt == ot)
+    return success();
+  auto v = dyn_cast<RankedTensorType>(vt);
+  auto o = dyn_cast<RankedTensorType>(ot);
+  auto q = o ? dyn_cast<quant::QuantizedType>(o.getElementType()) : nullptr;
+  if (!v || !q || v.getShape() != o.getShape() ||
+      !v.getElementType().isInteger(q.getStorageTypeIntegralWidth()))
+    return emitOpError() << "value of type " << vt
+                         << " must have the result's type " << ot
+                         << " (or be its quantized storage)";
+  return success();
+}
+
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  // The quantized form: () {value = ...} : () -> type.
+  if (succeeded(parser.parseOptionalLParen())) {
+    FunctionType ft;
+    if (parser.parseRParen() ||
+        parser.parseOptionalAttrDict(result.attributes) ||
+        parser.parseColonType(ft))
+      return failure();
+    auto value = result.attributes.get("value");
+    auto elements = dyn_cast_or_null<ElementsAttr>(value);
+    if (!elements || ft.getNumInputs() != 0 || ft.getNumResults() != 1)
+      return parser.emitError(parser.getCurrentLocation())
+             << "expected {value = <tensor constant>} : () -> type";
+    result.attributes.erase("value");
+    result.getOrAddProperties<Properties>().value = elements;
+    result.addTypes(ft.getResult(0));
+    return success();
+  }
   if (parser.parseOptionalAttrDict(result.attributes))
     return failure();
   SMLoc loc = parser.getCurrentLocation();
@@ -829,6 +861,12 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void ConstantOp::print(OpAsmPrinter &printer) {
+  if (getValue().getType() != getOutput().getType()) {
+    printer << "()";
+    printer.printOptionalAttrDict((*this)->getAttrs());
+    printer << " : () -> " << getOutput().getType();
+    return;
+  }
   printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
   printer << ' ' << getValue();
 }

@@ -33,6 +33,7 @@ const HandlerMap &handlers() {
     registerNNOps(m);
     registerDynamicShapeOps(m);
     registerSpecialFunctions(m);
+    registerQuantOps(m);
     return m;
   }();
   return m;
@@ -78,6 +79,8 @@ struct ConvertStableHLOToGraphPass
                        "(or single public) function to convert");
       return signalPassFailure();
     }
+    if (failed(shlo::dequantizeQuantizedOps(module)))
+      return signalPassFailure();
     shlo::Translator t(module, shlo::handlers(), maxUnroll, platformIndex);
     if (failed(t.convertMain(main)))
       return signalPassFailure();

@@ -228,6 +228,12 @@ void registerNNOps(HandlerMap &m);
 void registerDynamicShapeOps(HandlerMap &m);
 /// chlo's special functions (StableHLOToGraphSpecial.cpp).
 void registerSpecialFunctions(HandlerMap &m);
+/// uniform_quantize, uniform_dequantize (StableHLOToGraphQuant.cpp).
+void registerQuantOps(HandlerMap &m);
+/// Rewrites every op on quantized tensors (other than uniform_quantize /
+/// uniform_dequantize) into uniform_dequantize, the op on the expressed
+/// float type and uniform_quantize; an error for ops with regions.
+mlir::LogicalResult dequantizeQuantizedOps(mlir::ModuleOp module);
 
 /// atan2(y, x) of two float values, composed from graph ops.
 mlir::Value atan2Of(Translator &t, mlir::Value y, mlir::Value x);

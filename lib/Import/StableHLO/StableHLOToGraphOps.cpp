@@ -523,8 +523,20 @@ LogicalResult clampOp(T &t, Operation *op) {
 
 LogicalResult constantOp(T &t, Operation *op) {
   auto value = dyn_cast<ElementsAttr>(op->getAttr("value"));
-  if (!value || value.getType() != t.outType())
+  if (!value)
+    return t.fail("the value must be an elements attribute");
+  // A quantized constant is its storage integers (the verifier checked
+  // them; unsigned storage is the graph's ui8 / ui16).
+  auto q = dyn_cast<quant::QuantizedType>(t.outType().getElementType());
+  if (!q && value.getType() != t.outType())
     return t.fail("the value must be an elements attribute of the result type");
+  if (q && !q.isSigned()) {
+    auto dense = dyn_cast<DenseElementsAttr>(value);
+    if (!dense)
+      return t.fail("a quantized constant of unsigned storage must be dense");
+    value = dense.bitcast(
+        t.b.getIntegerType(q.getStorageTypeIntegralWidth(), false));
+  }
   t.setOut(0, t.constant(value));
   return success();
 }

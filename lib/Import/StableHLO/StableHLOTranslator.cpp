@@ -424,6 +424,14 @@ std::string unsupportedType(Type t) {
   auto tt = dyn_cast<RankedTensorType>(t);
   if (!tt)
     return "values of type " + typeString(t) + " are not supported";
+  // Quantized values are their storage integers (StableHLOToGraphQuant.cpp).
+  if (auto q = dyn_cast<quant::QuantizedType>(tt.getElementType()))
+    return q.getStorageTypeIntegralWidth() == 8 ||
+                   q.getStorageTypeIntegralWidth() == 16
+               ? ""
+               : "quantized storage of " +
+                     std::to_string(q.getStorageTypeIntegralWidth()) +
+                     " bits is not supported (8 or 16)";
   if (!isGraphElement(tt.getElementType()))
     return "element type " + typeString(tt.getElementType()) +
            " is not supported (graph holds f16, bf16, f32, f64, i1, "
@@ -718,7 +726,15 @@ LogicalResult Translator::convertOp(Operation *op) {
     if (!v)
       return fail("result " + Twine(res.getResultNumber()) +
                   " could not be converted");
-    if (v.getType() != res.getType())
+    // A quantized value is its storage integers.
+    Type want = res.getType();
+    if (auto tt = dyn_cast<RankedTensorType>(want))
+      if (auto q = dyn_cast<quant::QuantizedType>(tt.getElementType())) {
+        unsigned w = q.getStorageTypeIntegralWidth();
+        want = tt.clone(q.isSigned() ? b.getIntegerType(w)
+                                     : b.getIntegerType(w, /*isSigned=*/false));
+      }
+    if (v.getType() != want)
       return fail("internal: result " + Twine(res.getResultNumber()) +
                   " converted to " + typeString(v.getType()) + ", expected " +
                   typeString(res.getType()));
@@ -730,6 +746,11 @@ LogicalResult Translator::convertMain(func::FuncOp main) {
   FunctionType ft = main.getFunctionType();
   for (Type t : llvm::concat<const Type>(ft.getInputs(), ft.getResults())) {
     std::string why = unsupportedType(t);
+    if (auto tt = dyn_cast<RankedTensorType>(t);
+        tt && isa<quant::QuantizedType>(tt.getElementType()))
+      why = "quantized element type " + typeString(tt.getElementType()) +
+            " is not supported for a model input or output (quantize "
+            "inside the program)";
     if (!why.empty())
       return main.emitError() << "model input/output: " << why;
   }

@@ -90,3 +90,38 @@ func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %1 = stablehlo.convert %0 : (tensor<4xf8E5M2>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Quantized model inputs are not taken (quantize inside the program).
+// expected-error @+1 {{model input/output: quantized element type}}
+func.func public @main(%x: tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xf32> {
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A narrowed storage range (i8<-127:127>) is not supported yet.
+func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{quantized types with a narrowed storage range are not supported}}
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5:1>>
+  %0 = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5:1>>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Ops with regions on quantized tensors (a reduce) are not rewritten.
+func.func public @main(%x: tensor<4xf32>) -> tensor<f32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:1>>
+  %z = stablehlo.constant() {value = dense<1> : tensor<i8>} : () -> tensor<!quant.uniform<i8:f32, 0.5:1>>
+  // expected-error @+1 {{ops with regions or calls on quantized tensors are not supported}}
+  %0 = stablehlo.reduce(%q init: %z) across dimensions = [0] : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>, tensor<!quant.uniform<i8:f32, 0.5:1>>) -> tensor<!quant.uniform<i8:f32, 0.5:1>>
+   reducer(%a: tensor<!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<!quant.uniform<i8:f32, 0.5:1>>) {
+    %s = stablehlo.add %a, %b : tensor<!quant.uniform<i8:f32, 0.5:1>>
+    stablehlo.return %s : tensor<!quant.uniform<i8:f32, 0.5:1>>
+  }
+  %d = stablehlo.uniform_dequantize %0 : (tensor<!quant.uniform<i8:f32, 0.5:1>>) -> tensor<f32>
+  return %d : tensor<f32>
+}

@@ -46,6 +46,8 @@ def StableHLO_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
+  // Quantized element types (`!quant.uniform<i8:f32, 0.5:-3>`).
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
 }
 
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>

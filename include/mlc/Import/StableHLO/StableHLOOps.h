@@ -14,6 +14,8 @@
 #define MLC_IMPORT_STABLEHLO_STABLEHLOOPS_H
 
 #include "mlc/Import/StableHLO/StableHLOAttrs.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinAttributes.h"

@@ -55,19 +55,22 @@ include "mlir/IR/SymbolInterfaces.td"
 // Nullary ops
 //===----------------------------------------------------------------------===//
 
-def StableHLO_ConstantOp : StableHLO_Op<"constant", [ConstantLike, Pure,
-    AllTypesMatch<["value", "output"]>]> {
+def StableHLO_ConstantOp : StableHLO_Op<"constant", [ConstantLike, Pure]> {
   let summary = "a constant tensor";
   let description = [{
-    Produces `output` from the constant `value`.
+    Produces `output` from the constant `value`. `output` has `value`'s
+    type, or (a quantized constant) a quantized element type whose storage
+    type is `value`'s element type; that form prints in the generic style.
 
     ```mlir
     %c = stablehlo.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>
+    %w = stablehlo.constant() {value = dense<[3, -2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
     ```
   }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs StableHLO_Tensor:$output);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
@@ -169,6 +172,32 @@ def StableHLO_ConvertOp
 
     ```mlir
     %r = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf16>
+    ```
+  }];
+}
+
+def StableHLO_UniformQuantizeOp
+    : StableHLO_UnaryElementwiseOp<"uniform_quantize", StableHLO_Tensor, []> {
+  let summary = "elementwise quantization to a quantized element type";
+  let description = [{
+    `operand` (float, or quantized: a requantization) quantized to the
+    result's `!quant.uniform` type: `clamp(round_half_even(x / scale) +
+    zero_point)` per tensor, or per index of the quantized dimension.
+
+    ```mlir
+    %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
+    ```
+  }];
+}
+
+def StableHLO_UniformDequantizeOp
+    : StableHLO_UnaryElementwiseOp<"uniform_dequantize", StableHLO_Tensor, []> {
+  let summary = "elementwise dequantization of a quantized tensor";
+  let description = [{
+    `(q - zero_point) * scale` in the quantized type's expressed type.
+
+    ```mlir
+    %x = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<4xf32>
     ```
   }];
 }
