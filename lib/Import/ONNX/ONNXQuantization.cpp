@@ -16,6 +16,7 @@
 #include "ConvertUtils.h"
 #include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
+#include <cfloat>
 #include <cmath>
 
 using namespace mlir;
@@ -674,6 +675,91 @@ LogicalResult convQLinearFloatOp(I &I) {
   return success();
 }
 
+/// The value of the one-element constant input `idx`; nullopt if it is not
+/// one.
+std::optional<double> constantScalar(I &I, unsigned idx) {
+  Value v = I.hasInput(idx) ? I.in(idx) : Value();
+  auto c = v ? v.getDefiningOp<g::ConstantOp>() : nullptr;
+  auto vals = c ? g::getConstantValues(c.getValue()) : std::nullopt;
+  if (!vals || vals->size() != 1)
+    return std::nullopt;
+  return (*vals)[0];
+}
+
+/// com.microsoft QLinearSoftmax (X, X_scale, X_zp, Y_scale, Y_zp; axis,
+/// opset) as onnxruntime computes it. A 256-entry f32 table
+///   T[i] = float(exp((i - 255 + b) * sx)),  b = max(0, log(FLT_MAX / D) - 5) /
+///   sx
+/// (f64 arithmetic) is read at 255 + x - max(row); the row's sum is an
+/// f32 sum of those entries, and
+///   y = min(round(T * floor(1 / sy) / sum) + zy, 255)
+/// (the zero point of X cancels). opset < 13 softmaxes the flattened
+/// [.., D] from `axis` on, as Softmax-1 does. X_scale must be a constant
+/// (the table is built at compile time) and D static.
+LogicalResult convQLinearSoftmax(I &I) {
+  IN(x, 0);
+  Type f32 = I.b.getF32Type(), i32 = I.b.getIntegerType(32), qt = I.elem(x);
+  if (!isa<IntegerType>(qt) || qt.getIntOrFloatBitWidth() != 8)
+    return I.fail("X must be uint8 or int8");
+  const onnx::AttributeProto *opsetAttr = I.attr("opset");
+  if (!opsetAttr)
+    return I.fail("needs the 'opset' attribute");
+  int64_t opset = opsetAttr->i(), r = I.rank(x);
+  int64_t axis = I.attrInt("axis", opset < 13 ? 1 : -1);
+  if (axis < 0)
+    axis += r;
+  if (axis < 0 || axis >= r)
+    return I.fail("axis out of range");
+  auto sx = constantScalar(I, 1);
+  if (!sx)
+    return I.fail("X_scale must be a one-element constant");
+  auto xt = I.type(x);
+  int64_t d = 1;
+  for (int64_t i = axis; i < (opset < 13 ? r : axis + 1); ++i)
+    d = ShapedType::isDynamic(xt.getDimSize(i)) || ShapedType::isDynamic(d)
+            ? ShapedType::kDynamic
+            : d * xt.getDimSize(i);
+  if (ShapedType::isDynamic(d) || d <= 0)
+    return I.fail("needs a static softmax dimension");
+  Value sy = scalarParam(I, 3, f32, 1);
+  Value zy = scalarZeroPoint(I, 4, qt);
+  CHECK(sy && zy);
+  Ops o(I);
+  // Softmax-1: the rows are the flattened [.., D] from `axis` on.
+  Value rows = x;
+  int64_t a = axis;
+  if (opset < 13 && axis != r - 1) {
+    if (!xt.hasStaticShape())
+      return I.fail("opset < 13 needs static shapes");
+    SmallVector<int64_t> shape(xt.getShape().take_front(axis));
+    shape.push_back(d);
+    rows = I.reshape(x, shape);
+  }
+  double shift = std::max(0.0, std::log((double)FLT_MAX / (double)d) - 5.0) /
+                 (double)(float)*sx;
+  SmallVector<float> table(256);
+  for (int i = 0; i < 256; ++i)
+    table[i] = (float)std::exp(((double)i - 255 + shift) * (double)(float)*sx);
+  Value t = I.constant(
+      DenseElementsAttr::get(I.tensorType({256}, f32), ArrayRef<float>(table)));
+  Value xi = I.cast(rows, i32);
+  Value mx = o.reduce<g::ReduceMaxOp>(xi, {a}, true);
+  Value idx = o.add(o.sub(xi, mx), o.i(255, i32));
+  Value e = I.infer1<g::GatherOp>(t, idx, I.b.getI64IntegerAttr(0));
+  Value sum = o.reduce<g::ReduceSumOp>(e, {a}, true);
+  Value ys = o.un<g::FloorOp>(o.div(o.f(1, f32), sy));
+  Value q = o.add(o.un<g::RoundOp>(o.div(o.mul(e, ys), sum)), I.cast(zy, f32));
+  double lo = qt.isUnsignedInteger() ? 0 : -128;
+  q = o.min(o.max(q, o.f(lo, f32)),
+            o.f(qt.isUnsignedInteger() ? 255 : 127, f32));
+  Value y = I.cast(q, qt);
+  if (y && rows != x)
+    y = I.reshape(y, xt.getShape());
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 /// com.microsoft QGemm (A, a_scale, a_zp, B, b_scale, b_zp, C, y_scale,
 /// y_zp; alpha, transA, transB): the int32 product plus C (int32, so
 /// scaled by alpha with it, as onnxruntime does), times
@@ -858,4 +944,5 @@ void mlc::onnximport::registerQuantizationHandlers(
   m["com.microsoft.QLinearSigmoid"] = convQLinearFloatOp;
   m["com.microsoft.QLinearLeakyRelu"] = convQLinearFloatOp;
   m["com.microsoft.QLinearAveragePool"] = convQLinearFloatOp;
+  m["com.microsoft.QLinearSoftmax"] = convQLinearSoftmax;
 }
