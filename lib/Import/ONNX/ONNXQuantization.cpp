@@ -823,10 +823,10 @@ std::optional<SmallVector<char>> constantInputBytes(I &I, unsigned idx) {
 /// with q packed little-end first in B[N, ceil(K / block_size), blob], zp
 /// packed the same way per row (uint8) or unpacked (A's type), and
 /// 2^(bits - 1) without one. B and a uint8 zero point must be constants:
-/// they are unpacked here, one code per byte; the dequantization is graph
-/// ops on those codes (folded at compile time where the scales are
-/// constants, so W lies in memory in A's type; dequantizing in registers is
-/// docs/Status.md's open item).
+/// they are unpacked here to one code per byte, laid out as W^T [K, N]
+/// (the matmul's plain [K, N] operand); the dequantization is graph ops on
+/// those codes, a kernel of its own before the matmul (dequantizing in
+/// registers is docs/Status.md's open item).
 LogicalResult convMatMulNBits(I &I) {
   IN(a, 0);
   int64_t K = I.attrInt("K", -1), N = I.attrInt("N", -1);
@@ -866,9 +866,18 @@ LogicalResult convMatMulNBits(I &I) {
       }
     return out;
   };
+  // [rows, cols] bytes transposed to [cols, rows].
+  auto transposed = [](ArrayRef<char> in, int64_t rows, int64_t cols) {
+    SmallVector<char> out(rows * cols);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c)
+        out[c * rows + r] = in[r * cols + c];
+    return out;
+  };
   Type u8 = I.b.getIntegerType(8, /*isSigned=*/false);
-  auto codeType = I.tensorType({N, kBlocks, bs}, u8);
-  SmallVector<char> codes = unpack(*packed, N, kBlocks * blob, kBlocks * bs);
+  auto codeType = I.tensorType({kBlocks, bs, N}, u8);
+  SmallVector<char> codes = transposed(
+      unpack(*packed, N, kBlocks * blob, kBlocks * bs), N, kBlocks * bs);
   Value q = I.constant(
       g::getConstantFromBytes(codeType, codes, /*dense=*/false,
                               "matmulnbits_" + Twine(I.blobCounter++).str()));
@@ -878,8 +887,13 @@ LogicalResult convMatMulNBits(I &I) {
   auto st = I.type(scales);
   if (st.hasStaticShape() && st.getNumElements() != N * kBlocks)
     return I.fail("scales must hold N * ceil(K / block_size) elements");
-  Value s = I.reshape(scales, {N, kBlocks, 1});
   Ops o(I);
+  // A per-block parameter [N * kBlocks] (n-major) as [kBlocks, 1, N].
+  auto perBlock = [&](Value p) {
+    return I.reshape(o.transpose(I.reshape(p, {N, kBlocks}), {1, 0}),
+                     {kBlocks, 1, N});
+  };
+  Value s = perBlock(scales);
   Value w;
   if (!I.hasInput(3)) {
     w = I.make<g::DequantizeOp>(codeType.clone(ft), q, s,
@@ -893,26 +907,27 @@ LogicalResult convMatMulNBits(I &I) {
       return I.fail("zero_points must hold N * ceil(ceil(K / block_size) * "
                     "bits / 8) = " +
                     Twine(N * zpRow) + " bytes");
-    SmallVector<char> zps = unpack(*zpBytes, N, zpRow, kBlocks);
+    SmallVector<char> zps =
+        transposed(unpack(*zpBytes, N, zpRow, kBlocks), N, kBlocks);
     Value zp = I.constant(g::getConstantFromBytes(
-        I.tensorType({N, kBlocks, 1}, u8), zps, /*dense=*/false,
+        I.tensorType({kBlocks, 1, N}, u8), zps, /*dense=*/false,
         "matmulnbits_zp_" + Twine(I.blobCounter++).str()));
     w = I.make<g::DequantizeOp>(codeType.clone(ft), q, s, zp);
   } else {
     IN(zpf, 3);
     if (I.elem(zpf) != ft)
       return I.fail("zero_points must be uint8 or A's element type");
-    w = o.mul(o.sub(I.cast(q, ft), I.reshape(zpf, {N, kBlocks, 1})), s);
+    w = o.mul(o.sub(I.cast(q, ft), perBlock(zpf)), s);
   }
-  w = I.reshape(w, {N, kBlocks * bs});
+  w = I.reshape(w, {kBlocks * bs, N});
   if (kBlocks * bs != K)
     w = I.infer1<g::SliceOp>(
         w, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({K}),
-        I.b.getDenseI64ArrayAttr({1}), DenseI64ArrayAttr());
+        I.b.getDenseI64ArrayAttr({0}), DenseI64ArrayAttr());
   CHECK(w);
   bool vec = I.rank(a) == 1;
   Value lhs = vec ? I.unsqueezeDims(a, {0}) : a;
-  Value y = I.infer1<g::MatmulOp>(lhs, w, UnitAttr(), I.b.getUnitAttr());
+  Value y = I.infer1<g::MatmulOp>(lhs, w, UnitAttr(), UnitAttr());
   if (vec && y)
     y = I.squeezeDims(y, {0});
   if (I.hasInput(5)) {
