@@ -80,8 +80,26 @@ Value blockExpand(I &I, Value p, Value x, int64_t axis, int64_t blockSize) {
   Ops o(I);
   auto pt = I.type(p);
   if (!pt.hasStaticShape() || !I.type(x).hasStaticShape()) {
-    // Sizes known at run time: p gathered along `axis` at i / block_size.
-    Type i64 = I.b.getI64Type();
+    // Sizes known at run time: p gathered along `axis` at i / block_size,
+    // after a run-time check of p's shape (x's, with ceil(D / block_size)
+    // along `axis`), which keeps the gather in bounds.
+    Type i64 = I.b.getI64Type(), i32 = I.b.getIntegerType(32);
+    int64_t r = pt.getRank();
+    SmallVector<int64_t> mask(r, 0);
+    mask[axis] = 1;
+    Value xs = I.shapeOf(x);
+    Value blocks =
+        o.div(o.add(xs, o.i(blockSize - 1, i64)), o.i(blockSize, i64));
+    Value want = o.add(xs, o.mul(o.i64s(mask, {r}), o.sub(blocks, xs)));
+    Value same = I.cast(o.cmp(g::CmpPredicate::eq, I.shapeOf(p), want), i32);
+    Value ok = o.cmp(g::CmpPredicate::eq,
+                     o.reduce<g::ReduceMinOp>(same, {0}, false), o.i(1, i32));
+    if (!ok)
+      return {};
+    g::AssertOp::create(I.b, I.loc, ok,
+                        "blocked quantization: a scale or zero point must "
+                        "have the input's shape with ceil(D / block_size) "
+                        "along the axis");
     Value idx =
         I.make<g::IotaOp>(I.type(x).clone(i64), I.b.getI64IntegerAttr(axis), x);
     idx = o.div(idx, o.i(blockSize, i64));
@@ -103,7 +121,8 @@ Value blockExpand(I &I, Value p, Value x, int64_t axis, int64_t blockSize) {
 
 /// The node's `block_size` (0: per tensor or per axis), checked against x
 /// and the scale: same rank, x's shape but ceil(D / block_size) along
-/// `axis`, all static. -1 with an error otherwise.
+/// `axis` (static sizes here, run-time ones in blockExpand). -1 with an
+/// error otherwise.
 int64_t blockSize(I &I, Value x, Value scale, int64_t axis) {
   int64_t bs = I.attrInt("block_size", 0);
   if (bs == 0)

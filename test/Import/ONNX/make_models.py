@@ -153,3 +153,8 @@ save_ms("blocked_bad_scale",
                           name="dq_blocked", axis=0, block_size=16)],
         [vi("w", TensorProto.INT8, [48, 4])], [vi("y", F, [48, 4])],
         [numpy_helper.from_array(np.ones((2, 4), np.float32), "ws")])
+save_ms("blocked_dynamic",
+        [helper.make_node("DequantizeLinear", ["w", "ws"], ["y"],
+                          name="dq_blocked_dyn", axis=0, block_size=16)],
+        [vi("w", TensorProto.INT8, ["n", 4]), vi("ws", F, ["b", 4])],
+        [vi("y", F, ["n", 4])])
