@@ -664,6 +664,10 @@ LogicalResult convQLinearFloatOp(I &I) {
                       "and explicit pads");
       if (pads.empty())
         pads.assign(2 * k, 0);
+      if ((int64_t)pads.size() != 2 * k ||
+          (strides && (int64_t)strides->size() != k))
+        return I.fail("pads and strides must have 2 and 1 entries per "
+                      "spatial dimension");
       SmallVector<int64_t> extra(2 * r, 0);
       bool any = false;
       for (int64_t i = 0; i < k; ++i) {
@@ -730,8 +734,8 @@ LogicalResult convQLinearSoftmax(I &I) {
   if (axis < 0 || axis >= r)
     return I.fail("axis out of range");
   auto sx = constantScalar(I, 1);
-  if (!sx)
-    return I.fail("X_scale must be a one-element constant");
+  if (!sx || !(*sx > 0))
+    return I.fail("X_scale must be a positive one-element constant");
   auto xt = I.type(x);
   int64_t d = 1;
   for (int64_t i = axis; i < (opset < 13 ? r : axis + 1); ++i)
