@@ -187,3 +187,32 @@ def test_package_carries_its_support_library(mlc, tmp_path):
     p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert p.returncode == 3, p.stdout + p.stderr
     assert str(copy / "libmlc_artifact_support.a") in p.stdout
+
+
+MATMUL_MLIR = """func.func @main(%x: tensor<4x64xf32> {graph.name = "x"},
+                 %w: tensor<64x8xf32> {graph.name = "w"}) -> (tensor<4x8xf32> {graph.name = "y"}) {
+  %y = graph.matmul %x, %w : (tensor<4x64xf32>, tensor<64x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+"""
+
+
+def test_precision_keyword(mlc):
+    # precision="bf16": the matmul takes bf16 operands, accumulates in f32
+    # and rounds its result once to bf16 (docs/Quantization.md).
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((4, 64)).astype(np.float32)
+    w = rng.standard_normal((64, 8)).astype(np.float32)
+
+    def bf16(a):  # round to nearest even at bf16's 8 bits of mantissa
+        bits = a.astype(np.float32).view(np.uint32)
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+        return bits.view(np.float32)
+
+    expected = bf16(bf16(x).astype(np.float64) @ bf16(w).astype(np.float64))
+    y = mlc.compile(MATMUL_MLIR, precision="bf16")(x, w)
+    np.testing.assert_allclose(y, expected, rtol=1e-2, atol=1e-2)
+    # Not the f32 product: the rounding is real.
+    assert not np.allclose(y, x @ w, rtol=1e-5, atol=1e-6)
+    with pytest.raises(ValueError, match="precision=tf32"):
+        mlc.compile(MATMUL_MLIR, precision="tf32")
