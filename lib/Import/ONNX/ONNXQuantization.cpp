@@ -876,8 +876,23 @@ LogicalResult convMatMulNBits(I &I) {
                   "/ 8 = " +
                   Twine(N * kBlocks * blob) + " bytes, got " +
                   Twine(packed->size()));
-  if (I.hasInput(4))
-    return I.fail("g_idx (act-order) is not supported");
+  if (I.hasInput(4)) {
+    // g_idx: the block of each k. Exporters write it even where it is
+    // k / block_size (no act-order), which is the only form taken.
+    Value gi = I.in(4);
+    auto c = gi ? gi.getDefiningOp<g::ConstantOp>() : nullptr;
+    auto idx = c ? g::getConstantValues(c.getValue()) : std::nullopt;
+    bool trivial = idx && (int64_t)idx->size() == K;
+    for (int64_t k = 0; trivial && k < K; ++k)
+      trivial = (*idx)[k] == (double)(k / bs);
+    if (!trivial)
+      return I.fail("g_idx (act-order: blocks not in k / block_size order) "
+                    "is not supported");
+    // onnxruntime 1.30 then computes as if the zero points were 2^(bits-1)
+    // (measured); rather than disagree with it or with the definition:
+    if (I.hasInput(3))
+      return I.fail("g_idx together with zero_points is not supported");
+  }
   int64_t perByte = 8 / bits, mask = (1 << bits) - 1;
   auto unpack = [&](ArrayRef<char> in, int64_t rows, int64_t rowBytes,
                     int64_t perRow) {

@@ -158,3 +158,17 @@ save_ms("blocked_dynamic",
                           name="dq_blocked_dyn", axis=0, block_size=16)],
         [vi("w", TensorProto.INT8, ["n", 4]), vi("ws", F, ["b", 4])],
         [vi("y", F, ["n", 4])])
+for name, gidx, with_zp in (("nbits_act_order", np.arange(32)[::-1] // 16,
+                             False),
+                            ("nbits_gidx_zp", np.arange(32) // 16, True)):
+    ins = ["a", "b", "s", "zp" if with_zp else "", "g"]
+    inits = [numpy_helper.from_array(np.zeros((4, 2, 8), np.uint8), "b"),
+             nbits_scale,
+             numpy_helper.from_array(gidx.astype(np.int32), "g")]
+    if with_zp:
+        inits.append(numpy_helper.from_array(np.zeros(4, np.uint8), "zp"))
+    save_ms(name,
+            [helper.make_node("MatMulNBits", ins, ["y"], name=name,
+                              domain="com.microsoft", K=32, N=4, bits=4,
+                              block_size=16)],
+            [vi("a", F, [2, 32])], [vi("y", F, [2, 4])], inits)

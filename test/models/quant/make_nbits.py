@@ -10,7 +10,8 @@ seven independent matmuls of the inputs x1..x7, outputs y1..y7:
 
   y1 = MatMulNBits(x1 [2, 3, 80]; bits 4, block 32, K 80 = 2.5 blocks
        (the last block padded), N 24, packed uint8 zero points, bias)
-  y2 = MatMulNBits(x2 [5, 64]; bits 4, block 16, N 40, no zero point: 8)
+  y2 = MatMulNBits(x2 [5, 64]; bits 4, block 16, N 40, no zero point: 8,
+       the in-order g_idx exporters write)
   y3 = MatMulNBits(x3 [3, 96]; bits 8, block 32, N 16, uint8 zero points)
   y4 = MatMul(x4 [4, 48], DequantizeLinear(W int8 [48, 20], blocked:
        axis 0, block_size 16, scale and zero point [3, 20]))
@@ -61,7 +62,7 @@ def pack(codes, bits):
     return byte
 
 
-def nbits(idx, shape, n, bits, block, zp_kind, bias):
+def nbits(idx, shape, n, bits, block, zp_kind, bias, g_idx=False):
     k = shape[-1]
     kb = -(-k // block)
     x = f"x{idx}"
@@ -77,6 +78,12 @@ def nbits(idx, shape, n, bits, block, zp_kind, bias):
     elif zp_kind == "float":
         ins.append(init(f"zp{idx}", (rng.random(n * kb) * (1 << bits))
                         .astype(np.float32)))
+    if g_idx:
+        # The block of each k, in order (no act-order), as exporters write
+        # it.
+        while len(ins) < 4:
+            ins.append("")
+        ins.append(init(f"g{idx}", (np.arange(k) // block).astype(np.int32)))
     if bias:
         while len(ins) < 5:
             ins.append("")
@@ -90,7 +97,7 @@ def nbits(idx, shape, n, bits, block, zp_kind, bias):
 
 
 nbits(1, [2, 3, 80], 24, 4, 32, "packed", True)
-nbits(2, [5, 64], 40, 4, 16, None, False)
+nbits(2, [5, 64], 40, 4, 16, None, False, g_idx=True)
 nbits(3, [3, 96], 16, 8, 32, "packed", False)
 
 # A blocked DequantizeLinear (opset 21) of int8 weights feeding MatMul.
