@@ -93,6 +93,11 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
           "take f16 / bf16 operands (f32 accumulation, result rounded once); "
           "everything else stays f32"},
          p.precision.getValue());
+  b.bind({"mlc-nbits-fold-bytes", "nbits_fold_bytes",
+          "ONNX MatMulNBits: bytes of weights dequantized to f32 at compile "
+          "time (the rest stay one byte per code, dequantized at run time)",
+          /*hidden=*/true},
+         nbitsFoldBytes);
   b.bind({"mlc-print-precision-decisions", "",
           "a remark for every op --precision runs in f16 / bf16"},
          p.printPrecisionDecisions.getValue());
@@ -236,6 +241,7 @@ OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
   if (inputPath.ends_with_insensitive(".onnx")) {
     ONNXImportOptions importOpts;
     importOpts.forceDynamic = opts.forceDynamic;
+    importOpts.nbitsFoldBytes = opts.nbitsFoldBytes;
     for (const std::string &spec : opts.inputShapes)
       if (!parseONNXInputShape(spec, importOpts)) {
         emitError(UnknownLoc::get(&ctx))

@@ -94,6 +94,9 @@ struct CompileOptions {
   std::vector<std::string> inputShapes;
   /// ONNX inputs: every input dimension dynamic at compile time.
   bool forceDynamic = false;
+  /// ONNX MatMulNBits: bytes of weights dequantized to f32 at import
+  /// (ONNXImportOptions::nbitsFoldBytes).
+  int64_t nbitsFoldBytes = 256ll << 20;
   /// StableHLO from jax.export for several platforms: those platforms, in
   /// order ("cpu,cuda"); the target's index is the module's platform index.
   std::string jaxPlatforms;

@@ -38,6 +38,10 @@ struct ONNXImportOptions {
   /// Upper bounds of dynamic input dimensions ("?<=N"), by input name, one
   /// entry per dimension (0: none).
   llvm::StringMap<std::vector<int64_t>> inputBounds;
+  /// MatMulNBits weights dequantized to f32 at import, up to this many
+  /// bytes for the model; beyond it the codes stay one byte each and are
+  /// dequantized at run time.
+  int64_t nbitsFoldBytes = 256ll << 20;
 };
 
 /// Parses "NAME:1x3x?x?" (a `?` or -1 is dynamic, `?<=N` dynamic with an

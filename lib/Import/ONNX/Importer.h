@@ -256,6 +256,9 @@ public:
   /// graph.shape_of ops built so far, by operand.
   llvm::SmallVector<std::pair<mlir::Value, mlir::Value>> shapeOfs;
   unsigned blobCounter = 0;
+  /// Bytes of weights dequantized at import so far (MatMulNBits, up to
+  /// opts.nbitsFoldBytes).
+  int64_t foldedWeightBytes = 0;
 
   mlir::FailureOr<mlir::Type> convertElemType(int32_t onnxType,
                                               llvm::StringRef what);

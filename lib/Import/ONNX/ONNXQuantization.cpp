@@ -18,6 +18,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlc;
@@ -839,6 +840,73 @@ std::optional<SmallVector<char>> constantInputBytes(I &I, unsigned idx) {
   return g::getExpandedConstantBytes(c.getValue());
 }
 
+/// MatMulNBits weights dequantized at compile time: W^T [K, N] in f32, each
+/// element `(q - zp) * scale` as the graph's dequantize computes it, when A
+/// is f32, the scales and zero points are constants and the model's
+/// weights folded so far stay within ONNXImportOptions::nbitsFoldBytes
+/// (beyond it the codes stay in memory, one byte each, and a kernel
+/// dequantizes them on every run). Null when not folded. `codes` is the
+/// unpacked W^T [ceil(K / bs) * bs, N].
+Value foldNBitsWeights(I &I, ArrayRef<char> codes, int64_t K, int64_t N,
+                       int64_t kBlocks, int64_t bs, int64_t bits) {
+  if (!I.elem(I.in(0)).isF32() ||
+      I.foldedWeightBytes + K * N * 4 > I.opts.nbitsFoldBytes)
+    return {};
+  auto scaleBytes = constantInputBytes(I, 2);
+  if (!scaleBytes || (int64_t)scaleBytes->size() != N * kBlocks * 4)
+    return {};
+  auto scale = [&](int64_t i) {
+    float v;
+    std::memcpy(&v, scaleBytes->data() + 4 * i, 4);
+    return v;
+  };
+  // The zero points per (n, block): uint8 codes or f32 bytes.
+  SmallVector<char> zpCodes;
+  std::optional<SmallVector<char>> zpFloat;
+  if (I.hasInput(3)) {
+    auto zpBytes = constantInputBytes(I, 3);
+    if (!zpBytes)
+      return {};
+    if (isa<IntegerType>(I.elem(I.in(3)))) {
+      int64_t zpRow = llvm::divideCeil(kBlocks * bits, 8), per = 8 / bits;
+      if ((int64_t)zpBytes->size() != N * zpRow)
+        return {};
+      zpCodes.resize(N * kBlocks);
+      for (int64_t n = 0; n < N; ++n)
+        for (int64_t b = 0; b < kBlocks; ++b)
+          zpCodes[n * kBlocks + b] =
+              ((uint8_t)(*zpBytes)[n * zpRow + b / per] >> ((b % per) * bits)) &
+              ((1 << bits) - 1);
+    } else {
+      if ((int64_t)zpBytes->size() != N * kBlocks * 4)
+        return {};
+      zpFloat = std::move(*zpBytes);
+    }
+  }
+  SmallVector<float> w(K * N);
+  for (int64_t k = 0; k < K; ++k)
+    for (int64_t n = 0; n < N; ++n) {
+      int64_t blk = n * kBlocks + k / bs;
+      int q = (uint8_t)codes[k * N + n];
+      float v;
+      if (zpFloat) {
+        float z;
+        std::memcpy(&z, zpFloat->data() + 4 * blk, 4);
+        v = ((float)q - z) * scale(blk);
+      } else {
+        int z = zpCodes.empty() ? 1 << (bits - 1) : (uint8_t)zpCodes[blk];
+        v = (float)(q - z) * scale(blk);
+      }
+      w[k * N + n] = v;
+    }
+  I.foldedWeightBytes += K * N * 4;
+  auto type = I.tensorType({K, N}, I.b.getF32Type());
+  return I.constant(g::getConstantFromBytes(
+      type,
+      ArrayRef<char>(reinterpret_cast<const char *>(w.data()), w.size() * 4),
+      /*dense=*/false, "matmulnbits_w_" + Twine(I.blobCounter++).str()));
+}
+
 /// com.microsoft MatMulNBits (A, B, scales, zero_points, g_idx, bias; K,
 /// N, bits, block_size): A times the weight W[N, K] (transposed), W
 /// quantized to `bits` (2, 4 or 8) per block of `block_size` along K:
@@ -846,10 +914,12 @@ std::optional<SmallVector<char>> constantInputBytes(I &I, unsigned idx) {
 /// with q packed little-end first in B[N, ceil(K / block_size), blob], zp
 /// packed the same way per row (uint8) or unpacked (A's type), and
 /// 2^(bits - 1) without one. B and a uint8 zero point must be constants:
-/// they are unpacked here to one code per byte, laid out as W^T [K, N]
-/// (the matmul's plain [K, N] operand); the dequantization is graph ops on
-/// those codes, a kernel of its own before the matmul (dequantizing in
-/// registers is docs/Status.md's open item).
+/// they are unpacked here, laid out as W^T [K, N] (the matmul's plain
+/// operand). With f32 A and constant scales, W^T is dequantized here into
+/// an f32 constant while the model's folded weights stay within a budget
+/// (foldNBitsWeights); otherwise the codes stay one byte each and the
+/// dequantization is graph ops, a kernel of its own before the matmul
+/// (dequantizing in registers is docs/Status.md's open item).
 LogicalResult convMatMulNBits(I &I) {
   IN(a, 0);
   int64_t K = I.attrInt("K", -1), N = I.attrInt("N", -1);
@@ -916,9 +986,6 @@ LogicalResult convMatMulNBits(I &I) {
   auto codeType = I.tensorType({kBlocks, bs, N}, u8);
   SmallVector<char> codes = transposed(
       unpack(*packed, N, kBlocks * blob, kBlocks * bs), N, kBlocks * bs);
-  Value q = I.constant(
-      g::getConstantFromBytes(codeType, codes, /*dense=*/false,
-                              "matmulnbits_" + Twine(I.blobCounter++).str()));
   IN(scales, 2);
   if (I.elem(scales) != ft)
     return I.fail("scales must have A's element type");
@@ -932,8 +999,15 @@ LogicalResult convMatMulNBits(I &I) {
                      {kBlocks, 1, N});
   };
   Value s = perBlock(scales);
-  Value w;
-  if (!I.hasInput(3)) {
+  Value w = foldNBitsWeights(I, codes, K, N, kBlocks, bs, bits);
+  Value q;
+  if (!w)
+    q = I.constant(
+        g::getConstantFromBytes(codeType, codes, /*dense=*/false,
+                                "matmulnbits_" + Twine(I.blobCounter++).str()));
+  if (w) {
+    // Dequantized at compile time (within the budget).
+  } else if (!I.hasInput(3)) {
     w = I.make<g::DequantizeOp>(codeType.clone(ft), q, s,
                                 o.i(1 << (bits - 1), u8));
   } else if (isa<IntegerType>(I.elem(I.in(3)))) {
@@ -957,8 +1031,9 @@ LogicalResult convMatMulNBits(I &I) {
       return I.fail("zero_points must be uint8 or A's element type");
     w = o.mul(o.sub(I.cast(q, ft), perBlock(zpf)), s);
   }
-  w = I.reshape(w, {kBlocks * bs, N});
-  if (kBlocks * bs != K)
+  if (I.type(w).getRank() == 3)
+    w = I.reshape(w, {kBlocks * bs, N});
+  if (I.type(w).getDimSize(0) != K)
     w = I.infer1<g::SliceOp>(
         w, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({K}),
         I.b.getDenseI64ArrayAttr({0}), DenseI64ArrayAttr());
