@@ -13,15 +13,19 @@
 // The products accumulate in f32 (graph.matmul / graph.conv of f16 / bf16
 // do); the result is rounded to f16 / bf16 once and widened back.
 // Everything else (elementwise ops, reductions, softmax, norms, attention)
-// stays f32. Constant weights are cast at compile time (folded), so they
-// lie in memory at half the size.
+// stays f32. Constant weights are converted here, so they lie in memory
+// at half the size and need no cast at run time.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 #include "mlc/Dialect/Graph/Transforms/Passes.h"
+#include "mlc/Dialect/Graph/Utils/ConstantBytes.h"
 
 #include "mlir/IR/Builders.h"
+
+#include <atomic>
+#include <cstring>
 
 namespace mlc::graph {
 #define GEN_PASS_DEF_GRAPHAUTOCASTPASS
@@ -36,6 +40,33 @@ namespace {
 bool isF32Tensor(Value v) {
   auto t = dyn_cast<RankedTensorType>(v.getType());
   return t && t.getElementType().isF32();
+}
+
+/// The f32 constant `c` converted to `low` (round to nearest even), as a
+/// constant of the same kind (a dense_resource blob stays one); null if
+/// its bytes cannot be read.
+Value convertConstant(OpBuilder &b, ConstantOp c, Type low) {
+  auto bytes = getExpandedConstantBytes(c.getValue());
+  if (!bytes)
+    return {};
+  auto t = cast<RankedTensorType>(c.getType());
+  int64_t n = t.getNumElements();
+  SmallVector<char> out(n * 2);
+  const llvm::fltSemantics &sem = cast<FloatType>(low).getFloatSemantics();
+  for (int64_t i = 0; i < n; ++i) {
+    float f;
+    std::memcpy(&f, bytes->data() + 4 * i, 4);
+    APFloat v(f);
+    bool lost;
+    v.convert(sem, APFloat::rmNearestTiesToEven, &lost);
+    uint16_t h = (uint16_t)v.bitcastToAPInt().getZExtValue();
+    std::memcpy(out.data() + 2 * i, &h, 2);
+  }
+  bool dense = isa<DenseElementsAttr>(c.getValue());
+  static std::atomic<unsigned> counter{0};
+  ElementsAttr attr = getConstantFromBytes(
+      t.clone(low), out, dense, "autocast_" + std::to_string(counter++));
+  return ConstantOp::create(b, c.getLoc(), attr.getType(), attr);
 }
 
 struct GraphAutocastPass
@@ -69,6 +100,13 @@ struct GraphAutocastPass
       b.setInsertionPoint(op);
       Location loc = op->getLoc();
       for (OpOperand &use : op->getOpOperands()) {
+        // Constant weights are converted here: they then lie in memory in
+        // the lower precision, with no cast at run time.
+        if (auto c = use.get().getDefiningOp<ConstantOp>())
+          if (Value v = convertConstant(b, c, low)) {
+            use.set(v);
+            continue;
+          }
         auto t = cast<RankedTensorType>(use.get().getType());
         use.set(CastOp::create(b, loc, t.clone(low), use.get()));
       }
