@@ -772,11 +772,9 @@ LogicalResult convQLinearSoftmax(I &I) {
   Value e = I.infer1<g::GatherOp>(t, idx, I.b.getI64IntegerAttr(0));
   Value sum = o.reduce<g::ReduceSumOp>(e, {a}, true);
   Value ys = o.un<g::FloorOp>(o.div(o.f(1, f32), sy));
-  Value q = o.add(o.un<g::RoundOp>(o.div(o.mul(e, ys), sum)), I.cast(zy, f32));
-  double lo = qt.isUnsignedInteger() ? 0 : -128;
-  q = o.min(o.max(q, o.f(lo, f32)),
-            o.f(qt.isUnsignedInteger() ? 255 : 127, f32));
-  Value y = I.cast(q, qt);
+  // saturate(round(T * ys / sum) + zy): quantize with scale 1.
+  Value y =
+      quantize(I, o.div(o.mul(e, ys), sum), o.f(1, f32), I.cast(zy, f32), qt);
   if (y && rows != x)
     y = I.reshape(y, xt.getShape());
   CHECK(y);

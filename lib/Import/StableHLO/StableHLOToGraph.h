@@ -24,6 +24,7 @@
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -228,6 +229,9 @@ void registerNNOps(HandlerMap &m);
 void registerDynamicShapeOps(HandlerMap &m);
 /// chlo's special functions (StableHLOToGraphSpecial.cpp).
 void registerSpecialFunctions(HandlerMap &m);
+/// The graph's integer type for a quantized type's storage: signless for
+/// signed storage (as the graph writes int8), ui8 / ui16 for unsigned.
+mlir::Type quantStorageType(mlir::quant::QuantizedType q);
 /// uniform_quantize, uniform_dequantize (StableHLOToGraphQuant.cpp).
 void registerQuantOps(HandlerMap &m);
 /// Rewrites every op on quantized tensors (other than uniform_quantize /

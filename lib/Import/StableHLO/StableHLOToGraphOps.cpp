@@ -534,8 +534,7 @@ LogicalResult constantOp(T &t, Operation *op) {
     auto dense = dyn_cast<DenseElementsAttr>(value);
     if (!dense)
       return t.fail("a quantized constant of unsigned storage must be dense");
-    value = dense.bitcast(
-        t.b.getIntegerType(q.getStorageTypeIntegralWidth(), false));
+    value = dense.bitcast(quantStorageType(q));
   }
   t.setOut(0, t.constant(value));
   return success();

@@ -129,14 +129,6 @@ LogicalResult quantParams(T &t, quant::QuantizedType q, int64_t rank,
   return success();
 }
 
-/// The graph's type for a quantized type's storage: signless for signed
-/// (as the graph writes int8), ui8 / ui16 for unsigned.
-Type storageOf(T &t, quant::QuantizedType q) {
-  unsigned w = q.getStorageTypeIntegralWidth();
-  return q.isSigned() ? t.b.getIntegerType(w)
-                      : t.b.getIntegerType(w, /*isSigned=*/false);
-}
-
 LogicalResult uniformQuantizeOp(T &t, Operation *op) {
   auto q = quantElement(t.outType());
   if (!q)
@@ -151,7 +143,7 @@ LogicalResult uniformQuantizeOp(T &t, Operation *op) {
     x = t.build<g::DequantizeOp>(T::type(x).clone(qi.getExpressedType()), x, s,
                                  z);
   }
-  Type storage = storageOf(t, q);
+  Type storage = quantStorageType(q);
   Value s, z;
   if (failed(quantParams(t, q, rank, storage, s, z)))
     return failure();
@@ -175,6 +167,13 @@ LogicalResult uniformDequantizeOp(T &t, Operation *op) {
 }
 
 } // namespace
+
+Type quantStorageType(quant::QuantizedType q) {
+  unsigned w = q.getStorageTypeIntegralWidth();
+  MLIRContext *ctx = q.getContext();
+  return q.isSigned() ? IntegerType::get(ctx, w)
+                      : IntegerType::get(ctx, w, IntegerType::Unsigned);
+}
 
 void registerQuantOps(HandlerMap &m) {
   m["stablehlo.uniform_quantize"] = uniformQuantizeOp;

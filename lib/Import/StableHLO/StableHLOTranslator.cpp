@@ -729,11 +729,8 @@ LogicalResult Translator::convertOp(Operation *op) {
     // A quantized value is its storage integers.
     Type want = res.getType();
     if (auto tt = dyn_cast<RankedTensorType>(want))
-      if (auto q = dyn_cast<quant::QuantizedType>(tt.getElementType())) {
-        unsigned w = q.getStorageTypeIntegralWidth();
-        want = tt.clone(q.isSigned() ? b.getIntegerType(w)
-                                     : b.getIntegerType(w, /*isSigned=*/false));
-      }
+      if (auto q = dyn_cast<quant::QuantizedType>(tt.getElementType()))
+        want = tt.clone(quantStorageType(q));
     if (v.getType() != want)
       return fail("internal: result " + Twine(res.getResultNumber()) +
                   " converted to " + typeString(v.getType()) + ", expected " +
