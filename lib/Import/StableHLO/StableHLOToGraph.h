@@ -231,7 +231,16 @@ void registerDynamicShapeOps(HandlerMap &m);
 void registerSpecialFunctions(HandlerMap &m);
 /// The graph's integer type for a quantized type's storage: signless for
 /// signed storage (as the graph writes int8), ui8 / ui16 for unsigned.
-mlir::Type quantStorageType(mlir::quant::QuantizedType q);
+/// Inline: the translator and the op handlers both use it, and a call
+/// from StableHLOTranslator.cpp into StableHLOToGraphQuant.cpp would close a
+/// call cycle between the two objects (scripts/check-layering.py --calls).
+inline mlir::Type quantStorageType(mlir::quant::QuantizedType q) {
+  unsigned w = q.getStorageTypeIntegralWidth();
+  mlir::MLIRContext *ctx = q.getContext();
+  return q.isSigned()
+             ? mlir::IntegerType::get(ctx, w)
+             : mlir::IntegerType::get(ctx, w, mlir::IntegerType::Unsigned);
+}
 /// uniform_quantize, uniform_dequantize (StableHLOToGraphQuant.cpp).
 void registerQuantOps(HandlerMap &m);
 /// Rewrites every op on quantized tensors (other than uniform_quantize /

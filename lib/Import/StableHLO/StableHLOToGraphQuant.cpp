@@ -168,13 +168,6 @@ LogicalResult uniformDequantizeOp(T &t, Operation *op) {
 
 } // namespace
 
-Type quantStorageType(quant::QuantizedType q) {
-  unsigned w = q.getStorageTypeIntegralWidth();
-  MLIRContext *ctx = q.getContext();
-  return q.isSigned() ? IntegerType::get(ctx, w)
-                      : IntegerType::get(ctx, w, IntegerType::Unsigned);
-}
-
 void registerQuantOps(HandlerMap &m) {
   m["stablehlo.uniform_quantize"] = uniformQuantizeOp;
   m["stablehlo.uniform_dequantize"] = uniformDequantizeOp;
