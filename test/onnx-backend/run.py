@@ -36,7 +36,8 @@ Results go to a table (`--results`, TSV) and a JSON file (`--json`, read by
 gen_supported_ops.py). With `--expected FILE` the run compares each test+mode
 with the checked-in status: an expected pass that fails is a regression (exit
 status 1); an unexpected pass is reported so the list can be tightened
-(`--update-expected` rewrites the file).
+(`--update-expected` rewrites the file; with `-k`, only the statuses of the
+tests that ran).
 
     python3 test/onnx-backend/run.py --bin build/bin -j 2 \
         --expected test/onnx-backend/expected.txt
@@ -339,7 +340,14 @@ def read_expected(path):
     return exp
 
 
-def write_expected(path, results):
+def write_expected(path, results, keep=False):
+    """Writes the statuses of `results`; with `keep` (a -k run: only some
+    tests ran) the listed statuses of the tests that did not run stay."""
+    merged = read_expected(path) if keep else {}
+    for r in results:
+        merged[(r["test"], r["mode"])] = r["status"]
+    results = [{"test": t, "mode": m, "status": st}
+               for (t, m), st in merged.items()]
     with open(path, "w") as f:
         f.write("# Expected status of each ONNX backend test per mode, written by\n"
                 "# test/onnx-backend/run.py --update-expected (never by hand).\n"
@@ -453,7 +461,7 @@ def main():
     if args.update_expected:
         if not args.expected:
             ap.error("--update-expected needs --expected FILE")
-        write_expected(args.expected, results)
+        write_expected(args.expected, results, keep=bool(args.filter))
         print("wrote %s" % args.expected)
     return status
 

@@ -148,6 +148,15 @@ mlir::Value padAtRunTime(Importer &I, mlir::Value x,
                          llvm::ArrayRef<mlir::Value> hi, llvm::StringRef mode,
                          mlir::Value fill);
 
+/// Input `i`, a shape operand known only at run time, as a 1-D i64 value
+/// (ONNXShapes.cpp); fails unless it is 1-D of static length, or of a
+/// run-time length where the op fixes it (`length`, 0 or more): the value
+/// then gets that length after a run-time check. `what` names it in the
+/// errors.
+mlir::FailureOr<mlir::Value> runtimeShapeInput(Importer &I, unsigned i,
+                                               llvm::StringRef what,
+                                               int64_t length = -1);
+
 /// MaxPool (`isMax`) or AveragePool of `x` with the current node's pool
 /// attributes (kernel_shape, strides, dilations, pads, auto_pad,
 /// ceil_mode, count_include_pad; ONNXNN.cpp); null with an error when

@@ -476,29 +476,49 @@ LogicalResult convInvTrig(I &I) {
 /// x << s / x >> s for unsigned integers: one conditional multiply or divide
 /// by 2^(2^b) per bit b of the shift amount (wrapping as a shift does), and
 /// 0 for shifts of the bit width or more.
+/// BitShift: unsigned integers (opset 11) and, since opset 28, signed ones.
+/// The shift amount is read as unsigned, so that an amount that is negative
+/// or at least the bit width gives 0 (and, shifting a signed value right,
+/// its sign): ONNX 1.23's rule, and graph.shift_left / shift_right's.
+/// A signed right shift is arithmetic.
 LogicalResult convBitShift(I &I) {
   IN(x, 0);
   IN(s, 1);
   Type et = I.elem(x);
-  if (!et.isUnsignedInteger() || I.elem(s) != et)
-    return I.fail("needs unsigned integer operands of one type");
+  if (!isa<IntegerType>(et) || et.isInteger(1) || I.elem(s) != et)
+    return I.fail("needs integer operands of one type");
   std::string dir = I.attrString("direction", "");
   if (dir != "LEFT" && dir != "RIGHT")
     return I.fail("direction must be LEFT or RIGHT");
-  bool left = dir == "LEFT";
-  Ops o(I);
-  unsigned w = et.getIntOrFloatBitWidth();
-  // Broadcast x to the result shape first so every select has that shape.
-  Value y = o.add(x, o.mul(s, o.i(0, et)));
-  for (unsigned b = 0; (1u << b) < w; ++b) {
-    Value bit = o.mod(o.div(s, o.i(uint64_t(1) << b, et)), o.i(2, et));
-    Value on = o.cmp(g::CmpPredicate::eq, bit, o.i(1, et));
-    Value f = o.i(uint64_t(1) << (1u << b), et);
-    y = o.sel(on, left ? o.mul(y, f) : o.div(y, f), y);
-  }
-  y = o.sel(o.cmp(g::CmpPredicate::ge, s, o.i(w, et)), o.i(0, et), y);
+  Value y = dir == "LEFT" ? I.infer1<g::ShiftLeftOp>(x, s)
+                          : I.infer1<g::ShiftRightOp>(x, s);
   CHECK(y);
   I.setOut(0, y);
+  return success();
+}
+
+/// BitCast (opset 26): the bits of each element read as type `to`, of the
+/// same width. bool is one byte in ONNX: bool to an 8-bit integer is its
+/// 0 or 1, an 8-bit integer to bool is whether it is nonzero (the bytes
+/// ONNX allows for a bool are 0 and 1).
+LogicalResult convBitCast(I &I) {
+  IN(x, 0);
+  FailureOr<Type> et = I.convertElemType(I.attrInt("to", 0), "BitCast 'to'");
+  if (failed(et))
+    return failure();
+  Type from = I.elem(x);
+  auto width = [](Type t) {
+    return t.isInteger(1) ? 8u : t.getIntOrFloatBitWidth();
+  };
+  if (!from.isIntOrFloat() || !et->isIntOrFloat() || width(from) != width(*et))
+    return I.fail("'to' must have the input's bit width");
+  auto shape = cast<RankedTensorType>(x.getType()).getShape();
+  if (from == *et)
+    I.setOut(0, x);
+  else if (from.isInteger(1) || et->isInteger(1))
+    I.setOut(0, I.cast(x, *et));
+  else
+    I.setOut(0, I.make<g::BitcastOp>(I.tensorType(shape, *et), x));
   return success();
 }
 
@@ -579,4 +599,5 @@ void mlc::onnximport::registerElementwiseHandlers(
   m["Acos"] = convInvTrig;
   m["Atan"] = convInvTrig;
   m["BitShift"] = convBitShift;
+  m["BitCast"] = convBitCast;
 }

@@ -1247,6 +1247,79 @@ LogicalResult convLRN(I &I) {
 /// every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
 /// from the flattened image with indices computed from the grid, weighted
 /// and masked where it falls outside the image.
+/// AffineGrid (opset 20): the sampling grid of theta ([N, 2, 3] or
+/// [N, 3, 4]) over an output of run-time size `size` ([N, C, H, W] or
+/// [N, C, D, H, W]): grid[n, (d,) h, w] = theta[n] . (x_w, y_h, (z_d,) 1),
+/// with the normalized coordinate of index i along a dimension of S
+/// entries -1 + 2i / (S - 1) under align_corners (-1 where S is 1), else
+/// -1 + (2i + 1) / S. Each component is a sum of broadcast products.
+LogicalResult convAffineGrid(I &I) {
+  IN(theta, 0);
+  auto size = runtimeShapeInput(I, 1, "size");
+  if (failed(size))
+    return failure();
+  int64_t n = I.type(*size).getDimSize(0);
+  if (n != 4 && n != 5)
+    return I.fail("'size' must have 4 (2-D) or 5 (3-D) entries");
+  int64_t sp = n - 2; // spatial dims
+  auto tt = I.type(theta);
+  Type et = tt.getElementType();
+  if (!isa<FloatType>(et) || tt.getRank() != 3 ||
+      (!tt.isDynamicDim(1) && tt.getDimSize(1) != sp) ||
+      (!tt.isDynamicDim(2) && tt.getDimSize(2) != sp + 1))
+    return I.fail("theta must be a float [N, " + Twine(sp) + ", " +
+                  Twine(sp + 1) + "] tensor for a " + Twine(n) + "-entry size");
+  bool align = I.attrInt("align_corners", 0);
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  // The coordinates along spatial dim j (0: D or H, last: W), shaped to
+  // broadcast as [1, .., S_j, .., 1, 1] over the grid [N, spatial.., 1].
+  auto coords = [&](int64_t j) -> Value {
+    Value s = o.take(*size, 0, 2 + j);
+    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
+    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64), I.reshape(s, {1}));
+    Value idx =
+        I.cast(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros), et);
+    Value sf = I.cast(s, et);
+    Value c;
+    if (align) {
+      // -1 + 2i / max(S - 1, 1): -1 for S = 1.
+      Value den = o.max(o.sub(sf, o.f(1, et)), o.f(1, et));
+      c = o.sub(o.div(o.mul(idx, o.f(2, et)), den), o.f(1, et));
+    } else {
+      c = o.sub(o.div(o.add(o.mul(idx, o.f(2, et)), o.f(1, et)), sf),
+                o.f(1, et));
+    }
+    SmallVector<int64_t> shape(sp + 2, 1);
+    shape[1 + j] = -1;
+    return I.reshape(c, shape);
+  };
+  SmallVector<Value> base; // x (W), y (H), z (D): theta's column order
+  for (int64_t j = sp - 1; j >= 0; --j)
+    base.push_back(coords(j));
+  SmallVector<Value> comps;
+  for (int64_t r = 0; r < sp; ++r) {
+    // theta[:, r, k] as [N, 1, .., 1].
+    auto entry = [&](int64_t k) {
+      SmallVector<int64_t> shape(sp + 2, 1);
+      shape[0] =
+          tt.getDimSize(0) == ShapedType::kDynamic ? -1 : tt.getDimSize(0);
+      return I.reshape(o.take(o.take(theta, 1, r), 1, k), shape);
+    };
+    Value acc = entry(sp);
+    for (int64_t k = 0; k < sp; ++k)
+      acc = o.add(acc, o.mul(entry(k), base[k]));
+    comps.push_back(acc);
+  }
+  for (Value v : comps)
+    CHECK(v);
+  Value y =
+      I.infer1<g::ConcatOp>(ValueRange(comps), I.b.getI64IntegerAttr(sp + 1));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convGridSample(I &I) {
   IN(x, 0);
   IN(grid, 1);
@@ -1441,4 +1514,5 @@ void mlc::onnximport::registerNNHandlers(
   m["LRN"] = convLRN;
   m["MaxUnpool"] = convMaxUnpool;
   m["GridSample"] = convGridSample;
+  m["AffineGrid"] = convAffineGrid;
 }

@@ -70,6 +70,34 @@ Value mlc::onnximport::padAtRunTime(Importer &I, Value x, ArrayRef<int64_t> axes
   return y;
 }
 
+FailureOr<Value> mlc::onnximport::runtimeShapeInput(Importer &I, unsigned i,
+                                                    StringRef what,
+                                                    int64_t length) {
+  Value s = I.in(i);
+  if (!s)
+    return failure();
+  auto st = I.type(s);
+  if (st.getRank() == 1 && st.isDynamicDim(0) && length >= 0) {
+    Ops o(I);
+    Type i64 = I.b.getI64Type();
+    Value ok = o.cmp(g::CmpPredicate::eq, o.take(I.shapeOf(s), 0, 0),
+                     o.i(length, i64));
+    if (!ok)
+      return failure();
+    g::AssertOp::create(I.b, I.loc, ok,
+                        "'" + what.str() + "' must have " +
+                            Twine(length).str() + " entries");
+    return I.cast(I.reshape(s, {length}), i64);
+  }
+  if (st.getRank() != 1 || st.isDynamicDim(0))
+    return (void)(I.error() << "'" << what
+                            << "' must be a 1-D tensor of static length (its "
+                               "length fixes the result's structure), got "
+                            << st),
+           failure();
+  return I.cast(s, I.b.getI64Type());
+}
+
 namespace {
 
 using I = Importer;
@@ -176,22 +204,6 @@ Value alignFront(I &I, Value v, int64_t n, int64_t r) {
   if (n == 0)
     return ones;
   return I.infer1<g::ConcatOp>(ValueRange{ones, v}, I.b.getI64IntegerAttr(0));
-}
-
-/// A shape input known only at run time as a 1-D i64 value; fails unless
-/// it is 1-D of static length.
-FailureOr<Value> runtimeShapeInput(I &I, unsigned i, StringRef what) {
-  Value s = I.in(i);
-  if (!s)
-    return failure();
-  auto st = I.type(s);
-  if (st.getRank() != 1 || st.isDynamicDim(0))
-    return (void)(I.error() << "'" << what
-                            << "' must be a 1-D tensor of static length (its "
-                               "length fixes the result's structure), got "
-                            << st),
-           failure();
-  return I.cast(s, I.b.getI64Type());
 }
 
 /// Whether input `i` is absent or known while importing (no symbols).
@@ -828,6 +840,45 @@ LogicalResult runtimePad(I &I, Value x, StringRef mode) {
   return success();
 }
 
+/// CenterCropPad (opset 18): each of `axes` (default all) cropped or
+/// zero-padded to the run-time size in `shape`, centred. With d the target
+/// size less the input's, the amount added before is d / 2 truncated toward
+/// zero: a crop of an odd amount keeps the extra element at the end, a pad
+/// of one puts it there (ONNX's reference). padAtRunTime crops where that
+/// amount is negative.
+LogicalResult convCenterCropPad(I &I) {
+  IN(x, 0);
+  int64_t r = I.rank(x);
+  SmallVector<int64_t> axes = llvm::to_vector(llvm::seq<int64_t>(0, r));
+  if (auto a = I.attrInts("axes"))
+    axes = *a;
+  for (int64_t &ax : axes)
+    if (failed(checkAxis(I, ax, r)))
+      return failure();
+  int64_t n = axes.size();
+  auto shape = runtimeShapeInput(I, 1, "shape", n);
+  if (failed(shape))
+    return failure();
+  if (I.type(*shape).getDimSize(0) != n)
+    return I.fail("'shape' has " + Twine(I.type(*shape).getDimSize(0)) +
+                  " entries for " + Twine(n) + " axes");
+  Ops o(I);
+  Type i64 = I.b.getI64Type();
+  Value xs = I.shapeOf(x);
+  SmallVector<Value> lo, hi;
+  for (int64_t i = 0; i < n; ++i) {
+    Value d = o.sub(o.take(*shape, 0, i), o.take(xs, 0, axes[i]));
+    Value before = o.div(d, o.i(2, i64));
+    lo.push_back(before);
+    hi.push_back(o.sub(d, before));
+  }
+  Value y =
+      padAtRunTime(I, x, axes, lo, hi, "constant", I.scalar(0, I.elem(x)));
+  CHECK(y);
+  I.setOut(0, y);
+  return success();
+}
+
 LogicalResult convPad(I &I) {
   IN(x, 0);
   int64_t r = I.rank(x);
@@ -1149,6 +1200,7 @@ void mlc::onnximport::registerShapeHandlers(
   m["Split"] = convSplit;
   m["Slice"] = convSlice;
   m["Pad"] = convPad;
+  m["CenterCropPad"] = convCenterCropPad;
   m["Tile"] = convTile;
   m["Expand"] = convExpand;
   m["DepthToSpace"] = convDepthSpace;

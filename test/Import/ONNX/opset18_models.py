@@ -184,3 +184,108 @@ save("cumprod_axis_input", [helper.make_node("CumProd", ["x", "a"], ["y"])],
      [vi("y", TensorProto.INT32, [2, 4])],
      [([xi, np.array(a, np.int64)], [cumprod(xi, a)]) for a in (1, -2)],
      opset=24)
+
+
+# BitShift of signed integers (opset 28): an amount that is negative or at
+# least the width gives 0, or the sign shifting right (arithmetic).
+def shift(x, s, left):
+    w = x.dtype.itemsize * 8
+    x, s = np.broadcast_arrays(x, s)
+    inr = (s >= 0) & (s < w)
+    ss = np.where(inr, s, 0).astype(x.dtype)
+    if left:
+        return np.where(inr, np.left_shift(x, ss), 0).astype(x.dtype)
+    return np.where(inr, np.right_shift(x, ss),
+                    np.where(x < 0, -1, 0)).astype(x.dtype)
+
+
+xs = rng.integers(-2**31, 2**31, (3, 8), dtype=np.int64).astype(np.int32)
+ss = rng.integers(-40, 41, (8,)).astype(np.int32)
+ss[:4] = [0, 31, 32, -1]
+save("bitshift_int32",
+     [helper.make_node("BitShift", ["x", "s"], ["l"], direction="LEFT"),
+      helper.make_node("BitShift", ["x", "s"], ["r"], direction="RIGHT")],
+     [vi("x", TensorProto.INT32, [3, 8]), vi("s", TensorProto.INT32, [8])],
+     [vi("l", TensorProto.INT32, [3, 8]), vi("r", TensorProto.INT32, [3, 8])],
+     [([xs, ss], [shift(xs, ss, True), shift(xs, ss, False)])], opset=28)
+
+# BitCast (opset 26): f32 -> int32, int64 -> f64, bool -> uint8.
+xf = f32(2, 5)
+xl = rng.integers(-2**62, 2**62, (4,), dtype=np.int64)
+xb = np.array([True, False, True], np.bool_)
+save("bitcast",
+     [helper.make_node("BitCast", ["f"], ["fi"], to=TensorProto.INT32),
+      helper.make_node("BitCast", ["l"], ["ld"], to=TensorProto.DOUBLE),
+      helper.make_node("BitCast", ["b"], ["bu"], to=TensorProto.UINT8)],
+     [vi("f", F, [2, 5]), vi("l", TensorProto.INT64, [4]),
+      vi("b", TensorProto.BOOL, [3])],
+     [vi("fi", TensorProto.INT32, [2, 5]), vi("ld", TensorProto.DOUBLE, [4]),
+      vi("bu", TensorProto.UINT8, [3])],
+     [([xf, xl, xb], [xf.view(np.int32), xl.view(np.float64),
+                      xb.view(np.uint8)])], opset=26)
+
+
+# CenterCropPad (opset 18) with the target sizes a run-time input: odd crops
+# keep the extra element at the end, odd pads put it there (ONNX's
+# reference); every dimension dynamic, two shapes from one artifact.
+def center_crop_pad(x, shape, axes):
+    out = np.zeros([shape[list(axes).index(a)] if a in axes else n
+                    for a, n in enumerate(x.shape)], x.dtype)
+    src, dst = [slice(None)] * x.ndim, [slice(None)] * x.ndim
+    for a, t in zip(axes, shape):
+        n = x.shape[a]
+        if t < n:
+            src[a] = slice((n - t) // 2, (n - t) // 2 + t)
+        elif t > n:
+            dst[a] = slice((t - n) // 2, (t - n) // 2 + n)
+    out[tuple(dst)] = x[tuple(src)]
+    return out
+
+
+sets = []
+for xshape, target in [((5, 8, 3), (3, 11)), ((6, 2, 4), (9, 1))]:
+    x = f32(*xshape)
+    t = np.array(target, np.int64)
+    sets.append(([x, t], [center_crop_pad(x, target, (0, 1))]))
+save("center_crop_pad",
+     [helper.make_node("CenterCropPad", ["x", "shape"], ["y"], axes=[0, -2])],
+     [vi("x", F, ["a", "b", "c"]), vi("shape", TensorProto.INT64, ["n"])],
+     [vi("y", F, ["p", "q", "c"])], sets, opset=18)
+# A 'shape' of the wrong length: a run-time error.
+write_data_sets(out, "center_crop_pad_bad",
+                [([f32(5, 8, 3), np.array([3, 4, 5], np.int64)], [])])
+
+
+# AffineGrid (opset 20): the output size a run-time input (two sizes from one
+# artifact, 2-D); 3-D with align_corners and a dimension of one entry.
+def affine_grid(theta, size, align):
+    spatial = size[2:]
+    axes = []
+    for s in spatial:
+        i = np.arange(s, dtype=np.float64)
+        if align:
+            axes.append(-1 + 2 * i / max(s - 1, 1))
+        else:
+            axes.append(-1 + (2 * i + 1) / s)
+    mesh = np.meshgrid(*axes, indexing="ij")  # D/H, .., W
+    base = np.stack(mesh[::-1] + [np.ones_like(mesh[0])], -1)  # x, y, (z), 1
+    g = np.einsum("...k,nrk->n...r", base, theta.astype(np.float64))
+    return g.astype(np.float32)
+
+
+sets = []
+for size in [(2, 3, 4, 5), (2, 1, 3, 7)]:
+    theta = f32(2, 2, 3)
+    sets.append(([theta, np.array(size, np.int64)],
+                 [affine_grid(theta, size, False)]))
+save("affine_grid_2d", [helper.make_node("AffineGrid", ["t", "s"], ["g"])],
+     [vi("t", F, [2, 2, 3]), vi("s", TensorProto.INT64, [4])],
+     [vi("g", F, [2, "h", "w", 2])], sets, opset=20)
+theta = f32(1, 3, 4)
+size = (1, 2, 3, 1, 4)
+save("affine_grid_3d",
+     [helper.make_node("AffineGrid", ["t", "s"], ["g"], align_corners=1)],
+     [vi("t", F, [1, 3, 4]), vi("s", TensorProto.INT64, [5])],
+     [vi("g", F, [1, "d", "h", "w", 3])],
+     [([theta, np.array(size, np.int64)], [affine_grid(theta, size, True)])],
+     opset=20)
