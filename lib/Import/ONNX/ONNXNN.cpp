@@ -1330,7 +1330,13 @@ LogicalResult convGridSample(I &I) {
   Type et = xt.getElementType();
   if (!isa<FloatType>(et) || I.elem(grid) != et)
     return I.fail("needs floating-point X and grid of one type");
+  // Opset 20 renamed the modes (bilinear -> linear, bicubic -> cubic) and
+  // made linear the default.
   std::string mode = I.attrString("mode", "bilinear");
+  if (mode == "linear")
+    mode = "bilinear";
+  else if (mode == "cubic")
+    mode = "bicubic";
   std::string pad = I.attrString("padding_mode", "zeros");
   bool align = I.attrInt("align_corners", 0);
   if (mode != "bilinear" && mode != "nearest" && mode != "bicubic")

@@ -66,6 +66,12 @@ std::optional<double> sourceCoord(const AxisPlan &p, int64_t x, int64_t in,
     return ((double)x + 0.5) / scale;
   if (c == "pytorch_half_pixel")
     return outW == 1 ? -0.5 : ((double)x + 0.5) / scale - 0.5;
+  if (c == "half_pixel_symmetric") {
+    // Centred: the whole output (floor(outW) entries) maps to the middle of
+    // the input.
+    double offset = (double)in / 2 * (1 - std::floor(outW) / outW);
+    return offset + ((double)x + 0.5) / scale - 0.5;
+  }
   if (c == "tf_crop_and_resize") {
     double xo = outW == 1
                     ? (roiEnd - roiStart) * (in - 1) / 2
@@ -238,7 +244,8 @@ std::optional<SmallVector<double>> optDoubles(I &I, unsigned i, bool &bad) {
 /// formulas of sourceCoord/coeffs/tapsFor, on a counter over the output
 /// positions (f64), then gathered and summed as resizeAxis does.
 LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
-                            int sizesAt) {
+                            int sizesAt, ArrayRef<int64_t> axes,
+                            StringRef policy) {
   bool crop = p.ctm == "tf_crop_and_resize";
   Ops o(I);
   Type f64 = I.b.getF64Type(), i64 = I.b.getI64Type();
@@ -261,28 +268,49 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
   Value given = scales ? scales : sizes;
   if (!given)
     return I.fail("needs 'scales' or 'sizes'");
+  int64_t n = axes.size();
   auto gt = I.type(given);
-  if (gt.getRank() != 1 || gt.getDimSize(0) != rank)
-    return I.fail("'scales' / 'sizes' must have one entry per dimension");
+  if (gt.getRank() != 1 || gt.getDimSize(0) != n)
+    return I.fail("'scales' / 'sizes' must have one entry per resized axis");
   // tf_crop_and_resize's roi: [starts..., ends...], fractions of each axis.
   Value roi = crop ? vectorInput(1, f64) : Value();
   if (crop && (!roi || I.type(roi).getRank() != 1 ||
-               I.type(roi).getDimSize(0) != 2 * rank))
-    return I.fail("tf_crop_and_resize needs a 'roi' of 2 * rank entries");
+               I.type(roi).getDimSize(0) != 2 * n))
+    return I.fail("tf_crop_and_resize needs a 'roi' of 2 entries per "
+                  "resized axis");
+  // keep_aspect_ratio_policy: one scale for every resized axis, the
+  // smallest (not_larger) or largest (not_smaller) of sizes / input, and
+  // sizes round(scale * input), halves up.
+  Value common;
+  if (sizes && policy != "stretch") {
+    Value xs = I.shapeOf(x);
+    for (int64_t k = 0; k < n; ++k) {
+      Value ratio = o.div(I.cast(o.take(sizes, 0, k), f64),
+                          I.cast(o.take(xs, 0, axes[k]), f64));
+      common = !common                  ? ratio
+               : policy == "not_larger" ? o.min(common, ratio)
+                                        : o.max(common, ratio);
+    }
+  }
   auto vt = I.tensorType({ShapedType::kDynamic}, f64);
   Value y = x;
-  for (int64_t d = 0; d < rank; ++d) {
+  for (int64_t k = 0; k < n; ++k) {
+    int64_t d = axes[k];
     Value in = o.take(I.shapeOf(y), 0, d);
     Value inF = I.cast(in, f64);
-    Value rs = crop ? o.take(roi, 0, d) : Value();
-    Value re = crop ? o.take(roi, 0, d + rank) : Value();
+    Value rs = crop ? o.take(roi, 0, k) : Value();
+    Value re = crop ? o.take(roi, 0, k + n) : Value();
     Value scale, out;
     if (scales) {
-      scale = o.take(scales, 0, d);
+      scale = o.take(scales, 0, k);
       Value extent = crop ? o.mul(inF, o.sub(re, rs)) : inF;
       out = I.cast(o.un<g::FloorOp>(o.mul(extent, scale)), i64);
+    } else if (common) {
+      scale = common;
+      out = I.cast(o.un<g::FloorOp>(o.add(o.mul(common, inF), o.f(0.5, f64))),
+                   i64);
     } else {
-      out = o.take(sizes, 0, d);
+      out = o.take(sizes, 0, k);
       scale = o.div(I.cast(out, f64), inF);
     }
     CHECK(out && scale);
@@ -315,6 +343,11 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
     else if (p.ctm == "pytorch_half_pixel")
       src = o.sel(o.cmp(g::CmpPredicate::eq, outW, o.f(1, f64)),
                   o.f(-0.5, f64), o.sub(o.div(half, scale), o.f(0.5, f64)));
+    else if (p.ctm == "half_pixel_symmetric")
+      src =
+          o.add(o.mul(o.div(inF, o.f(2, f64)),
+                      o.sub(o.f(1, f64), o.div(o.un<g::FloorOp>(outW), outW))),
+                o.sub(o.div(half, scale), o.f(0.5, f64)));
     else
       src = o.sub(o.div(half, scale), o.f(0.5, f64));
     // f = ceil(x) - 1 and r = x - f in (0, 1] (tapsFor).
@@ -377,25 +410,25 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
            outer(o.add(s, o.f(1, f64)))};
       firstOffset = -1;
     }
-    int64_t n = c.size();
+    int64_t numTaps = c.size();
     Value first = o.add(fi, o.i(firstOffset, i64));
     if (p.excludeOutside) {
       Value sum;
-      for (int64_t k = 0; k < n; ++k) {
-        Value at = o.add(first, o.i(k, i64));
+      for (int64_t t = 0; t < numTaps; ++t) {
+        Value at = o.add(first, o.i(t, i64));
         Value inside = I.infer1<g::AndOp>(
             o.cmp(g::CmpPredicate::ge, at, o.i(0, i64)),
             o.cmp(g::CmpPredicate::le, at, last));
-        c[k] = o.sel(inside, c[k], o.f(0, f64));
-        sum = sum ? o.add(sum, c[k]) : c[k];
+        c[t] = o.sel(inside, c[t], o.f(0, f64));
+        sum = sum ? o.add(sum, c[t]) : c[t];
       }
       for (Value &ck : c)
         ck = o.div(ck, sum);
     }
     Value acc;
-    for (int64_t k = 0; k < n; ++k) {
-      Value term = o.gather(y, clampIdx(o.add(first, o.i(k, i64))), d);
-      Value w = I.reshape(I.cast(c[k], et), wShape);
+    for (int64_t t = 0; t < numTaps; ++t) {
+      Value term = o.gather(y, clampIdx(o.add(first, o.i(t, i64))), d);
+      Value w = I.reshape(I.cast(c[t], et), wShape);
       term = o.mul(term, w);
       acc = acc ? o.add(acc, term) : term;
       CHECK(acc);
@@ -438,7 +471,8 @@ LogicalResult convResize(I &I) {
   }
   static const char *ctms[] = {"half_pixel",           "pytorch_half_pixel",
                                "align_corners",        "asymmetric",
-                               "tf_half_pixel_for_nn", "tf_crop_and_resize"};
+                               "tf_half_pixel_for_nn", "tf_crop_and_resize",
+                               "half_pixel_symmetric"};
   if (!llvm::is_contained(ctms, p.ctm))
     return I.fail("unsupported coordinate_transformation_mode '" + p.ctm + "'");
   static const char *nms[] = {"round_prefer_floor", "round_prefer_ceil",
@@ -447,11 +481,22 @@ LogicalResult convResize(I &I) {
     return I.fail("unsupported nearest_mode '" + p.nearestMode + "'");
   if (I.attrInt("antialias", 0))
     return I.fail("antialias is not supported");
-  if (I.attr("axes"))
-    return I.fail("the 'axes' attribute is not supported");
-  if (I.attrString("keep_aspect_ratio_policy", "stretch") != "stretch")
-    return I.fail("keep_aspect_ratio_policy other than 'stretch' is not "
-                  "supported");
+  // Opset 18's axes: scales, sizes and roi name only these axes (distinct,
+  // in their order); the others keep their size.
+  SmallVector<int64_t> axes = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  if (auto a = I.attrInts("axes")) {
+    axes = *a;
+    for (int64_t &ax : axes)
+      if (failed(checkAxis(I, ax, rank)))
+        return failure();
+    if (llvm::SmallDenseSet<int64_t>(axes.begin(), axes.end()).size() !=
+        axes.size())
+      return I.fail("'axes' must be distinct");
+  }
+  int64_t n = axes.size();
+  std::string policy = I.attrString("keep_aspect_ratio_policy", "stretch");
+  if (policy != "stretch" && policy != "not_larger" && policy != "not_smaller")
+    return I.fail("unsupported keep_aspect_ratio_policy '" + policy + "'");
 
   // Scales and sizes.
   std::optional<SmallVector<double>> scales, roi;
@@ -483,16 +528,56 @@ LogicalResult convResize(I &I) {
   if (bad) {
     // Known only at run time.
     if (upsample || I.opset < 11)
-      return runtimeResize(I, x, p, 1, -1);
-    return runtimeResize(I, x, p, 2, 3);
+      return runtimeResize(I, x, p, 1, -1, axes, policy);
+    return runtimeResize(I, x, p, 2, 3, axes, policy);
   }
   if (!scales && !sizes)
     return I.fail("needs 'scales' or 'sizes'");
-  if ((scales && (int64_t)scales->size() != rank) ||
-      (sizes && (int64_t)sizes->size() != rank))
-    return I.fail("'scales' / 'sizes' must have one entry per dimension");
-  if (roi && (int64_t)roi->size() != 2 * rank)
-    return I.fail("'roi' must have 2 * rank entries");
+  if ((scales && (int64_t)scales->size() != n) ||
+      (sizes && (int64_t)sizes->size() != n))
+    return I.fail("'scales' / 'sizes' must have one entry per resized axis");
+  if (roi && (int64_t)roi->size() != 2 * n)
+    return I.fail("'roi' must have 2 entries per resized axis");
+  // keep_aspect_ratio_policy with static sizes: one scale for the resized
+  // axes (runtimeResize says how), sizes round(scale * input).
+  std::optional<double> common;
+  if (sizes && policy != "stretch") {
+    for (int64_t k = 0; k < n; ++k) {
+      int64_t in = xt.getDimSize(axes[k]);
+      if (ShapedType::isDynamic(in))
+        return runtimeResize(I, x, p, 2, 3, axes, policy);
+      double ratio = (double)(*sizes)[k] / (double)in;
+      common = !common                  ? ratio
+               : policy == "not_larger" ? std::min(*common, ratio)
+                                        : std::max(*common, ratio);
+    }
+    for (int64_t k = 0; k < n; ++k)
+      (*sizes)[k] =
+          (int64_t)std::floor(*common * (double)xt.getDimSize(axes[k]) + 0.5);
+  }
+  // Every dimension from here on: those not resized keep their size.
+  auto full = [&](auto &v, auto keep, int64_t entries) {
+    std::remove_reference_t<decltype(v)> f;
+    for (int64_t e = 0; e < entries; ++e)
+      for (int64_t d = 0; d < rank; ++d)
+        f.push_back(keep(e, d));
+    for (int64_t k = 0; k < n; ++k)
+      for (int64_t e = 0; e < entries; ++e)
+        f[e * rank + axes[k]] = v[e * n + k];
+    v = f;
+  };
+  if (scales)
+    full(
+        *scales, [](int64_t, int64_t) { return 1.0; }, 1);
+  if (sizes)
+    full(
+        *sizes, [&](int64_t, int64_t d) { return xt.getDimSize(d); }, 1);
+  if (roi)
+    full(
+        *roi, [](int64_t e, int64_t) { return e ? 1.0 : 0.0; }, 2);
+  SmallVector<bool> resized(rank, false);
+  for (int64_t a : axes)
+    resized[a] = true;
   bool crop = p.ctm == "tf_crop_and_resize";
   if (crop && !roi)
     return I.fail("tf_crop_and_resize needs 'roi'");
@@ -505,16 +590,21 @@ LogicalResult convResize(I &I) {
     double scale;
     int64_t out;
     int64_t in = xt.getDimSize(d);
+    if (!resized[d])
+      continue;
     if (ShapedType::isDynamic(in)) {
       // Scale 1 keeps a dimension (the usual N and C of an image resize).
-      if (!crop && (scales ? (*scales)[d] == 1 : (*sizes)[d] == in))
+      if (!crop && !common && (scales ? (*scales)[d] == 1 : (*sizes)[d] == in))
         continue;
       // The taps depend on the run-time size.
       if (upsample || I.opset < 11 || !I.hasInput(scales ? 2 : 3))
         return I.fail("resizing a dynamic dimension is not supported");
-      return runtimeResize(I, x, p, 2, 3);
+      return runtimeResize(I, x, p, 2, 3, axes, policy);
     }
-    if (scales) {
+    if (common) {
+      scale = *common;
+      out = (*sizes)[d];
+    } else if (scales) {
       scale = (*scales)[d];
       if (scale <= 0)
         return I.fail("scales must be positive");
