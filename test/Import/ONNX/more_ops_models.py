@@ -58,12 +58,11 @@ save("resize_runtime_scales",
                        name="rz_rt", mode="nearest")],
      [vi("x", F, [1, 4]), vi("scales", F, [2])], [vi("y", F, None)])
 
-# BitShift is defined for unsigned integers only.
-save("bitshift_signed",
+# BitShift is defined for integers only (unsigned; signed since opset 28).
+save("bitshift_float",
      [helper.make_node("BitShift", ["a", "b"], ["y"], name="shl",
                        direction="LEFT")],
-     [vi("a", TensorProto.INT32, [3]), vi("b", TensorProto.INT32, [3])],
-     [vi("y", TensorProto.INT32, [3])], opset=11)
+     [vi("a", F, [3]), vi("b", F, [3])], [vi("y", F, [3])], opset=11)
 
 # Compress with a condition known only at run time.
 save("compress_runtime",
