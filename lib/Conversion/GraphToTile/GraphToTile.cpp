@@ -665,8 +665,9 @@ struct ConvertGraphToTilePass
           failed(recordSignature(func)))
         return signalPassFailure();
     // A reduction whose reduced dimension is 0 long where the shapes are not
-    // all static (static ones fold to the reduction's identity) has no
-    // lowering yet: a diagnostic, not a crash in tiling.
+    // all static has no lowering (the canonicalizer makes those of
+    // reductions their identity, broadcast: GraphFolders.cpp): a
+    // diagnostic, not a crash in tiling.
     WalkResult empty = module.walk([&](Operation *op) {
       if (!isa<graph::ReduceSumOp, graph::ReduceMeanOp, graph::ReduceMaxOp,
                graph::ReduceMinOp, graph::ReduceProdOp, graph::ReduceL2Op,

@@ -149,8 +149,26 @@ LogicalResult convMod(I &I) {
   IN(a, 0);
   IN(b, 1);
   bool fmod = I.attrInt("fmod", 0) != 0;
-  if (isFloat(I.elem(a)) && !fmod)
-    return I.fail("Mod of floats needs fmod = 1");
+  if (isFloat(I.elem(a)) && !fmod) {
+    // Floats with fmod = 0 (allowed since opset 28): Python's %, the sign of
+    // the divisor. From r = fmod(a, b): a nonzero r of the other sign than
+    // b gets b added, a zero r takes b's sign (numpy's mod: -0.0 for
+    // mod(0, -2)); infinities and NaNs follow fmod's (mod(3, inf) = 3,
+    // mod(-3, inf) = inf, mod(inf, b) and mod(a, 0) are NaN).
+    Ops o(I);
+    Type et = I.elem(a);
+    Value r = I.infer1<g::ModOp>(a, b, I.b.getUnitAttr());
+    Value zero = o.f(0, et);
+    Value bNeg = o.cmp(g::CmpPredicate::lt, b, zero);
+    Value other = I.infer1<g::XorOp>(o.cmp(g::CmpPredicate::lt, r, zero), bNeg);
+    Value fix = I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ne, r, zero), other);
+    r = o.sel(fix, o.add(r, b), r);
+    r = o.sel(o.cmp(g::CmpPredicate::eq, r, zero),
+              o.sel(bNeg, o.f(-0.0, et), zero), r);
+    CHECK(r);
+    I.setOut(0, r);
+    return success();
+  }
   auto op = I.infer<g::ModOp>(1, a, b, fmod ? I.b.getUnitAttr() : UnitAttr());
   CHECK(succeeded(op));
   I.setOut(0, (*op)->getResult(0));
@@ -361,6 +379,11 @@ LogicalResult convActivation(I &I) {
     // opset 24: x * sigmoid(alpha * x).
     Value ax = mul(s(I.attrFloat("alpha", 1.0f)), x);
     y = mul(x, I.make<g::SigmoidOp>(t, ax));
+  } else if (op == "SwiGLU") {
+    // opset 28: a * sigmoid(alpha * a) * b, b the second input.
+    IN(b, 1);
+    Value ax = mul(s(I.attrFloat("alpha", 1.0f)), x);
+    y = I.infer1<g::MulOp>(mul(x, I.make<g::SigmoidOp>(t, ax)), b);
   } else if (op == "Mish") {
     Value ax = I.make<g::AbsOp>(t, x);
     Value sp = add(I.make<g::ReluOp>(t, x),
@@ -592,7 +615,8 @@ void mlc::onnximport::registerElementwiseHandlers(
                         "PRelu",     "Gelu",        "Mish",
                         "Tan",       "Sinh",        "Cosh",
                         "Asinh",     "Acosh",       "Atanh",
-                        "Shrink",    "IsInf",       "Swish"})
+                        "Shrink",    "IsInf",       "Swish",
+                        "SwiGLU"})
     m[a] = convActivation;
   m["Identity"] = convIdentity;
   m["Asin"] = convInvTrig;

@@ -108,7 +108,8 @@ Value spreadReduce(I &I, Value y, const RuntimeAxes &ra) {
 /// are cut to size 1 (cutReduce); without keepdims the result's rank is
 /// rank - len(axes), so the axes' length must be static, and a reshape to a
 /// run-time shape drops them. The result's sizes are dynamic.
-LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
+LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep,
+                            Type outElem) {
   IN(axes, 1);
   bool noop = I.attrInt("noop_with_empty_axes", 0) != 0;
   int64_t r = I.rank(x);
@@ -124,7 +125,7 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
                   "--input-shape=" +
                   I.node->input(1) + ":N)");
   if (r == 0) {
-    I.setOut(0, x); // Nothing to reduce.
+    I.setOut(0, I.cast(x, outElem)); // Nothing to reduce.
     return success();
   }
   if (!keep && n > r)
@@ -182,6 +183,8 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
     y = I.reshape(y, SmallVector<int64_t>(k, -1), shape);
     CHECK(y);
   }
+  if (I.elem(y) != outElem)
+    y = I.cast(y, outElem);
   I.setOut(0, y);
   return success();
 }
@@ -189,6 +192,11 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep) {
 LogicalResult convReduce(I &I) {
   IN(x, 0);
   StringRef op = I.node->op_type();
+  // ReduceMax / ReduceMin of bools (opset 20): any / all, computed on
+  // their 0 / 1 as ui8.
+  Type outElem = I.elem(x);
+  if (outElem.isInteger(1) && (op == "ReduceMax" || op == "ReduceMin"))
+    x = I.cast(x, I.b.getIntegerType(8, /*isSigned=*/false));
   int fromOpset = op == "ReduceSum" ? 13 : 18;
   FailureOr<SmallVector<int64_t>> axes = SmallVector<int64_t>();
   const Known *ka = I.known(1);
@@ -196,7 +204,7 @@ LogicalResult convReduce(I &I) {
     // Axes known only at run time (an empty static list is no axes).
     IN(a, 1);
     if (I.rank(a) != 1 || I.type(a).getDimSize(0) != 0)
-      return runtimeReduce(I, x, op, I.attrInt("keepdims", 1) != 0);
+      return runtimeReduce(I, x, op, I.attrInt("keepdims", 1) != 0, outElem);
   } else {
     axes = axesArg(I, 1, fromOpset, I.rank(x), false);
   }
@@ -204,7 +212,7 @@ LogicalResult convReduce(I &I) {
     return failure();
   bool keep = I.attrInt("keepdims", 1);
   if (axes->empty() && I.attrInt("noop_with_empty_axes", 0)) {
-    I.setOut(0, x);
+    I.setOut(0, I.cast(x, outElem));
     return success();
   }
   if (axes->empty())
@@ -253,6 +261,8 @@ LogicalResult convReduce(I &I) {
       y = I.squeezeDims(y, *axes);
   }
   CHECK(y);
+  if (I.elem(y) != outElem)
+    y = I.cast(y, outElem);
   I.setOut(0, y);
   return success();
 }

@@ -1,5 +1,7 @@
 // A reduction over a tensor with a dimension of size 0 and run-time sizes
-// (static ones fold to the identity) is diagnosed, not a crash in tiling.
+// that reaches the conversion (the canonicalizer makes it its identity,
+// broadcast: canonicalize.mlir @reduce_empty_dynamic) is diagnosed, not a
+// crash in tiling.
 // RUN: mlc-opt %s --convert-graph-to-tile --verify-diagnostics
 
 func.func @main(%x: tensor<?x0x4xf32>) -> tensor<?x1x4xf32> {

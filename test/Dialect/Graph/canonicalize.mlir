@@ -148,10 +148,26 @@ func.func @reduce_empty(%x: tensor<2x0x4xf32>, %i: tensor<2x0x4xi32>) -> (tensor
   return %0, %1, %2, %3, %4 : tensor<2x1x4xf32>, tensor<2x4xf32>, tensor<2x1x4xi32>, tensor<2x4xi32>, tensor<1x1x1xf32>
 }
 
-// Not over the empty dimension: left alone.
+// Not over the empty dimension: the result is empty, a constant.
 // CHECK-LABEL: func.func @reduce_nonempty_axis
-// CHECK: graph.reduce_sum
+// CHECK: graph.constant dense<0.000000e+00> : tensor<1x0x4xf32>
+// CHECK-NOT: graph.reduce_sum
 func.func @reduce_nonempty_axis(%x: tensor<2x0x4xf32>) -> tensor<1x0x4xf32> {
   %0 = graph.reduce_sum %x {axes = array<i64: 0>} : tensor<2x0x4xf32> -> tensor<1x0x4xf32>
   return %0 : tensor<1x0x4xf32>
+}
+
+// With run-time sizes: the identity broadcast to the input's sizes, the
+// reduced ones 1 (kept) or dropped.
+// CHECK-LABEL: func.func @reduce_empty_dynamic
+// CHECK-DAG: %[[LOW:.+]] = graph.constant dense<0xFF800000> : tensor<f32>
+// CHECK-DAG: %[[ONE:.+]] = graph.constant dense<1> : tensor<i32>
+// CHECK-DAG: %[[S:.+]] = graph.shape_of %arg0 : tensor<?x0x4xf32> -> tensor<3xi64>
+// CHECK: graph.broadcast_to %[[LOW]], %{{.+}} : (tensor<f32>, tensor<3xi64>) -> tensor<?x1x4xf32>
+// CHECK: graph.broadcast_to %[[ONE]], %{{.+}} : (tensor<i32>, tensor<2xi64>) -> tensor<?x4xi32>
+// CHECK-NOT: graph.reduce
+func.func @reduce_empty_dynamic(%x: tensor<?x0x4xf32>, %i: tensor<?x0x4xi32>) -> (tensor<?x1x4xf32>, tensor<?x4xi32>) {
+  %0 = graph.reduce_max %x {axes = array<i64: 1>} : tensor<?x0x4xf32> -> tensor<?x1x4xf32>
+  %1 = graph.reduce_prod %i {axes = array<i64: 1>, keepdims = false} : tensor<?x0x4xi32> -> tensor<?x4xi32>
+  return %0, %1 : tensor<?x1x4xf32>, tensor<?x4xi32>
 }

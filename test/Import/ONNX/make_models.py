@@ -107,8 +107,9 @@ save("bad_dtype",
      [vi("y", TensorProto.COMPLEX64, [4])])
 
 save("bad_attr",
-     [helper.make_node("Mod", ["x", "x"], ["y"], name="float_mod", fmod=0)],
-     [vi("x", F, [4])], [vi("y", F, [4])])
+     [helper.make_node("BitShift", ["x", "x"], ["y"], name="bad_shift",
+                       direction="UP")],
+     [vi("x", TensorProto.UINT8, [4])], [vi("y", TensorProto.UINT8, [4])])
 
 good = save("to_truncate",
             [helper.make_node("Relu", ["x"], ["y"], name="r0")],

@@ -14,6 +14,7 @@
 #include "mlc/Dialect/Graph/IR/GraphOps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/APSInt.h"
 
 #include <cmath>
@@ -575,10 +576,101 @@ OpFoldResult foldEmptyReduction(Value input, ArrayRef<int64_t> axes,
 
 } // namespace
 
+namespace {
+
+/// The identity of an empty reduction as a 0-d constant of `et` (null for
+/// NaN of an integer type).
+Attribute emptyIdentity(Type et, EmptyReduce what) {
+  auto scalar = RankedTensorType::get({}, et);
+  if (auto ft = dyn_cast<FloatType>(et)) {
+    const llvm::fltSemantics &sem = ft.getFloatSemantics();
+    APFloat v = what == EmptyReduce::Zero      ? APFloat::getZero(sem)
+                : what == EmptyReduce::One     ? APFloat::getOne(sem)
+                : what == EmptyReduce::Lowest  ? APFloat::getInf(sem, true)
+                : what == EmptyReduce::Highest ? APFloat::getInf(sem, false)
+                                               : APFloat::getNaN(sem);
+    return DenseElementsAttr::get(scalar, v);
+  }
+  auto it = dyn_cast<IntegerType>(et);
+  if (!it || what == EmptyReduce::NaN)
+    return {};
+  unsigned w = it.getWidth();
+  bool u = it.isUnsigned();
+  APInt v = what == EmptyReduce::Zero  ? APInt::getZero(w)
+            : what == EmptyReduce::One ? APInt(w, 1)
+            : what == EmptyReduce::Lowest
+                ? (u ? APInt::getMinValue(w) : APInt::getSignedMinValue(w))
+                : (u ? APInt::getMaxValue(w) : APInt::getSignedMaxValue(w));
+  return DenseElementsAttr::get(scalar, v);
+}
+
+/// A reduction of an input with a dimension of static size 0 that the
+/// folder leaves (run-time sizes, or the 0-long dimension not reduced): its
+/// identity broadcast to the result's shape, the input's sizes at run time
+/// with the reduced ones 1 (keepdims) or dropped. Where the 0-long
+/// dimension is not reduced, the result is empty anyway.
+template <typename OpTy, EmptyReduce What>
+struct EmptyReductionToFill : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto in = dyn_cast<RankedTensorType>(op.getInput().getType());
+    auto out = dyn_cast<RankedTensorType>(op.getType());
+    if (!in || !out || !llvm::is_contained(in.getShape(), 0))
+      return failure();
+    Attribute value = emptyIdentity(out.getElementType(), What);
+    if (!value)
+      return failure();
+    if (out.hasStaticShape()) {
+      // (An empty result where the 0-long dimension is not reduced; the
+      // folder takes the others.)
+      Value fill =
+          ConstantOp::create(rewriter, op.getLoc(), cast<ElementsAttr>(value));
+      rewriter.replaceOpWithNewOp<BroadcastToOp>(op, out, fill, Value());
+      return success();
+    }
+    int64_t rank = in.getRank();
+    ArrayRef<int64_t> axes = op.getAxes();
+    SmallVector<int64_t> isReduced(rank, axes.empty() ? 1 : 0), notReduced,
+        kept;
+    for (int64_t a : axes)
+      isReduced[a < 0 ? a + rank : a] = 1;
+    for (int64_t d = 0; d < rank; ++d) {
+      notReduced.push_back(1 - isReduced[d]);
+      if (!isReduced[d] || op.getKeepdims())
+        kept.push_back(d);
+    }
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    auto vec = [&](ArrayRef<int64_t> v) -> Value {
+      auto t = RankedTensorType::get({(int64_t)v.size()}, i64);
+      return ConstantOp::create(
+          rewriter, loc, cast<ElementsAttr>(DenseElementsAttr::get(t, v)));
+    };
+    auto rt = RankedTensorType::get({rank}, i64);
+    // sizes where kept, 1 where reduced: max(sizes * (1 - r), r).
+    Value sizes = ShapeOfOp::create(rewriter, loc, rt, op.getInput());
+    sizes = MulOp::create(rewriter, loc, rt, sizes, vec(notReduced));
+    sizes = MaxOp::create(rewriter, loc, rt, sizes, vec(isReduced));
+    sizes = GatherOp::create(rewriter, loc,
+                             RankedTensorType::get({(int64_t)kept.size()}, i64),
+                             sizes, vec(kept), rewriter.getI64IntegerAttr(0));
+    Value fill = ConstantOp::create(rewriter, loc, cast<ElementsAttr>(value));
+    rewriter.replaceOpWithNewOp<BroadcastToOp>(op, out, fill, sizes);
+    return success();
+  }
+};
+
+} // namespace
+
 #define GRAPH_FOLD_EMPTY_REDUCE(OP, WHAT)                                      \
   OpFoldResult OP::fold(FoldAdaptor) {                                         \
     return foldEmptyReduction(getInput(), getAxes(), getType(),                \
                               EmptyReduce::WHAT);                              \
+  }                                                                            \
+  void OP::getCanonicalizationPatterns(RewritePatternSet &results,             \
+                                       MLIRContext *ctx) {                     \
+    results.add<EmptyReductionToFill<OP, EmptyReduce::WHAT>>(ctx);             \
   }
 GRAPH_FOLD_EMPTY_REDUCE(ReduceSumOp, Zero)
 GRAPH_FOLD_EMPTY_REDUCE(ReduceMeanOp, NaN)

@@ -189,8 +189,10 @@ class Graph_ReduceOp<string mnemonic, Type T, string math>
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
   // Over a reduced dimension of size 0 the result is the reduction's
   // identity (sum, l2: 0; prod: 1; max: -inf / the lowest integer; min:
-  // +inf / the highest; mean: NaN), folded to a constant.
+  // +inf / the highest; mean: NaN), folded to a constant; where other sizes
+  // are run-time values, canonicalized to that identity broadcast.
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Graph_ReduceSumOp : Graph_ReduceOp<"reduce_sum", Graph_NumericTensor, "sum">;
