@@ -533,51 +533,6 @@ namespace {
 
 enum class EmptyReduce { Zero, One, Lowest, Highest, NaN };
 
-/// The identity of a reduction whose reduced dimensions include one of
-/// size 0 (static shapes only), as a splat of the result type.
-OpFoldResult foldEmptyReduction(Value input, ArrayRef<int64_t> axes,
-                                Type resultType, EmptyReduce what) {
-  auto in = dyn_cast<RankedTensorType>(input.getType());
-  auto out = dyn_cast<RankedTensorType>(resultType);
-  if (!in || !out || !in.hasStaticShape() || !out.hasStaticShape())
-    return {};
-  int64_t rank = in.getRank();
-  bool empty = false;
-  for (int64_t d = 0; d < rank; ++d) {
-    bool reduced = axes.empty() || llvm::any_of(axes, [&](int64_t a) {
-                     return (a < 0 ? a + rank : a) == d;
-                   });
-    empty |= reduced && in.getDimSize(d) == 0;
-  }
-  if (!empty)
-    return {};
-  Type et = out.getElementType();
-  if (auto ft = dyn_cast<FloatType>(et)) {
-    const llvm::fltSemantics &sem = ft.getFloatSemantics();
-    APFloat v = what == EmptyReduce::Zero      ? APFloat::getZero(sem)
-                : what == EmptyReduce::One     ? APFloat::getOne(sem)
-                : what == EmptyReduce::Lowest  ? APFloat::getInf(sem, true)
-                : what == EmptyReduce::Highest ? APFloat::getInf(sem, false)
-                                               : APFloat::getNaN(sem);
-    return DenseElementsAttr::get(out, v);
-  }
-  auto it = dyn_cast<IntegerType>(et);
-  if (!it || what == EmptyReduce::NaN)
-    return {};
-  unsigned w = it.getWidth();
-  bool isUnsigned = it.isUnsigned();
-  APInt v = what == EmptyReduce::Zero ? APInt::getZero(w)
-            : what == EmptyReduce::One ? APInt(w, 1)
-            : what == EmptyReduce::Lowest
-                ? (isUnsigned ? APInt::getMinValue(w) : APInt::getSignedMinValue(w))
-                : (isUnsigned ? APInt::getMaxValue(w) : APInt::getSignedMaxValue(w));
-  return DenseElementsAttr::get(out, v);
-}
-
-} // namespace
-
-namespace {
-
 /// The identity of an empty reduction as a 0-d constant of `et` (null for
 /// NaN of an integer type).
 Attribute emptyIdentity(Type et, EmptyReduce what) {
@@ -602,6 +557,31 @@ Attribute emptyIdentity(Type et, EmptyReduce what) {
                 ? (u ? APInt::getMinValue(w) : APInt::getSignedMinValue(w))
                 : (u ? APInt::getMaxValue(w) : APInt::getSignedMaxValue(w));
   return DenseElementsAttr::get(scalar, v);
+}
+
+/// The identity of a reduction whose reduced dimensions include one of
+/// size 0 (static shapes only), as a splat of the result type.
+OpFoldResult foldEmptyReduction(Value input, ArrayRef<int64_t> axes,
+                                Type resultType, EmptyReduce what) {
+  auto in = dyn_cast<RankedTensorType>(input.getType());
+  auto out = dyn_cast<RankedTensorType>(resultType);
+  if (!in || !out || !in.hasStaticShape() || !out.hasStaticShape())
+    return {};
+  int64_t rank = in.getRank();
+  bool empty = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool reduced = axes.empty() || llvm::any_of(axes, [&](int64_t a) {
+                     return (a < 0 ? a + rank : a) == d;
+                   });
+    empty |= reduced && in.getDimSize(d) == 0;
+  }
+  if (!empty)
+    return {};
+  auto value = cast_if_present<DenseElementsAttr>(
+      emptyIdentity(out.getElementType(), what));
+  if (!value)
+    return {};
+  return DenseElementsAttr::get(out, value.getSplatValue<Attribute>());
 }
 
 /// A reduction of an input with a dimension of static size 0 that the
