@@ -52,6 +52,10 @@ Value mlc::onnximport::padAtRunTime(Importer &I, Value x, ArrayRef<int64_t> axes
     } else if (mode == "constant") {
       valid = I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, src, o.i(0, i64)),
                                  o.cmp(g::CmpPredicate::le, src, last));
+    } else if (mode == "wrap") {
+      // Around the axis: src mod n, made non-negative (graph.mod of
+      // integers takes the divisor's sign).
+      src = o.mod(src, size);
     }
     src = o.max(o.min(src, last), o.i(0, i64));
     Value g = o.gather(y, src, d);
@@ -800,14 +804,23 @@ LogicalResult convSlice(I &I) {
 /// position i (clamped for edge, mirrored for reflect; positions outside the
 /// input take the fill value in constant mode). Negative pads crop.
 LogicalResult runtimePad(I &I, Value x, StringRef mode) {
-  if (mode != "constant" && mode != "edge" && mode != "reflect")
+  if (mode != "constant" && mode != "edge" && mode != "reflect" &&
+      mode != "wrap")
     return I.fail("unsupported mode '" + mode.str() + "'");
   int64_t r = I.rank(x);
   auto pads = runtimeShapeInput(I, 1, "pads");
   if (failed(pads))
     return failure();
   SmallVector<int64_t> axes = llvm::to_vector(llvm::seq<int64_t>(0, r));
-  if (I.hasInput(3)) {
+  Value runtimeAxes;
+  if (I.hasInput(3) && !constantInput(I, 3)) {
+    // Axes known only at run time: every dimension is padded, by the sum of
+    // the pads whose axis names it (0 for the others).
+    auto a = runtimeShapeInput(I, 3, "axes");
+    if (failed(a))
+      return failure();
+    runtimeAxes = *a;
+  } else if (I.hasInput(3)) {
     auto a = I.constInts(3, "axes");
     if (failed(a))
       return failure();
@@ -816,7 +829,7 @@ LogicalResult runtimePad(I &I, Value x, StringRef mode) {
       if (failed(checkAxis(I, ax, r)))
         return failure();
   }
-  int64_t n = axes.size();
+  int64_t n = runtimeAxes ? I.type(runtimeAxes).getDimSize(0) : axes.size();
   if (I.type(*pads).getDimSize(0) != 2 * n)
     return I.fail("pads has " + Twine(I.type(*pads).getDimSize(0)) +
                   " entries for " + Twine(n) + " axes");
@@ -830,9 +843,30 @@ LogicalResult runtimePad(I &I, Value x, StringRef mode) {
   }
   Ops o(I);
   SmallVector<Value> lo, hi;
-  for (int64_t i = 0; i < n; ++i) {
-    lo.push_back(o.take(*pads, 0, i));
-    hi.push_back(o.take(*pads, 0, i + n));
+  if (runtimeAxes) {
+    Type i64 = I.b.getI64Type();
+    Value ax = o.sel(o.cmp(g::CmpPredicate::lt, runtimeAxes, o.i(0, i64)),
+                     o.add(runtimeAxes, o.i(r, i64)), runtimeAxes);
+    auto part = [&](int64_t from) {
+      return I.infer1<g::SliceOp>(*pads, I.b.getDenseI64ArrayAttr({from}),
+                                  I.b.getDenseI64ArrayAttr({from + n}),
+                                  I.b.getDenseI64ArrayAttr({0}),
+                                  DenseI64ArrayAttr());
+    };
+    Value before = part(0), after = part(n);
+    for (int64_t d = 0; d < r; ++d) {
+      Value named = o.cmp(g::CmpPredicate::eq, ax, o.i(d, i64));
+      lo.push_back(o.reduce<g::ReduceSumOp>(o.sel(named, before, o.i(0, i64)),
+                                            {0}, false));
+      hi.push_back(o.reduce<g::ReduceSumOp>(o.sel(named, after, o.i(0, i64)),
+                                            {0}, false));
+    }
+    axes = llvm::to_vector(llvm::seq<int64_t>(0, r));
+  } else {
+    for (int64_t i = 0; i < n; ++i) {
+      lo.push_back(o.take(*pads, 0, i));
+      hi.push_back(o.take(*pads, 0, i + n));
+    }
   }
   Value y = padAtRunTime(I, x, axes, lo, hi, mode, fill);
   CHECK(y);
@@ -890,7 +924,10 @@ LogicalResult convPad(I &I) {
                .value_or(SmallVector<int64_t>());
     value = I.attrFloat("value", 0);
   } else {
-    if (!constantInput(I, 1) || (I.hasInput(2) && !I.constDoubles(2)))
+    // wrap (opset 19) has no graph.pad mode: the gathers of the run-time
+    // path, with the pads as constants; so do axes known only at run time.
+    if (!constantInput(I, 1) || (I.hasInput(2) && !I.constDoubles(2)) ||
+        !constantInput(I, 3) || mode == "wrap")
       return runtimePad(I, x, mode);
     auto p = I.constInts(1, "pads");
     if (failed(p))
