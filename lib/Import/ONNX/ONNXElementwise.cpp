@@ -496,9 +496,6 @@ LogicalResult convInvTrig(I &I) {
   return success();
 }
 
-/// x << s / x >> s for unsigned integers: one conditional multiply or divide
-/// by 2^(2^b) per bit b of the shift amount (wrapping as a shift does), and
-/// 0 for shifts of the bit width or more.
 /// BitShift: unsigned integers (opset 11) and, since opset 28, signed ones.
 /// The shift amount is read as unsigned, so that an amount that is negative
 /// or at least the bit width gives 0 (and, shifting a signed value right,

@@ -9,7 +9,7 @@
 // (BatchNormalization in inference and training mode, LayerNormalization,
 // RMSNormalization and onnxruntime's (Skip)SimplifiedLayerNormalization,
 // InstanceNormalization, LpNormalization, MeanVarianceNormalization, LRN),
-// the losses, Dropout and GridSample.
+// the losses, Dropout, GridSample and AffineGrid.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1243,10 +1243,6 @@ LogicalResult convLRN(I &I) {
   return success();
 }
 
-/// GridSample (opset 16, 4-D) as PyTorch's grid_sampler_2d computes it:
-/// every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
-/// from the flattened image with indices computed from the grid, weighted
-/// and masked where it falls outside the image.
 /// AffineGrid (opset 20): the sampling grid of theta ([N, 2, 3] or
 /// [N, 3, 4]) over an output of run-time size `size` ([N, C, H, W] or
 /// [N, C, D, H, W]): grid[n, (d,) h, w] = theta[n] . (x_w, y_h, (z_d,) 1),
@@ -1320,6 +1316,10 @@ LogicalResult convAffineGrid(I &I) {
   return success();
 }
 
+/// GridSample (opset 16, 4-D) as PyTorch's grid_sampler_2d computes it:
+/// every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
+/// from the flattened image with indices computed from the grid, weighted
+/// and masked where it falls outside the image.
 LogicalResult convGridSample(I &I) {
   IN(x, 0);
   IN(grid, 1);
