@@ -246,6 +246,137 @@ LogicalResult convConvTranspose(I &I) {
 
 } // namespace
 
+namespace {
+
+/// The sum of each channel's window (kernel, strides, dilations, zero pads)
+/// of `x` [N, C, spatial..]: every channel an image of one channel,
+/// convolved with a kernel of ones (LpPool, AveragePool with dilations).
+Value windowSums(I &I, Value x, ArrayRef<int64_t> kernel,
+                 const std::optional<SmallVector<int64_t>> &strides,
+                 const std::optional<SmallVector<int64_t>> &dil,
+                 ArrayRef<int64_t> pads) {
+  Ops o(I);
+  Type et = I.elem(x);
+  auto xt = I.type(x);
+  int64_t r = xt.getRank();
+  SmallVector<int64_t> flat = {-1, 1};
+  for (int64_t i = 2; i < r; ++i)
+    flat.push_back(xt.isDynamicDim(i) ? -1 : xt.getDimSize(i));
+  Value xs = I.shapeOf(x);
+  auto tail = [&](Value shape) {
+    return I.infer1<g::SliceOp>(shape, I.b.getDenseI64ArrayAttr({2}),
+                                I.b.getDenseI64ArrayAttr({INT64_MAX}),
+                                I.b.getDenseI64ArrayAttr({0}),
+                                DenseI64ArrayAttr());
+  };
+  Value flatShape = I.infer1<g::ConcatOp>(
+      ValueRange{I.intVector({-1, 1}), tail(xs)}, I.b.getI64IntegerAttr(0));
+  if (!flatShape)
+    return {};
+  Value images = I.reshape(x, flat, flatShape);
+  SmallVector<int64_t> wShape = {1, 1};
+  wShape.append(kernel.begin(), kernel.end());
+  Value ones = o.broadcastTo(I.scalar(1, et), wShape);
+  Value sums = I.infer1<g::ConvOp>(
+      images, ones, Opt{}, optArray(I, strides), optArray(I, dil),
+      pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads),
+      I.b.getI64IntegerAttr(1));
+  if (!sums)
+    return {};
+  // Back to [N, C, ...].
+  auto st = I.type(sums);
+  SmallVector<int64_t> back = {xt.getDimSize(0), xt.getDimSize(1)};
+  for (int64_t i = 2; i < r; ++i)
+    back.push_back(st.getDimSize(i));
+  for (int64_t &d : back)
+    if (ShapedType::isDynamic(d))
+      d = -1;
+  Value head = I.infer1<g::SliceOp>(
+      xs, I.b.getDenseI64ArrayAttr({0}), I.b.getDenseI64ArrayAttr({2}),
+      I.b.getDenseI64ArrayAttr({0}), DenseI64ArrayAttr());
+  Value backShape = I.infer1<g::ConcatOp>(
+      ValueRange{head, tail(I.shapeOf(sums))}, I.b.getI64IntegerAttr(0));
+  if (!backShape)
+    return {};
+  return I.reshape(sums, back, backShape);
+}
+
+/// AveragePool with dilations (opset 19): window sums (windowSums) over
+/// the count of the elements each window covers: those of x, with
+/// count_include_pad also those of the pads, never those of the extra
+/// zeros that ceil_mode's last window reaches past the pads. `unpadded`:
+/// x before autoPads padded it with zeros for run-time SAME pads, which
+/// never count (as onnxruntime's auto_pad).
+Value dilatedAvgPool(I &I, Value x, ArrayRef<int64_t> kernel,
+                     const std::optional<SmallVector<int64_t>> &strides,
+                     ArrayRef<int64_t> dil, ArrayRef<int64_t> pads,
+                     Value unpadded) {
+  Type et = I.elem(x);
+  if (!isa<FloatType>(et))
+    return I.error() << "dilations need a floating-point input", Value();
+  auto xt = I.type(x);
+  int64_t k = kernel.size();
+  bool ceil = I.attrInt("ceil_mode", 0);
+  bool cip = I.attrInt("count_include_pad", 0);
+  SmallVector<int64_t> p(pads);
+  if (p.empty())
+    p.assign(2 * k, 0);
+  SmallVector<int64_t> s = strides.value_or(SmallVector<int64_t>(k, 1));
+  // ceil_mode: zeros past the end pads so that the convolution gives the
+  // ceil count of windows (the last one starting inside x or its begin pad).
+  SmallVector<int64_t> extra(k, 0);
+  if (ceil) {
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t in = xt.getDimSize(2 + i);
+      if (ShapedType::isDynamic(in))
+        return I.error() << "dilations with ceil_mode need static spatial "
+                            "sizes",
+               Value();
+      int64_t span = in + p[i] + p[i + k] - dil[i] * (kernel[i] - 1) - 1;
+      int64_t out = llvm::divideCeil(std::max<int64_t>(span, 0), s[i]) + 1;
+      if ((out - 1) * s[i] >= in + p[i])
+        --out;
+      extra[i] =
+          std::max<int64_t>(0, (out - 1) * s[i] + dil[i] * (kernel[i] - 1) + 1 -
+                                   (in + p[i] + p[i + k]));
+    }
+  }
+  SmallVector<int64_t> convPads(p);
+  for (int64_t i = 0; i < k; ++i)
+    convPads[i + k] += extra[i];
+  std::optional<SmallVector<int64_t>> d = SmallVector<int64_t>(dil);
+  Value sums = windowSums(I, x, kernel, strides, d, convPads);
+  // The count: ones where an element counts, the same windows.
+  Value base = unpadded ? unpadded : x;
+  Value ones =
+      I.make<g::BroadcastToOp>(I.type(base), I.scalar(1, et), I.shapeOf(base));
+  if (unpadded) {
+    // Run-time SAME pads (autoPads): never counted.
+    SmallVector<int64_t> zero(2 * k, 0);
+    if (failed(autoPads(I, ones, kernel, s, SmallVector<int64_t>(dil), zero,
+                        I.scalar(0, et))))
+      return {};
+  }
+  SmallVector<int64_t> countPads(convPads);
+  if (cip) {
+    // The explicit pads count: ones there, zeros only past them.
+    SmallVector<int64_t> full(2 * (k + 2), 0);
+    for (int64_t i = 0; i < k; ++i) {
+      full[2 + i] = p[i];
+      full[2 + i + k + 2] = p[i + k];
+      countPads[i] = 0;
+      countPads[i + k] = extra[i];
+    }
+    ones = I.infer1<g::PadOp>(ones, I.b.getDenseI64ArrayAttr(full),
+                              g::PadModeAttr::get(&I.ctx, g::PadMode::constant),
+                              I.b.getF64FloatAttr(1.0));
+  }
+  Value count = windowSums(I, ones, kernel, strides, d, countPads);
+  return Ops(I).div(sums, count);
+}
+
+} // namespace
+
 Value mlc::onnximport::poolFromAttrs(Importer &I, Value x, bool isMax) {
   StringRef op = isMax ? "MaxPool" : "AveragePool";
   auto kernel = I.attrInts("kernel_shape");
@@ -280,7 +411,8 @@ Value mlc::onnximport::poolFromAttrs(Importer &I, Value x, bool isMax) {
                                ceil);
   } else {
     if (dil && llvm::any_of(*dil, [](int64_t d) { return d != 1; }))
-      return I.error() << "dilations are not supported", Value();
+      return dilatedAvgPool(I, x, *kernel, strides, *dil, pads,
+                            prePadded ? unpadded : Value());
     UnitAttr cip =
         I.attrInt("count_include_pad", 0) ? I.b.getUnitAttr() : UnitAttr();
     y = I.infer1<g::AvgPoolOp>(x, I.b.getDenseI64ArrayAttr(*kernel),
@@ -344,52 +476,12 @@ LogicalResult convLpPool(I &I) {
   Value ap = p == 1 ? a : p == 2 ? o.mul(a, a)
                                  : I.infer1<g::PowOp>(a, o.f(p, et));
   CHECK(ap);
-  // Each channel its own image of one channel.
-  auto xt = I.type(x);
-  SmallVector<int64_t> flat = {-1, 1};
-  for (int64_t i = 2; i < r; ++i)
-    flat.push_back(xt.isDynamicDim(i) ? -1 : xt.getDimSize(i));
-  Value xs = I.shapeOf(x);
-  auto tail = [&](Value shape) {
-    return I.infer1<g::SliceOp>(shape, I.b.getDenseI64ArrayAttr({2}),
-                                I.b.getDenseI64ArrayAttr({INT64_MAX}),
-                                I.b.getDenseI64ArrayAttr({0}),
-                                DenseI64ArrayAttr());
-  };
-  Value flatShape = I.infer1<g::ConcatOp>(
-      ValueRange{I.intVector({-1, 1}), tail(xs)}, I.b.getI64IntegerAttr(0));
-  CHECK(flatShape);
-  Value images = I.reshape(ap, flat, flatShape);
-  CHECK(images);
-  if (failed(autoPads(I, images, *kernel,
-                      strides.value_or(SmallVector<int64_t>()),
+  if (failed(autoPads(I, ap, *kernel, strides.value_or(SmallVector<int64_t>()),
                       dil.value_or(SmallVector<int64_t>()), pads,
                       I.scalar(0, et))))
     return failure();
-  SmallVector<int64_t> wShape = {1, 1};
-  wShape.append(kernel->begin(), kernel->end());
-  Value ones = o.broadcastTo(I.scalar(1, et), wShape);
-  Value sums = I.infer1<g::ConvOp>(
-      images, ones, Opt{}, optArray(I, strides), optArray(I, dil),
-      pads.empty() ? DenseI64ArrayAttr() : I.b.getDenseI64ArrayAttr(pads),
-      I.b.getI64IntegerAttr(1));
-  CHECK(sums);
-  // Back to [N, C, ...].
-  auto st = I.type(sums);
-  SmallVector<int64_t> back = {xt.getDimSize(0), xt.getDimSize(1)};
-  for (int64_t i = 2; i < r; ++i)
-    back.push_back(st.getDimSize(i));
-  for (int64_t &d : back)
-    if (ShapedType::isDynamic(d))
-      d = -1;
-  Value head = I.infer1<g::SliceOp>(xs, I.b.getDenseI64ArrayAttr({0}),
-                                    I.b.getDenseI64ArrayAttr({2}),
-                                    I.b.getDenseI64ArrayAttr({0}),
-                                    DenseI64ArrayAttr());
-  Value backShape = I.infer1<g::ConcatOp>(
-      ValueRange{head, tail(I.shapeOf(sums))}, I.b.getI64IntegerAttr(0));
-  CHECK(backShape);
-  Value y = I.reshape(sums, back, backShape);
+  Value y = windowSums(I, ap, *kernel, strides, dil, pads);
+  CHECK(y);
   if (p == 2)
     y = I.make<g::SqrtOp>(y.getType(), y);
   else if (p != 1)
