@@ -1408,17 +1408,19 @@ LogicalResult convAffineGrid(I &I) {
   return success();
 }
 
-/// GridSample (opset 16, 4-D) as PyTorch's grid_sampler_2d computes it:
-/// every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
+/// GridSample (opset 16; 5-D since 20) as PyTorch's grid_sampler_2d/3d compute
+/// it: every tap (1 nearest, 2x2 bilinear, 4x4 bicubic) is a gather_elements
 /// from the flattened image with indices computed from the grid, weighted
 /// and masked where it falls outside the image.
 LogicalResult convGridSample(I &I) {
   IN(x, 0);
   IN(grid, 1);
   auto xt = I.type(x), gt = I.type(grid);
-  if (xt.getRank() != 4 || gt.getRank() != 4 ||
-      (!gt.isDynamicDim(3) && gt.getDimSize(3) != 2))
-    return I.fail("needs 4-D X and a [N, H, W, 2] grid");
+  int64_t r = xt.getRank(), sp = r - 2; // spatial dims
+  if ((r != 4 && r != 5) || gt.getRank() != r ||
+      (!gt.isDynamicDim(r - 1) && gt.getDimSize(r - 1) != sp))
+    return I.fail("needs X [N, C, H, W] and a grid [N, H, W, 2], or X "
+                  "[N, C, D, H, W] and a grid [N, D, H, W, 3]");
   Type et = xt.getElementType();
   if (!isa<FloatType>(et) || I.elem(grid) != et)
     return I.fail("needs floating-point X and grid of one type");
@@ -1435,6 +1437,8 @@ LogicalResult convGridSample(I &I) {
     return I.fail("unsupported mode '" + mode + "'");
   if (pad != "zeros" && pad != "border" && pad != "reflection")
     return I.fail("unsupported padding_mode '" + pad + "'");
+  if (sp == 3 && mode == "bicubic")
+    return I.fail("cubic mode needs a 4-D input");
   bool dyn = !xt.hasStaticShape() || !gt.hasStaticShape();
   Ops o(I);
   Type i64 = I.b.getI64Type();
@@ -1452,7 +1456,6 @@ LogicalResult convGridSample(I &I) {
     return xt.isDynamicDim(d) ? I.cast(xi(d), et)
                               : s((double)xt.getDimSize(d));
   };
-  Value Hf = xf(2), Wf = xf(3);
   auto fmod = [&](Value a, Value b) {
     return I.infer1<g::ModOp>(a, b, I.b.getUnitAttr());
   };
@@ -1483,8 +1486,14 @@ LogicalResult convGridSample(I &I) {
     return align ? o.mul(o.div(o.add(c, s(1)), s(2)), o.sub(size, s(1)))
                  : o.div(o.sub(o.mul(o.add(c, s(1)), size), s(1)), s(2));
   };
-  Value fx = unnorm(o.take(grid, 3, 0), Wf), fy = unnorm(o.take(grid, 3, 1), Hf);
-  CHECK(fx && fy);
+  // Spatial dim j (0: D or H, last: W) of size sizes[j] reads grid
+  // component sp - 1 - j (the grid's last dim is x, y(, z)).
+  SmallVector<Value> sizes, coords;
+  for (int64_t j = 0; j < sp; ++j) {
+    sizes.push_back(xf(2 + j));
+    coords.push_back(unnorm(o.take(grid, r - 1, sp - 1 - j), sizes.back()));
+    CHECK(coords.back());
+  }
   using Tap = std::pair<Value, Value>; // coordinate, weight
   auto taps = [&](Value f, Value size) {
     SmallVector<Tap> t;
@@ -1517,7 +1526,9 @@ LogicalResult convGridSample(I &I) {
     }
     return t;
   };
-  SmallVector<Tap> tx = taps(fx, Wf), ty = taps(fy, Hf);
+  SmallVector<SmallVector<Tap>> dimTaps;
+  for (int64_t j = 0; j < sp; ++j)
+    dimTaps.push_back(taps(coords[j], sizes[j]));
   // Reshapes: static sizes, or a shape operand built from run-time sizes.
   auto mulSz = [](int64_t a, int64_t b) {
     return ShapedType::isDynamic(a) || ShapedType::isDynamic(b)
@@ -1536,47 +1547,67 @@ LogicalResult convGridSample(I &I) {
       e = ShapedType::isDynamic(e) ? -1 : e;
     return I.reshape(v, d, shape);
   };
-  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1),
-          HW = mulSz(xt.getDimSize(2), xt.getDimSize(3)),
-          Ho = gt.getDimSize(1), Wo = gt.getDimSize(2), HWo = mulSz(Ho, Wo);
-  Value n = xi(0), c = xi(1), hw = o.mul(xi(2), xi(3)),
-        howo = o.mul(gi(1), gi(2));
+  int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), HW = 1, HWo = 1;
+  Value n = xi(0), c = xi(1), hw = o.i(1, i64), howo = o.i(1, i64);
+  SmallVector<int64_t> outDims = {N, C};
+  SmallVector<Value> outSizes = {n, c};
+  for (int64_t j = 0; j < sp; ++j) {
+    HW = mulSz(HW, xt.getDimSize(2 + j));
+    HWo = mulSz(HWo, gt.getDimSize(1 + j));
+    hw = o.mul(hw, xi(2 + j));
+    howo = o.mul(howo, gi(1 + j));
+    outDims.push_back(gt.getDimSize(1 + j));
+    outSizes.push_back(gi(1 + j));
+  }
   Value flat = reshapeTo(x, {N, C, HW}, {n, c, hw});
   CHECK(flat);
   Value acc;
-  for (auto &[cy, wy] : ty)
-    for (auto &[cx, wx] : tx) {
-      auto inside = [&](Value cc, Value size) {
-        return I.infer1<g::AndOp>(o.cmp(g::CmpPredicate::ge, cc, s(0)),
-                                  o.cmp(g::CmpPredicate::le, cc,
-                                        o.sub(size, s(1))));
-      };
-      Value valid = I.infer1<g::AndOp>(inside(cx, Wf), inside(cy, Hf));
-      Value idx = o.add(o.mul(clip(cy, Hf), Wf), clip(cx, Wf));
-      CHECK(valid && idx);
-      idx = reshapeTo(I.cast(idx, i64), {N, 1, HWo}, {n, o.i(1, i64), howo});
-      CHECK(idx);
-      if (dyn) {
-        Value full = I.infer1<g::ConcatOp>(
-            ValueRange{I.reshape(n, {1}), I.reshape(c, {1}),
-                       I.reshape(howo, {1})},
-            I.b.getI64IntegerAttr(0));
-        idx = I.make<g::BroadcastToOp>(I.tensorType({N, C, HWo}, i64), idx,
-                                       full);
-      } else {
-        idx = o.broadcastTo(idx, {N, C, HWo});
-      }
-      CHECK(idx);
-      Value v =
-          I.infer1<g::GatherElementsOp>(flat, idx, I.b.getI64IntegerAttr(2));
-      Value w = o.mul(o.mul(wx, wy), I.cast(valid, et));
-      CHECK(w);
-      Value term =
-          o.mul(v, reshapeTo(w, {N, 1, HWo}, {n, o.i(1, i64), howo}));
-      acc = acc ? o.add(acc, term) : term;
-      CHECK(acc);
+  // Every combination of one tap a dimension.
+  int64_t combos = 1;
+  for (auto &t : dimTaps)
+    combos *= t.size();
+  auto inside = [&](Value cc, Value size) {
+    return I.infer1<g::AndOp>(
+        o.cmp(g::CmpPredicate::ge, cc, s(0)),
+        o.cmp(g::CmpPredicate::le, cc, o.sub(size, s(1))));
+  };
+  for (int64_t combo = 0; combo < combos; ++combo) {
+    // The tap of each dimension (the last one varies fastest), whether all
+    // fall inside, their weights' product, and the row-major flat index.
+    Value valid, idx, w;
+    for (int64_t j = sp - 1, rest = combo; j >= 0; --j) {
+      auto &[cj, wj] = dimTaps[j][rest % dimTaps[j].size()];
+      rest /= dimTaps[j].size();
+      Value in = inside(cj, sizes[j]);
+      valid = valid ? I.infer1<g::AndOp>(valid, in) : in;
+      w = w ? o.mul(w, wj) : wj;
+      Value term = clip(cj, sizes[j]);
+      for (int64_t k = j + 1; k < sp; ++k)
+        term = o.mul(term, sizes[k]);
+      idx = idx ? o.add(idx, term) : term;
     }
-  Value y = reshapeTo(acc, {N, C, Ho, Wo}, {n, c, gi(1), gi(2)});
+    CHECK(valid && idx && w);
+    idx = reshapeTo(I.cast(idx, i64), {N, 1, HWo}, {n, o.i(1, i64), howo});
+    CHECK(idx);
+    if (dyn) {
+      Value full =
+          I.infer1<g::ConcatOp>(ValueRange{I.reshape(n, {1}), I.reshape(c, {1}),
+                                           I.reshape(howo, {1})},
+                                I.b.getI64IntegerAttr(0));
+      idx = I.make<g::BroadcastToOp>(I.tensorType({N, C, HWo}, i64), idx, full);
+    } else {
+      idx = o.broadcastTo(idx, {N, C, HWo});
+    }
+    CHECK(idx);
+    Value v =
+        I.infer1<g::GatherElementsOp>(flat, idx, I.b.getI64IntegerAttr(2));
+    w = o.mul(w, I.cast(valid, et));
+    CHECK(w);
+    Value term = o.mul(v, reshapeTo(w, {N, 1, HWo}, {n, o.i(1, i64), howo}));
+    acc = acc ? o.add(acc, term) : term;
+    CHECK(acc);
+  }
+  Value y = reshapeTo(acc, outDims, outSizes);
   CHECK(y);
   I.setOut(0, y);
   return success();
