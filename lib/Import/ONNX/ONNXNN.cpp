@@ -305,8 +305,7 @@ Value windowSums(I &I, Value x, ArrayRef<int64_t> kernel,
 /// the count of the elements each window covers: those of x, with
 /// count_include_pad also those of the pads, never those of the extra
 /// zeros that ceil_mode's last window reaches past the pads. `unpadded`:
-/// x before autoPads padded it with zeros for run-time SAME pads, which
-/// never count (as onnxruntime's auto_pad).
+/// x before autoPads padded it with zeros for run-time SAME pads.
 Value dilatedAvgPool(I &I, Value x, ArrayRef<int64_t> kernel,
                      const std::optional<SmallVector<int64_t>> &strides,
                      ArrayRef<int64_t> dil, ArrayRef<int64_t> pads,
@@ -347,11 +346,13 @@ Value dilatedAvgPool(I &I, Value x, ArrayRef<int64_t> kernel,
   std::optional<SmallVector<int64_t>> d = SmallVector<int64_t>(dil);
   Value sums = windowSums(I, x, kernel, strides, d, convPads);
   // The count: ones where an element counts, the same windows.
-  Value base = unpadded ? unpadded : x;
+  // Run-time SAME pads (autoPads) count as the explicit ones do: with
+  // count_include_pad only.
+  bool sameUncounted = unpadded && !cip;
+  Value base = sameUncounted ? unpadded : x;
   Value ones =
       I.make<g::BroadcastToOp>(I.type(base), I.scalar(1, et), I.shapeOf(base));
-  if (unpadded) {
-    // Run-time SAME pads (autoPads): never counted.
+  if (sameUncounted) {
     SmallVector<int64_t> zero(2 * k, 0);
     if (failed(autoPads(I, ones, kernel, s, SmallVector<int64_t>(dil), zero,
                         I.scalar(0, et))))

@@ -289,3 +289,76 @@ save("affine_grid_3d",
      [vi("g", F, [1, "d", "h", "w", 3])],
      [([theta, np.array(size, np.int64)], [affine_grid(theta, size, True)])],
      opset=20)
+
+
+# AveragePool with dilations (opset 19): explicit pads with ceil_mode and
+# count_include_pad (static), and SAME_UPPER pads computed at run time
+# (every dimension dynamic) counted or not.
+def avgpool_dil(x, k, s, d, pads, cip, ceil):
+    n = len(k)
+    sp = x.shape[2:]
+    out, extra = [], []
+    for i in range(n):
+        span = sp[i] + pads[i] + pads[i + n] - d[i] * (k[i] - 1) - 1
+        o = (-(-span // s[i]) if ceil else span // s[i]) + 1
+        if ceil and (o - 1) * s[i] >= sp[i] + pads[i]:
+            o -= 1
+        out.append(o)
+        extra.append(max(0, (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 -
+                         (sp[i] + pads[i] + pads[i + n])))
+    pw = [(0, 0), (0, 0)] + [(pads[i], pads[i + n] + extra[i])
+                             for i in range(n)]
+    xp = np.pad(x.astype(np.float64), pw)
+    ones = np.ones(x.shape)
+    if cip:
+        ones = np.pad(ones, [(0, 0), (0, 0)] + [(pads[i], pads[i + n])
+                                                for i in range(n)],
+                      constant_values=1)
+        mp = np.pad(ones, [(0, 0), (0, 0)] + [(0, e) for e in extra])
+    else:
+        mp = np.pad(ones, pw)
+    y = np.zeros(x.shape[:2] + tuple(out))
+    for idx in itertools.product(*[range(o) for o in out]):
+        sl = tuple(slice(idx[i] * s[i], idx[i] * s[i] + d[i] * (k[i] - 1) + 1,
+                         d[i]) for i in range(n))
+        w = xp[(slice(None), slice(None)) + sl]
+        m = mp[(slice(None), slice(None)) + sl]
+        y[(slice(None), slice(None)) + idx] = (
+            w.sum(axis=tuple(range(2, 2 + n))) /
+            m.sum(axis=tuple(range(2, 2 + n))))
+    return y.astype(np.float32)
+
+
+x = f32(1, 2, 7, 6)
+save("avgpool_dil_ceil",
+     [helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 3],
+                       strides=[2, 2], dilations=[2, 2], pads=[1, 0, 1, 2],
+                       ceil_mode=1, count_include_pad=1)],
+     [vi("x", F, [1, 2, 7, 6])], [vi("y", F, None)],
+     [([x], [avgpool_dil(x, [2, 3], [2, 2], [2, 2], [1, 0, 1, 2], True,
+                         True)])], opset=19)
+
+
+def same_upper(sp, k, s, d):
+    pads_b, pads_e = [], []
+    for i in range(len(k)):
+        o = -(-sp[i] // s[i])
+        total = max((o - 1) * s[i] + (k[i] - 1) * d[i] + 1 - sp[i], 0)
+        pads_b.append(total // 2)
+        pads_e.append(total - total // 2)
+    return pads_b + pads_e
+
+
+for cip in (0, 1):
+    sets = []
+    for shape in [(1, 2, 7, 6), (2, 1, 5, 9)]:
+        x = f32(*shape)
+        p = same_upper(shape[2:], [2, 2], [1, 2], [2, 3])
+        sets.append(([x], [avgpool_dil(x, [2, 2], [1, 2], [2, 3], p, cip,
+                                       False)]))
+    save("avgpool_dil_same_cip%d" % cip,
+         [helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 2],
+                           strides=[1, 2], dilations=[2, 3],
+                           auto_pad="SAME_UPPER", count_include_pad=cip)],
+         [vi("x", F, ["n", "c", "h", "w"])], [vi("y", F, None)], sets,
+         opset=19)
