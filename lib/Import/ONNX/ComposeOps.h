@@ -53,6 +53,16 @@ struct Ops {
     return a ? im.make<OpTy>(a.getType(), a) : mlir::Value();
   }
   mlir::Value f(double v, mlir::Type et) { return im.scalar(v, et); }
+  /// 0, 1, .., n-1 (a run-time i64 scalar n) in type `t`.
+  mlir::Value counter(mlir::Value n, mlir::Type t) {
+    if (!n)
+      return {};
+    auto vt = im.tensorType({mlir::ShapedType::kDynamic}, t);
+    mlir::Value zeros = im.make<graph::BroadcastToOp>(
+        vt, llvm::isa<mlir::FloatType>(t) ? f(0, t) : i(0, t),
+        im.reshape(n, {1}));
+    return im.make<graph::IotaOp>(vt, im.b.getI64IntegerAttr(0), zeros);
+  }
   /// An integer scalar of any width and signedness (no double round trip).
   mlir::Value i(uint64_t v, mlir::Type et) {
     unsigned w = et.getIntOrFloatBitWidth();

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComposeOps.h"
 #include "ConvertUtils.h"
 
 #include <cmath>
@@ -150,11 +151,8 @@ LogicalResult runtimeRange(I &I) {
   CHECK(q);
   Value steps = I.make<g::CeilOp>(q.getType(), q);
   Value n = binop<g::MaxOp>(I, I.cast(steps, i64), I.scalar(0, i64));
-  Value shape = I.reshape(n, {1});
-  CHECK(shape);
-  auto vt = I.tensorType({ShapedType::kDynamic}, et);
-  Value zeros = I.make<g::BroadcastToOp>(vt, I.scalar(0, et), shape);
-  Value count = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  Value count = Ops(I).counter(n, et);
+  CHECK(count);
   Value y = binop<g::AddOp>(I, start, binop<g::MulOp>(I, count, delta));
   CHECK(y);
   I.setOut(0, y);

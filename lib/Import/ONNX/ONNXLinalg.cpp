@@ -130,10 +130,7 @@ FailureOr<Term> diagonals(I &I, Term t) {
       v = I.reshape(v, shape,
                     I.infer1<g::ConcatOp>(ValueRange(parts),
                                           I.b.getI64IntegerAttr(0)));
-      auto vt = I.tensorType({ShapedType::kDynamic}, i64);
-      Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
-                                             I.reshape(o.min(na, nb), {1}));
-      Value k = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+      Value k = o.counter(o.min(na, nb), i64);
       v = o.gather(v, o.mul(k, o.add(nb, o.i(1, i64))), r - 2);
       CHECK(v);
       t = {v, letters + t.letters[a]};

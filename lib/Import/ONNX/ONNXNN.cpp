@@ -1365,10 +1365,7 @@ LogicalResult convAffineGrid(I &I) {
   // broadcast as [1, .., S_j, .., 1, 1] over the grid [N, spatial.., 1].
   auto coords = [&](int64_t j) -> Value {
     Value s = o.take(*size, 0, 2 + j);
-    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
-    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64), I.reshape(s, {1}));
-    Value idx =
-        I.cast(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros), et);
+    Value idx = I.cast(o.counter(s, i64), et);
     Value sf = I.cast(s, et);
     Value c;
     if (align) {

@@ -292,7 +292,6 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
                                         : o.max(common, ratio);
     }
   }
-  auto vt = I.tensorType({ShapedType::kDynamic}, f64);
   Value y = x;
   for (int64_t k = 0; k < n; ++k) {
     int64_t d = axes[k];
@@ -314,8 +313,7 @@ LogicalResult runtimeResize(I &I, Value x, const AxisPlan &p, int scalesAt,
       scale = o.div(I.cast(out, f64), inF);
     }
     CHECK(out && scale);
-    Value zeros = I.make<g::BroadcastToOp>(vt, o.f(0, f64), I.reshape(out, {1}));
-    Value pos = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+    Value pos = o.counter(out, f64);
     // The source coordinate (sourceCoord).
     Value outW = o.mul(scale, inF);
     Value half = o.add(pos, o.f(0.5, f64));
@@ -668,10 +666,7 @@ Value roiAxisMatrix(I &I, Value start, Value extent, Value size, int64_t bins,
   if (!ly || !hy || !hi)
     return {};
   // One-hot against the rows 0 .. size-1: [R, bins, sr, size].
-  auto vt = I.tensorType({ShapedType::kDynamic}, et);
-  Value zeros =
-      I.make<g::BroadcastToOp>(vt, s(0), I.reshape(I.cast(size, I.b.getI64Type()), {1}));
-  Value rows = I.reshape(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
+  Value rows = I.reshape(o.counter(I.cast(size, I.b.getI64Type()), et),
                          {1, 1, 1, ShapedType::kDynamic});
   auto weightAt = [&](Value at, Value w) {
     return o.sel(o.cmp(g::CmpPredicate::eq, I.unsqueezeDims(at, {3}), rows),

@@ -183,9 +183,7 @@ LogicalResult runtimeReduce(I &I, Value x, StringRef op, bool keep,
     y = I.reshape(y, SmallVector<int64_t>(k, -1), shape);
     CHECK(y);
   }
-  if (I.elem(y) != outElem)
-    y = I.cast(y, outElem);
-  I.setOut(0, y);
+  I.setOut(0, I.cast(y, outElem));
   return success();
 }
 
@@ -261,9 +259,7 @@ LogicalResult convReduce(I &I) {
       y = I.squeezeDims(y, *axes);
   }
   CHECK(y);
-  if (I.elem(y) != outElem)
-    y = I.cast(y, outElem);
-  I.setOut(0, y);
+  I.setOut(0, I.cast(y, outElem));
   return success();
 }
 

@@ -36,11 +36,7 @@ Value mlc::onnximport::padAtRunTime(Importer &I, Value x, ArrayRef<int64_t> axes
     Value outSize = o.add(o.add(size, lo[i]), hi[i]);
     if (!outSize)
       return {};
-    auto vt = I.tensorType({ShapedType::kDynamic}, i64);
-    Value zeros = I.make<g::BroadcastToOp>(vt, o.i(0, i64),
-                                           I.reshape(outSize, {1}));
-    Value src = o.sub(I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros),
-                      lo[i]);
+    Value src = o.sub(o.counter(outSize, i64), lo[i]);
     Value last = o.sub(size, o.i(1, i64));
     Value valid;
     if (mode == "reflect") {

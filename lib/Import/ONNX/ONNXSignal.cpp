@@ -36,9 +36,7 @@ LogicalResult runtimeWindow(I &I, Type et, bool periodic) {
   Type ct = et.isF64() ? et : I.b.getF32Type();
   // A negative size gives an empty window rather than a bad allocation.
   Value n = o.max(I.reshape(I.cast(size, i64), {}), o.i(0, i64));
-  auto vt = I.tensorType({ShapedType::kDynamic}, ct);
-  Value zeros = I.make<g::BroadcastToOp>(vt, o.f(0, ct), I.reshape(n, {1}));
-  Value k = I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
+  Value k = o.counter(n, ct);
   Value N = I.cast(periodic ? n : o.sub(n, o.i(1, i64)), ct);
   // a = 2 pi k / N, 0 where N is 0 (a window of one).
   Value a = o.div(o.mul(k, o.f(2 * M_PI, ct)), N);
@@ -178,15 +176,6 @@ Value dftAlong(I &I, Value x, int64_t axis, int64_t len, bool inverse,
   return dftResult(I, re, complex ? im : Value(), C, S, perm, r);
 }
 
-/// 0, 1, .., n-1 (a run-time i64 scalar n) in type `t`.
-Value counter(I &I, Value n, Type t) {
-  Ops o(I);
-  auto vt = I.tensorType({ShapedType::kDynamic}, t);
-  Value zeros = I.make<g::BroadcastToOp>(
-      vt, isa<FloatType>(t) ? o.f(0, t) : o.i(0, t), I.reshape(n, {1}));
-  return I.make<g::IotaOp>(vt, I.b.getI64IntegerAttr(0), zeros);
-}
-
 /// The imaginary part of `v` ([..., c], c known only at run time: 1 for a
 /// real signal, 2 for a complex one) along its last dimension `d`: entry
 /// min(1, c - 1), zeroed where c is not 2. `cs` is c (an i64 scalar).
@@ -224,8 +213,8 @@ Value runtimeDFT(I &I, Value x, int64_t axis, Value lenV, bool inverse,
   else if (c == 2)
     im = o.transpose(o.take(x, r - 1, 1), perm);
   Value K = onesided ? o.add(o.div(len, o.i(2, i64)), o.i(1, i64)) : len;
-  Value j = I.unsqueezeDims(counter(I, n, i64), {1});
-  Value jk = o.mod(o.mul(j, I.unsqueezeDims(counter(I, K, i64), {0})), len);
+  Value j = I.unsqueezeDims(Ops(I).counter(n, i64), {1});
+  Value jk = o.mod(o.mul(j, I.unsqueezeDims(Ops(I).counter(K, i64), {0})), len);
   Value lenF = I.cast(len, f64);
   Value a = o.div(o.mul(I.cast(jk, f64), o.f(2 * M_PI, f64)), lenF);
   Value sc = inverse ? o.div(o.f(1, f64), lenF) : o.f(1, f64);
@@ -320,8 +309,9 @@ LogicalResult runtimeSTFT(I &I, Value x, Value win) {
   Value frames = o.add(o.div(o.sub(len, fl), step), o.i(1, i64));
   CHECK(frames);
   // idx[f, k] = f * step + k: [frames, fl].
-  Value idx = o.add(I.unsqueezeDims(o.mul(counter(I, frames, i64), step), {1}),
-                    I.unsqueezeDims(counter(I, fl, i64), {0}));
+  Value idx =
+      o.add(I.unsqueezeDims(o.mul(Ops(I).counter(frames, i64), step), {1}),
+            I.unsqueezeDims(Ops(I).counter(fl, i64), {0}));
   Value fr = o.gather(x, idx, 1); // [B, F, fl, c]
   if (win)
     fr = o.mul(fr, I.reshape(I.cast(win, et), {-1, 1}));
@@ -337,8 +327,8 @@ LogicalResult runtimeSTFT(I &I, Value x, Value win) {
   bool onesided = I.attrInt("onesided", 1);
   Value K = onesided ? o.add(o.div(fl, o.i(2, i64)), o.i(1, i64)) : fl;
   // (j k) mod n, [fl, K], then the tables.
-  Value jk = o.mod(o.mul(I.unsqueezeDims(counter(I, fl, i64), {1}),
-                         I.unsqueezeDims(counter(I, K, i64), {0})),
+  Value jk = o.mod(o.mul(I.unsqueezeDims(Ops(I).counter(fl, i64), {1}),
+                         I.unsqueezeDims(Ops(I).counter(K, i64), {0})),
                    fl);
   Value a = o.div(o.mul(I.cast(jk, f64), o.f(2 * M_PI, f64)), I.cast(fl, f64));
   Value C = I.cast(o.un<g::CosOp>(a), et);
@@ -431,7 +421,7 @@ LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
   Value stepMel = o.div(o.sub(mel(hi), lowMel),
                         I.cast(o.add(bins, o.i(2, i64)), f64));
   // fb[k] = floor((dft + 1) hz_k / rate), k = i, i + 1, i + 2: [1, bins].
-  Value i = counter(I, o.max(bins, o.i(0, i64)), i64);
+  Value i = Ops(I).counter(o.max(bins, o.i(0, i64)), i64);
   auto fb = [&](int64_t off) {
     Value k = I.cast(o.add(i, o.i(off, i64)), f64);
     Value m = o.add(o.mul(k, stepMel), lowMel);
@@ -445,7 +435,8 @@ LogicalResult runtimeMelWeightMatrix(I &I, Type et) {
   };
   Value l = fb(0), c = fb(1), h = fb(2);
   Value j = I.unsqueezeDims(
-      I.cast(counter(I, o.max(spec, o.i(0, i64)), i64), f64), {1}); // [spec, 1]
+      I.cast(Ops(I).counter(o.max(spec, o.i(0, i64)), i64), f64),
+      {1}); // [spec, 1]
   CHECK(l && c && h && j);
   auto cmp = [&](g::CmpPredicate p, Value a, Value b) { return o.cmp(p, a, b); };
   auto both = [&](Value a, Value b) { return I.infer1<g::AndOp>(a, b); };
