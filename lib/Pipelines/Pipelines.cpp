@@ -225,6 +225,7 @@ static void buildKernelToCUDAPipeline(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.addPass(createConvertKernelToCUDAHostPass());
   addExternalizeParams(pm, opts);
+  pm.addPass(createMlcSplatGlobalsPass());
   MlcEmitArtifactABIPassOptions abi;
   abi.entry = opts.entry;
   abi.target = "cuda";
@@ -255,6 +256,7 @@ void buildKernelToLLVMPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createConvertKernelToCPUPass());
   pm.addPass(createMlcBoolVectorMemoryPass());
   addExternalizeParams(pm, opts);
+  pm.addPass(createMlcSplatGlobalsPass());
   MlcEmitArtifactABIPassOptions abi;
   abi.entry = opts.entry;
   abi.target = opts.target;

@@ -297,4 +297,34 @@ def MlcExternalizeParamsPass : Pass<"mlc-externalize-params", "mlir::ModuleOp"> 
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def MlcSplatGlobalsPass : Pass<"mlc-splat-globals", "mlir::ModuleOp"> {
+  let summary = "Keep splat constants out of the library's bytes";
+  let description = [{
+    Runs in the LLVM dialect, after the host lowering (and
+    mlc-externalize-params). A constant global whose value is a splat of at
+    least `min-bytes` bytes (a ConstantOfShape weight, a zero bias) would be
+    written out element by element: it becomes a zero-initialized writable
+    global instead (no bytes in the file: .bss), and a splat of another
+    value is filled in by a constructor of the library
+    (`mlc_fill_splat_constants`, in `llvm.mlir.global_ctors`) when it is
+    loaded, before the runtime sees it.
+
+    ```mlir
+    // before
+    llvm.mlir.global private constant @w(dense<1.0> : tensor<1048576xf32>) : !llvm.array<1048576 x f32>
+    // after
+    llvm.mlir.global private @w() : !llvm.array<1048576 x f32> {
+      %0 = llvm.mlir.zero : !llvm.array<1048576 x f32>
+      llvm.return %0 : !llvm.array<1048576 x f32>
+    }
+    llvm.mlir.global_ctors ctors = [@mlc_fill_splat_constants], ...
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", "4096",
+           "smallest splat constant (in bytes) kept out of the file">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // MLC_CONVERSION_PASSES_TD

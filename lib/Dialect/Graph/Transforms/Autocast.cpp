@@ -46,13 +46,21 @@ bool isF32Tensor(Value v) {
 /// constant of the same kind (a dense_resource blob stays one); null if
 /// its bytes cannot be read.
 Value convertConstant(OpBuilder &b, ConstantOp c, Type low) {
+  auto t = cast<RankedTensorType>(c.getType());
+  const llvm::fltSemantics &sem = cast<FloatType>(low).getFloatSemantics();
+  if (auto splat = dyn_cast<DenseElementsAttr>(c.getValue());
+      splat && splat.isSplat()) {
+    APFloat v = splat.getSplatValue<APFloat>();
+    bool lost;
+    v.convert(sem, APFloat::rmNearestTiesToEven, &lost);
+    auto attr = DenseElementsAttr::get(t.clone(low), v);
+    return ConstantOp::create(b, c.getLoc(), attr.getType(), attr);
+  }
   auto bytes = getExpandedConstantBytes(c.getValue());
   if (!bytes)
     return {};
-  auto t = cast<RankedTensorType>(c.getType());
   int64_t n = t.getNumElements();
   SmallVector<char> out(n * 2);
-  const llvm::fltSemantics &sem = cast<FloatType>(low).getFloatSemantics();
   for (int64_t i = 0; i < n; ++i) {
     float f;
     std::memcpy(&f, bytes->data() + 4 * i, 4);

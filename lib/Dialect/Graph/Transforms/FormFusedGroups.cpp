@@ -875,8 +875,32 @@ struct GraphFormFusedGroupsPass
       rule = "more than " + std::to_string(kGemvRows) +
              " rows (fewer run as GEMVs, which gain nothing together)";
     }
+    // Splat weights (ConstantOfShape) concatenate to a splat only when
+    // they are one value; else the concatenation would be dense bytes the
+    // model never had: past 64 KiB it is not made (issue #22).
+    auto splatOf = [](MatmulSibling &s) {
+      auto dense = dyn_cast<DenseElementsAttr>(s.weights.getValue());
+      return dense && dense.isSplat() ? dense.getSplatValue<Attribute>()
+                                      : Attribute();
+    };
+    auto weightType = cast<ShapedType>(set[0].weights.getType());
+    int64_t concatenatedBytes =
+        set[0].k * sumN *
+        llvm::divideCeil(weightType.getElementTypeBitWidth(), 8);
+    bool mixedSplats = concatenatedBytes > (64 << 10) &&
+                       llvm::any_of(set, splatOf) &&
+                       !llvm::all_of(set, [&](MatmulSibling &s) {
+                         return splatOf(s) && splatOf(s) == splatOf(set[0]);
+                       });
+    if (mixedSplats) {
+      pays = false;
+      rule = "the siblings' weights are splats of different values (or "
+             "splats and dense weights): concatenated they would be dense";
+    }
     SmallVector<SmallVector<char>> w;
     for (MatmulSibling &s : set) {
+      if (mixedSplats)
+        break;
       std::optional<SmallVector<char>> bytes =
           getExpandedConstantBytes(s.weights.getValue());
       // Whole bytes per element: the concatenation below copies bytes.

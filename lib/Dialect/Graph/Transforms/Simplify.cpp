@@ -116,9 +116,24 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
 
     double eps = bn.getEpsilon().convertToDouble();
     int64_t perFilter = wType.getNumElements() / filters;
+    // A splat weight (ConstantOfShape) scaled per filter by different
+    // factors would become dense bytes the model never had: past 64 KiB the
+    // batch_norm stays a run-time op instead (issue #22).
+    auto factor = [&](int64_t f) {
+      return (*scale)[f] / std::sqrt((*var)[f] + eps);
+    };
+    auto wAttr = dyn_cast<DenseElementsAttr>(
+        conv.getWeight().getDefiningOp<ConstantOp>().getValue());
+    if (wAttr && wAttr.isSplat() &&
+        wType.getNumElements() * wType.getElementTypeBitWidth() / 8 >
+            (64 << 10) &&
+        llvm::any_of(llvm::seq<int64_t>(1, filters),
+                     [&](int64_t f) { return factor(f) != factor(0); }))
+      return rw.notifyMatchFailure(
+          bn, "would turn a splat weight into a dense one");
     SmallVector<double> newW(*w), newB(filters);
     for (int64_t f = 0; f < filters; ++f) {
-      double s = (*scale)[f] / std::sqrt((*var)[f] + eps);
+      double s = factor(f);
       for (int64_t i = 0; i < perFilter; ++i)
         newW[f * perFilter + i] *= s;
       newB[f] = (b[f] - (*mean)[f]) * s + (*shift)[f];
@@ -148,6 +163,24 @@ struct PretransposeConstantRhs : OpRewritePattern<MatmulOp> {
     if (!mm.getTransposeB() || !mm.getRhs().hasOneUse())
       return failure();
     auto type = cast<RankedTensorType>(mm.getRhs().getType());
+    if (type.getRank() < 2 || !type.hasStaticShape())
+      return failure();
+    // A splat (a ConstantOfShape weight) transposed is the same splat.
+    if (auto cst = mm.getRhs().getDefiningOp<ConstantOp>()) {
+      auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+      if (dense && dense.isSplat()) {
+        SmallVector<int64_t> shape(type.getShape());
+        std::swap(shape[shape.size() - 2], shape.back());
+        auto attr = DenseElementsAttr::get(type.clone(shape),
+                                           dense.getSplatValue<Attribute>());
+        Value rhs = ConstantOp::create(rw, cst.getLoc(), attr.getType(), attr);
+        rw.modifyOpInPlace(mm, [&] {
+          mm.getRhsMutable().assign(rhs);
+          mm.setTransposeB(false);
+        });
+        return success();
+      }
+    }
     std::optional<SmallVector<double>> b = readFloats(mm.getRhs());
     if (!b || type.getRank() < 2)
       return failure();

@@ -83,6 +83,19 @@ mlc::graph::getConstantValues(Attribute value) {
 ElementsAttr mlc::graph::getConstantFromBytes(ShapedType type,
                                               ArrayRef<char> bytes, bool dense,
                                               StringRef blobName) {
+  // All elements alike (a permuted or cast splat): a splat, one element in
+  // the IR and none in the library (mlc-splat-globals).
+  unsigned bits = type.getElementTypeBitWidth();
+  int64_t n = type.getNumElements();
+  if (bits % 8 == 0 && n > 1 &&
+      static_cast<int64_t>(bytes.size()) == n * (bits / 8)) {
+    size_t width = bits / 8;
+    bool same = true;
+    for (int64_t i = 1; i < n && same; ++i)
+      same = std::memcmp(bytes.data(), bytes.data() + i * width, width) == 0;
+    if (same)
+      return DenseElementsAttr::getFromRawBuffer(type, bytes.take_front(width));
+  }
   if (dense)
     return DenseElementsAttr::getFromRawBuffer(type, bytes);
   return DenseResourceElementsAttr::get(

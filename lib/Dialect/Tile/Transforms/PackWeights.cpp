@@ -248,10 +248,16 @@ void permuteConvWeights(KernelOp kernel, unsigned idx, bool vnni) {
     return;
   int64_t rank = type.getRank(), n = type.getNumElements();
   int64_t width = type.getElementTypeBitWidth() / 8;
-  // Splats expanded (a resnet's zero-initialized last conv of a block).
+  // A splat (a resnet's zero-initialized last conv of a block, a
+  // ConstantOfShape weight) permutes to itself: its one element stands for
+  // the whole (getConstantFromBytes makes the splat again below).
+  auto splat = dyn_cast<DenseElementsAttr>(cst.getValue());
+  bool isSplat = splat && splat.isSplat();
   std::optional<SmallVector<char>> bytes =
-      mlc::graph::getExpandedConstantBytes(cst.getValue());
-  if (!bytes || (int64_t)bytes->size() != n * width)
+      isSplat ? std::optional<SmallVector<char>>(SmallVector<char>(
+                    splat.getRawData().begin(), splat.getRawData().end()))
+              : mlc::graph::getExpandedConstantBytes(cst.getValue());
+  if (!bytes || (int64_t)bytes->size() != (isSplat ? 1 : n) * width)
     return;
   BlockArgument arg = kernel.getBody().front().getArgument(idx);
   std::optional<unsigned> from;
@@ -299,9 +305,9 @@ void permuteConvWeights(KernelOp kernel, unsigned idx, bool vnni) {
     inStrides[d] = inStrides[d + 1] * type.getDimSize(d + 1);
   for (int64_t p : perm)
     shape.push_back(type.getDimSize(p));
-  SmallVector<char> permuted(n * width);
+  SmallVector<char> permuted(isSplat ? 0 : n * width);
   SmallVector<int64_t> index(rank, 0);
-  for (int64_t i = 0; i < n; ++i) {
+  for (int64_t i = 0; i < (isSplat ? 0 : n); ++i) {
     int64_t src = 0;
     for (int64_t k = 0; k < rank; ++k)
       src += index[k] * inStrides[perm[k]];
@@ -327,6 +333,10 @@ void permuteConvWeights(KernelOp kernel, unsigned idx, bool vnni) {
   if (pack) {
     finalShape[0] /= 4;
     finalShape.push_back(4);
+  }
+  if (isSplat) {
+    permuted = *bytes; // one element: every layout of it is the same
+  } else if (pack) {
     int64_t rest = n / shape[0];
     SmallVector<char> packed(n);
     for (int64_t c = 0; c < shape[0]; ++c)

@@ -51,7 +51,8 @@ getConstantValues(mlir::Attribute value);
 /// A constant attribute of `type` holding `bytes` (laid out as
 /// getConstantBytes gives them; `type`'s element type is not i1): a
 /// DenseElementsAttr when `dense`, else a dense_resource blob named
-/// `blobName` (a copy, 64-byte aligned, immutable).
+/// `blobName` (a copy, 64-byte aligned, immutable); a splat
+/// DenseElementsAttr either way when every element is the same.
 mlir::ElementsAttr getConstantFromBytes(mlir::ShapedType type,
                                         llvm::ArrayRef<char> bytes, bool dense,
                                         llvm::StringRef blobName);
