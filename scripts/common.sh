@@ -11,6 +11,7 @@ say() { printf '\n==> %s\n' "$*"; }
 
 PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
+  libclang-rt-22-dev
   cmake ninja-build libgtest-dev
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
   python3-numpy python3-onnx python3-pytest pybind11-dev graphviz

@@ -26,7 +26,8 @@ llvm_config.with_environment("PATH", config.mlc_tools_dir, append_path=True)
 
 tools = ["mlc-opt", "mlc-compile", "mlc-run"]
 if os.path.exists(os.path.join(config.mlc_tools_dir, "mlc-onnx-fuzzer")):
-    tools.append("mlc-onnx-fuzzer")
+    tools += ["mlc-onnx-fuzzer", "mlc-tensor-fuzzer", "mlc-artifact-fuzzer",
+              "mlc-stablehlo-fuzzer", "mlc-graph-fuzzer"]
     config.available_features.add("fuzzer")
 llvm_config.add_tool_substitutions(tools, [config.mlc_tools_dir])
 

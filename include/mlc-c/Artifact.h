@@ -157,6 +157,9 @@ typedef struct MlcCudaHooks {
                           int64_t block_y, int64_t block_z,
                           int32_t shared_bytes, void **params, int32_t index,
                           const int32_t *after, int32_t num_after);
+  /* Since hooks version 4: unloads a module module_load made (what
+   * mlc_artifact_release_device does with the modules it cached). */
+  int32_t (*module_unload)(void *module);
 } MlcCudaHooks;
 
 /* Hooks the runtime hands to an artifact (mlc_artifact_set_hooks) before
@@ -180,9 +183,53 @@ typedef struct MlcArtifactHooks {
    * artifact prints the message and ends the process (versions 1 and 2). */
   void (*fail)(const char *message);
 } MlcArtifactHooks;
-#define MLC_ARTIFACT_HOOKS_VERSION 3u
+#define MLC_ARTIFACT_HOOKS_VERSION 4u
 typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
 #define MLC_ARTIFACT_SET_HOOKS_SYMBOL "mlc_artifact_set_hooks"
+
+/* Frees what the artifact keeps on the device from run to run: the device
+ * copies of its constants (mlc_cuda_constant) and the kernel modules it
+ * loaded (mlc_cuda_launch_kernel), and forgets them, so that a later run
+ * would make them again. The runtime calls it when the last model loaded
+ * from the file is freed, before dlclose; not while a run is in flight. */
+typedef void (*MlcArtifactReleaseDeviceFn)(void);
+#define MLC_ARTIFACT_RELEASE_DEVICE_SYMBOL "mlc_artifact_release_device"
+
+/* The footer: mlc-compile appends MLC_ARTIFACT_FOOTER_BYTES to every
+ * artifact, after the ELF image (the loader maps only what the image's
+ * headers name, so bytes past it are never read). The runtime reads it
+ * before dlopen, so that a truncated, corrupted or foreign file is an error
+ * naming the file instead of a SIGBUS inside the loader. Little-endian:
+ *   bytes  0..7   u64 length of the image (the bytes before the footer)
+ *   bytes  8..15  u64 mlcParamsChecksum (mlc-c/Params.h) of the image
+ *   bytes 16..19  u32 MLC_ARTIFACT_ABI_VERSION the artifact was built for
+ *   bytes 20..23  u32 MLC_ARTIFACT_HOOKS_VERSION the artifact was built with
+ *   bytes 24..31  zero
+ *   bytes 32..39  magic MLC_ARTIFACT_FOOTER_MAGIC
+ * The ABI version covers the exported entry points, the metadata format and
+ * the calling convention of mlc_artifact_run; a runtime loads only artifacts
+ * of its own ABI version and of a hooks version it provides. */
+#define MLC_ARTIFACT_FOOTER_MAGIC "MLCFOOT1"
+#define MLC_ARTIFACT_FOOTER_BYTES 40
+#define MLC_ARTIFACT_ABI_VERSION 1u
+
+/* Fills `footer` for an image of `length` bytes with checksum `checksum`. */
+static inline void
+mlcArtifactEncodeFooter(uint64_t length, uint64_t checksum,
+                        unsigned char footer[MLC_ARTIFACT_FOOTER_BYTES]) {
+  int i;
+  for (i = 0; i < MLC_ARTIFACT_FOOTER_BYTES; ++i)
+    footer[i] = 0;
+  for (i = 0; i < 8; ++i) {
+    footer[i] = (unsigned char)(length >> (8 * i));
+    footer[8 + i] = (unsigned char)(checksum >> (8 * i));
+    footer[32 + i] = (unsigned char)MLC_ARTIFACT_FOOTER_MAGIC[i];
+  }
+  for (i = 0; i < 4; ++i) {
+    footer[16 + i] = (unsigned char)(MLC_ARTIFACT_ABI_VERSION >> (8 * i));
+    footer[20 + i] = (unsigned char)(MLC_ARTIFACT_HOOKS_VERSION >> (8 * i));
+  }
+}
 
 /* Generated code does not call the hooks directly: libmlc_artifact_support.a
  * (linked into every artifact; lib/Runtime/ArtifactSupport.h) defines

@@ -56,25 +56,41 @@ extern "C" {
 #define MLC_PARAMS_DEFAULT_MIN_BYTES 1024
 #define MLC_ARTIFACT_PARAMS_SYMBOL "mlc_artifact_params"
 
+/* The pieces of mlcParamsChecksum (below), for data read in pieces. */
+static inline uint64_t mlcChecksumWords(uint64_t h, const void *data,
+                                        uint64_t words) {
+  const unsigned char *p = (const unsigned char *)data;
+  uint64_t i, word;
+  for (i = 0; i < words; ++i) {
+    memcpy(&word, p + 8 * i, 8);
+    h ^= word * 0xbf58476d1ce4e5b9ull;
+    h = ((h << 27) | (h >> 37)) * 0x94d049bb133111ebull;
+  }
+  return h;
+}
+/* The last step: the final 0-7 bytes (`tail` of them at `data`). */
+static inline uint64_t mlcChecksumFinish(uint64_t h, const void *data,
+                                         uint64_t tail) {
+  uint64_t word = 0;
+  if (tail)
+    memcpy(&word, data, (size_t)tail);
+  h ^= word * 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 31;
+  h *= 0x94d049bb133111ebull;
+  return h ^ (h >> 29);
+}
+/* The first state for `bytes` bytes in all; then mlcChecksumWords over the
+ * whole words, in order, then mlcChecksumFinish. */
+static inline uint64_t mlcChecksumStart(uint64_t bytes) {
+  return 0x9e3779b97f4a7c15ull ^ bytes;
+}
 /* A 64-bit checksum of `bytes` bytes (not cryptographic: it catches a
  * parameter file that belongs to another build of the model or was
  * corrupted). Reads 8 bytes per step, a few GB/s. */
 static inline uint64_t mlcParamsChecksum(const void *data, uint64_t bytes) {
   const unsigned char *p = (const unsigned char *)data;
-  uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes;
-  uint64_t i = 0, word;
-  for (; i + 8 <= bytes; i += 8) {
-    memcpy(&word, p + i, 8);
-    h ^= word * 0xbf58476d1ce4e5b9ull;
-    h = ((h << 27) | (h >> 37)) * 0x94d049bb133111ebull;
-  }
-  word = 0;
-  if (i < bytes)
-    memcpy(&word, p + i, (size_t)(bytes - i));
-  h ^= word * 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 31;
-  h *= 0x94d049bb133111ebull;
-  return h ^ (h >> 29);
+  uint64_t h = mlcChecksumWords(mlcChecksumStart(bytes), p, bytes / 8);
+  return mlcChecksumFinish(h, p + bytes / 8 * 8, bytes % 8);
 }
 
 #ifdef __cplusplus

@@ -6,10 +6,12 @@
 
 #include "mlc/Compiler/Compiler.h"
 
+#include "mlc-c/Artifact.h"
+#include "mlc-c/Params.h"
 #include "mlc/Compiler/Inspect.h"
 #include "mlc/Conversion/ExternalizeParams.h"
-#include "mlc/Import/ONNX.h"
 #include "mlc/Conversion/Passes.h"
+#include "mlc/Import/ONNX.h"
 #include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Pipelines/Pipelines.h"
 
@@ -591,6 +593,34 @@ private:
              << opts.outputPath << "' with '" << support << "' failed ("
              << linker << " exit " << rc
              << (err.empty() ? "" : ": " + err) << ")";
+    return seal();
+  }
+
+  /// Appends the footer (mlc-c/Artifact.h) that the runtime checks before
+  /// it maps the library: the image's length, checksum and ABI versions.
+  LogicalResult seal() {
+    auto image = llvm::MemoryBuffer::getFile(opts.outputPath,
+                                             /*IsText=*/false,
+                                             /*RequiresNullTerminator=*/false);
+    if (!image)
+      return mlir::emitError(module.getLoc(), "cannot read back '")
+             << opts.outputPath << "': " << image.getError().message();
+    unsigned char footer[MLC_ARTIFACT_FOOTER_BYTES];
+    mlcArtifactEncodeFooter((*image)->getBufferSize(),
+                            mlcParamsChecksum((*image)->getBufferStart(),
+                                              (*image)->getBufferSize()),
+                            footer);
+    image->reset();
+    std::error_code ec;
+    llvm::raw_fd_ostream out(opts.outputPath, ec, llvm::sys::fs::OF_Append);
+    if (!ec) {
+      out.write(reinterpret_cast<const char *>(footer), sizeof(footer));
+      out.close();
+      ec = out.error();
+    }
+    if (ec)
+      return mlir::emitError(module.getLoc(), "cannot write the footer of '")
+             << opts.outputPath << "': " << ec.message();
     return success();
   }
 

@@ -7,6 +7,7 @@
 #include "ArtifactSupport.h"
 #include "Arena.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +52,43 @@ void mlc_artifact_fail(const char *message) {
   _Exit(1);
 }
 
+/* Generated code allocates host memory through MLIR's generic allocation
+   functions (LowerToLLVMOptions::useGenericFunctions, set by the CPU
+   lowering; a cuda host program's allocations are device allocations,
+   mlc_cuda_malloc): out of memory fails the run (mlc_artifact_fail)
+   with the size, where a null pointer from malloc would be written
+   through. What they return is freed with free() (the runtime frees the
+   outputs it takes over). Hidden: each artifact binds its own. */
+static void failAllocation(size_t size) {
+  char message[96];
+  snprintf(message, sizeof(message),
+           "out of host memory: cannot allocate %zu bytes", size);
+  mlc_artifact_fail(message);
+}
+
+__attribute__((visibility("hidden"))) void *
+_mlir_memref_to_llvm_alloc(size_t size) {
+  void *ptr = malloc(size ? size : 1);
+  if (!ptr)
+    failAllocation(size);
+  return ptr;
+}
+
+__attribute__((visibility("hidden"))) void *
+_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  void *ptr = NULL;
+  if (alignment < sizeof(void *))
+    alignment = sizeof(void *);
+  if (posix_memalign(&ptr, alignment, size ? size : 1) != 0)
+    failAllocation(size);
+  return ptr;
+}
+
+__attribute__((visibility("hidden"))) void
+_mlir_memref_to_llvm_free(void *ptr) {
+  free(ptr);
+}
+
 char *mlc_artifact_arena_alloc(int64_t size) {
   char *bytes = mlcArenaAlloc(size);
   if (!bytes)
@@ -59,6 +97,66 @@ char *mlc_artifact_arena_alloc(int64_t size) {
 }
 
 int32_t mlc_cuda_available(void) { return hooks.cuda != NULL; }
+
+/* The caches generated code hands mlc_cuda_constant and
+   mlc_cuda_launch_kernel (globals of the artifact) that hold something on
+   the device, for mlc_artifact_release_device. */
+typedef struct CacheList {
+  void ***caches;
+  size_t size, capacity;
+} CacheList;
+static pthread_mutex_t cachesMutex = PTHREAD_MUTEX_INITIALIZER;
+static CacheList constantCaches, moduleCaches, functionCaches;
+
+/* Remembers `cache` (once; a full list forgets it: a leak, never a
+   crash). */
+static void remember(CacheList *list, void **cache) {
+  pthread_mutex_lock(&cachesMutex);
+  size_t i = 0;
+  while (i < list->size && list->caches[i] != cache)
+    ++i;
+  if (i == list->size) {
+    if (list->size == list->capacity) {
+      size_t capacity = list->capacity ? 2 * list->capacity : 64;
+      void ***grown = realloc(list->caches, capacity * sizeof(void **));
+      if (grown) {
+        list->caches = grown;
+        list->capacity = capacity;
+      }
+    }
+    if (list->size < list->capacity)
+      list->caches[list->size++] = cache;
+  }
+  pthread_mutex_unlock(&cachesMutex);
+}
+
+static void forget(CacheList *list) {
+  free(list->caches);
+  list->caches = NULL;
+  list->size = list->capacity = 0;
+}
+
+void mlc_artifact_release_device(void) {
+  pthread_mutex_lock(&cachesMutex);
+  for (size_t i = 0; i < constantCaches.size; ++i) {
+    void **cache = constantCaches.caches[i];
+    if (*cache && hooks.cuda)
+      hooks.cuda->mem_free(*cache);
+    *cache = NULL;
+  }
+  for (size_t i = 0; i < functionCaches.size; ++i)
+    *functionCaches.caches[i] = NULL;
+  for (size_t i = 0; i < moduleCaches.size; ++i) {
+    void **cache = moduleCaches.caches[i];
+    if (*cache && hooks.cuda && hooks.version >= 4 && hooks.cuda->module_unload)
+      hooks.cuda->module_unload(*cache);
+    *cache = NULL;
+  }
+  forget(&constantCaches);
+  forget(&functionCaches);
+  forget(&moduleCaches);
+  pthread_mutex_unlock(&cachesMutex);
+}
 
 int32_t mlc_cuda_module_load(const void *image, void **module) {
   if (!hooks.cuda)
@@ -204,6 +302,7 @@ void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache) {
     return NULL;
   }
   *cache = ptr;
+  remember(&constantCaches, cache);
   return ptr;
 }
 
@@ -224,11 +323,16 @@ void mlc_cuda_launch_kernel(const void *image, void **moduleCache,
                                    num_after));
     return;
   }
-  if (!*moduleCache && record(mlc_cuda_module_load(image, moduleCache)) != 0)
-    return;
-  if (!*functionCache &&
-      record(mlc_cuda_get_function(*moduleCache, name, functionCache)) != 0)
-    return;
+  if (!*moduleCache) {
+    if (record(mlc_cuda_module_load(image, moduleCache)) != 0)
+      return;
+    remember(&moduleCaches, moduleCache);
+  }
+  if (!*functionCache) {
+    if (record(mlc_cuda_get_function(*moduleCache, name, functionCache)) != 0)
+      return;
+    remember(&functionCaches, functionCache);
+  }
   record(mlc_cuda_launch_after(*functionCache, name, grid_x, grid_y, grid_z,
                                block_x, 1, 1, shared_bytes, params, index,
                                after, num_after));

@@ -13,6 +13,7 @@
 #define MLC_LIB_RUNTIME_ARTIFACTSUPPORT_H
 
 #include "mlc-c/Artifact.h"
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,6 +31,21 @@ extern "C" {
 /// `cuda` pointer (the runtime's table, which outlives the artifact).
 __attribute__((visibility("default"))) void
 mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
+
+/// Frees the device copies of constants and the kernel modules cached by
+/// mlc_cuda_constant and mlc_cuda_launch_kernel and clears their caches
+/// (the MLC_ARTIFACT_RELEASE_DEVICE_SYMBOL export; mlc-c/Artifact.h).
+__attribute__((visibility("default"))) void mlc_artifact_release_device(void);
+
+/// MLIR's generic allocation functions, which generated host code calls
+/// (LowerToLLVMOptions::useGenericFunctions): malloc / posix_memalign /
+/// free, where out of memory fails the run (mlc_artifact_fail) instead of
+/// returning NULL.
+__attribute__((visibility("hidden"))) void *
+_mlir_memref_to_llvm_alloc(size_t size);
+__attribute__((visibility("hidden"))) void *
+_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
+__attribute__((visibility("hidden"))) void _mlir_memref_to_llvm_free(void *ptr);
 
 /// `size` bytes (16-aligned) of the run's arena (Arena.h), freed when the
 /// runtime calls mlc_artifact_release_strings after the run. Never returns

@@ -131,6 +131,7 @@ struct Driver {
   CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, int *,
                                  void **);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuModuleUnload)(CUmodule) = nullptr; // optional
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
   CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
                              unsigned, unsigned, unsigned, CUstream, void **,
@@ -544,6 +545,7 @@ std::string loadDriver(CudaBackend::Impl &impl) {
 #undef MLC_RESOLVE
   resolve(d.cuEventElapsedTime, "cuEventElapsedTime_v2", "cuEventElapsedTime",
           false);
+  resolve(d.cuModuleUnload, "cuModuleUnload", nullptr, true);
   resolve(d.cuMemAllocAsync, "cuMemAllocAsync", nullptr, true);
   resolve(d.cuMemFreeAsync, "cuMemFreeAsync", nullptr, true);
   resolve(d.cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool", nullptr,
@@ -739,6 +741,28 @@ int32_t hookGetFunction(void *module, const char *name, void **function) {
   std::lock_guard<std::mutex> lock(impl.mutex);
   if (impl.dependentModules.count(static_cast<CUmodule>(module)))
     impl.dependentKernels.insert(fn);
+  return 0;
+}
+
+int32_t hookModuleUnload(void *module) {
+  CudaBackend::Impl &impl = hookImpl();
+  if (!module)
+    return impl.badArgument("module_unload: null module");
+  if (CUresult result = impl.bind())
+    return result;
+  if (!impl.driver.cuModuleUnload)
+    return 0; // a driver without it: the module stays (a leak, not an error)
+  // Nothing in flight may still run its kernels.
+  if (CUresult result = impl.driver.cuStreamSynchronize(impl.stream))
+    return impl.fail(result,
+                     "waiting for the stream before unloading a module");
+  {
+    std::lock_guard<std::mutex> lock(impl.mutex);
+    impl.dependentModules.erase(static_cast<CUmodule>(module));
+  }
+  if (CUresult result =
+          impl.driver.cuModuleUnload(static_cast<CUmodule>(module)))
+    return impl.fail(result, "unloading a kernel module");
   return 0;
 }
 
@@ -986,9 +1010,9 @@ CudaBackend *CudaBackend::get(std::string &error) {
     delete impl;
     return nullptr;
   }
-  impl->hooks = {hookModuleLoad, hookGetFunction, hookMemAlloc,
-                 hookMemFree,    hookHtoD,        hookDtoH,
-                 hookDtoD,       hookLaunch,      hookLaunchAfter};
+  impl->hooks = {hookModuleLoad,  hookGetFunction, hookMemAlloc, hookMemFree,
+                 hookHtoD,        hookDtoH,        hookDtoD,     hookLaunch,
+                 hookLaunchAfter, hookModuleUnload};
   instanceImpl = impl;
   instance = new CudaBackend(impl);
   return instance;

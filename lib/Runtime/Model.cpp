@@ -19,8 +19,11 @@
 
 #include <cerrno>
 #include <cstring>
+#include <elf.h>
+#include <fcntl.h>
 #include <map>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mlc::runtime;
 
@@ -38,6 +41,145 @@ std::string dlErrorFor(const std::string &path) {
   return text;
 }
 
+/// Reads `bytes` bytes at `offset`; false on a short read or an error.
+bool readAt(int fd, void *out, size_t bytes, uint64_t offset) {
+  auto *p = static_cast<char *>(out);
+  while (bytes > 0) {
+    ssize_t n = pread(fd, p, bytes, static_cast<off_t>(offset));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    p += n;
+    offset += static_cast<uint64_t>(n);
+    bytes -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+uint64_t littleEndian(const unsigned char *bytes, int width) {
+  uint64_t value = 0;
+  for (int i = width; i-- > 0;)
+    value = value << 8 | bytes[i];
+  return value;
+}
+
+/// Whether `[offset, offset + bytes)` lies inside an image of `length`.
+bool inside(uint64_t offset, uint64_t bytes, uint64_t length) {
+  return offset <= length && bytes <= length - offset;
+}
+
+/// Checks an artifact file before dlopen maps it (mlc-c/Artifact.h, the
+/// footer): that it is whole (its footer's length and checksum), an ELF
+/// shared library for this machine whose headers and loaded segments lie
+/// inside the image, and of this runtime's ABI. A truncated or corrupted
+/// file would otherwise fault inside the loader (SIGBUS on a mapped page
+/// past the end of the file).
+MlcStatus checkArtifactFile(int fd, uint64_t size, const std::string &path) {
+  auto invalid = [&](const std::string &why) {
+    return fail(MLC_STATUS_INVALID_ARTIFACT,
+                "not an mlc artifact: " + path + ": " + why);
+  };
+  auto unreadable = [&]() {
+    return fail(MLC_STATUS_IO_ERROR,
+                "cannot read " + path + ": " + std::strerror(errno));
+  };
+  Elf64_Ehdr header;
+  std::memset(&header, 0, sizeof(header));
+  if (!readAt(fd, &header, std::min<uint64_t>(size, sizeof(header)), 0))
+    return unreadable();
+  if (size < SELFMAG || std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0)
+    return invalid("not an ELF shared library");
+  if (size < sizeof(header) + MLC_ARTIFACT_FOOTER_BYTES)
+    return invalid("truncated: " + std::to_string(size) +
+                   " bytes, shorter than an ELF header and the mlc footer");
+  unsigned char footer[MLC_ARTIFACT_FOOTER_BYTES];
+  if (!readAt(fd, footer, sizeof(footer), size - sizeof(footer)))
+    return unreadable();
+  if (std::memcmp(footer + 32, MLC_ARTIFACT_FOOTER_MAGIC, 8) != 0)
+    return invalid("no mlc footer at its end: the file is truncated or "
+                   "appended to, or it was not written by mlc-compile (or by "
+                   "one older than artifact ABI version " +
+                   std::to_string(MLC_ARTIFACT_ABI_VERSION) + ")");
+  uint64_t length = littleEndian(footer, 8);
+  uint64_t checksum = littleEndian(footer + 8, 8);
+  uint64_t abiVersion = littleEndian(footer + 16, 4);
+  uint64_t hooksVersion = littleEndian(footer + 20, 4);
+  if (abiVersion != MLC_ARTIFACT_ABI_VERSION)
+    return invalid("built for artifact ABI version " +
+                   std::to_string(abiVersion) + ", this runtime loads " +
+                   std::to_string(MLC_ARTIFACT_ABI_VERSION) +
+                   ": compile it again with the mlc-compile of this runtime");
+  if (hooksVersion > MLC_ARTIFACT_HOOKS_VERSION)
+    return invalid("built for runtime hooks version " +
+                   std::to_string(hooksVersion) + ", this runtime provides " +
+                   std::to_string(MLC_ARTIFACT_HOOKS_VERSION) +
+                   ": use the runtime of the mlc-compile that built it");
+  if (length != size - sizeof(footer))
+    return invalid(std::to_string(size) + " bytes, its footer says " +
+                   std::to_string(length + sizeof(footer)) +
+                   ": truncated or appended to");
+
+#if defined(__x86_64__)
+  constexpr unsigned machine = EM_X86_64;
+#elif defined(__aarch64__)
+  constexpr unsigned machine = EM_AARCH64;
+#else
+  constexpr unsigned machine = EM_NONE;
+#endif
+  if (header.e_ident[EI_CLASS] != ELFCLASS64 ||
+      header.e_ident[EI_DATA] != ELFDATA2LSB || header.e_type != ET_DYN ||
+      (machine != EM_NONE && header.e_machine != machine))
+    return invalid("an ELF file of another kind or machine (class " +
+                   std::to_string(header.e_ident[EI_CLASS]) + ", type " +
+                   std::to_string(header.e_type) + ", machine " +
+                   std::to_string(header.e_machine) + ")");
+  if (header.e_phentsize != sizeof(Elf64_Phdr) ||
+      !inside(header.e_phoff, uint64_t(header.e_phnum) * sizeof(Elf64_Phdr),
+              length) ||
+      (header.e_shnum &&
+       (header.e_shentsize != sizeof(Elf64_Shdr) ||
+        !inside(header.e_shoff, uint64_t(header.e_shnum) * sizeof(Elf64_Shdr),
+                length))))
+    return invalid("its ELF header names tables past the end of the image");
+
+  // The checksum, read in pieces of whole words.
+  std::vector<unsigned char> buffer(1 << 20);
+  uint64_t state = mlcChecksumStart(length);
+  uint64_t done = 0;
+  while (done < length) {
+    size_t piece =
+        static_cast<size_t>(std::min<uint64_t>(buffer.size(), length - done));
+    if (!readAt(fd, buffer.data(), piece, done))
+      return unreadable();
+    if (done == 0) {
+      // The program headers, from the first piece when they lie in it.
+      for (uint64_t k = 0; k < header.e_phnum; ++k) {
+        uint64_t at = header.e_phoff + k * sizeof(Elf64_Phdr);
+        Elf64_Phdr segment;
+        if (at + sizeof(segment) <= piece)
+          std::memcpy(&segment, buffer.data() + at, sizeof(segment));
+        else if (!readAt(fd, &segment, sizeof(segment), at))
+          return unreadable();
+        if (segment.p_type == PT_LOAD &&
+            !inside(segment.p_offset, segment.p_filesz, length))
+          return invalid("its segment " + std::to_string(k) +
+                         " lies past the end of the image");
+      }
+    }
+    // Every piece but the last is whole words (the buffer is).
+    state = mlcChecksumWords(state, buffer.data(), piece / 8);
+    done += piece;
+    if (done == length)
+      state =
+          mlcChecksumFinish(state, buffer.data() + piece / 8 * 8, piece % 8);
+  }
+  if (state != checksum)
+    return invalid("its checksum does not match its footer: the file is "
+                   "corrupted");
+  return MLC_STATUS_OK;
+}
+
 /// One lock per loaded artifact file (dlopen hands out one handle per file):
 /// models sharing it bind their parameters into the same table.
 std::shared_ptr<std::mutex> getArtifactLock(void *handle) {
@@ -50,6 +192,16 @@ std::shared_ptr<std::mutex> getArtifactLock(void *handle) {
     registry[handle] = lock;
   }
   return lock;
+}
+
+/// Models loaded per artifact handle (retainArtifact, releaseArtifact).
+std::mutex &artifactCountsMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+std::map<void *, int> &artifactCounts() {
+  static std::map<void *, int> counts;
+  return counts;
 }
 
 /// Finds the parameter table and fills the host data of the parameters.
@@ -85,6 +237,26 @@ MlcStatus loadParams(MlcModel &model, const MlcModelLoadOptions *options) {
 }
 } // namespace
 
+void mlc::runtime::retainArtifact(void *handle) {
+  std::lock_guard<std::mutex> guard(artifactCountsMutex());
+  ++artifactCounts()[handle];
+}
+
+void mlc::runtime::releaseArtifact(void *handle) {
+  {
+    std::lock_guard<std::mutex> guard(artifactCountsMutex());
+    auto it = artifactCounts().find(handle);
+    if (it == artifactCounts().end() || --it->second > 0)
+      return;
+    artifactCounts().erase(it);
+  }
+  // The last model of this file: its device constants and modules go (a
+  // cuda artifact's; a cpu artifact keeps none).
+  if (auto release = reinterpret_cast<MlcArtifactReleaseDeviceFn>(
+          dlsym(handle, MLC_ARTIFACT_RELEASE_DEVICE_SYMBOL)))
+    release();
+}
+
 MlcStatus mlcModelLoad(const char *path, MlcModel **model) {
   return mlcModelLoadWithOptions(path, nullptr, model);
 }
@@ -103,6 +275,15 @@ MlcStatus mlcModelLoadWithOptions(const char *path,
     if (!S_ISREG(info.st_mode))
       return fail(MLC_STATUS_IO_ERROR,
                   "cannot open " + result->path + ": not a regular file");
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+      return fail(MLC_STATUS_IO_ERROR,
+                  "cannot open " + result->path + ": " + std::strerror(errno));
+    MlcStatus whole = checkArtifactFile(fd, static_cast<uint64_t>(info.st_size),
+                                        result->path);
+    close(fd);
+    if (whole != MLC_STATUS_OK)
+      return whole;
     // A name without '/' would be looked up on the library search path.
     std::string dlPath = result->path;
     if (dlPath.find('/') == std::string::npos)
@@ -111,6 +292,7 @@ MlcStatus mlcModelLoadWithOptions(const char *path,
     if (!result->handle)
       return fail(MLC_STATUS_IO_ERROR,
                   "cannot load " + result->path + ": " + dlErrorFor(dlPath));
+    retainArtifact(result->handle);
 
     auto notAnArtifact = [&](const std::string &why) {
       return fail(MLC_STATUS_INVALID_ARTIFACT,

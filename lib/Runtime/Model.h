@@ -28,6 +28,14 @@
 #include <string>
 #include <vector>
 
+namespace mlc::runtime {
+/// Counts the models loaded from one artifact handle (dlopen hands out one
+/// handle per file); the last one released frees what the artifact keeps on
+/// the device (MLC_ARTIFACT_RELEASE_DEVICE_SYMBOL) before its dlclose.
+void retainArtifact(void *handle);
+void releaseArtifact(void *handle);
+} // namespace mlc::runtime
+
 struct MlcModel {
   std::string path;
   void *handle = nullptr;
@@ -133,8 +141,10 @@ struct MlcModel {
       for (void *block : deviceParams)
         cuda->free(block);
     }
-    if (handle)
+    if (handle) {
+      mlc::runtime::releaseArtifact(handle);
       dlclose(handle);
+    }
   }
 };
 

@@ -78,58 +78,49 @@ std::string mlc::runtime::defaultParamsPath(const std::string &artifactPath) {
   return artifactPath.substr(0, dot) + ".params";
 }
 
-bool HostParams::loadFile(const std::string &path,
-                          const std::vector<ParamSignature> &params,
-                          std::string &error) {
-  release();
-  auto bad = [&](const std::string &why) {
-    error = "bad parameter file " + path + ": " + why;
+bool mlc::runtime::checkParamsHeader(const unsigned char *header, uint64_t size,
+                                     std::string &why) {
+  if (std::memcmp(header, MLC_PARAMS_MAGIC, 8) != 0) {
+    why = "not an mlc parameter file (no MLCPARAM magic)";
+    return false;
+  }
+  uint64_t version = readLittleEndian(header + 8, 4);
+  uint64_t tableBytes = readLittleEndian(header + 16, 8);
+  uint64_t fileBytes = readLittleEndian(header + 24, 8);
+  if (version != MLC_PARAMS_VERSION) {
+    why = "format version " + std::to_string(version) +
+          ", this runtime reads version " + std::to_string(MLC_PARAMS_VERSION);
+    return false;
+  }
+  if (size < fileBytes) {
+    why = "truncated: " + std::to_string(size) + " bytes, its header says " +
+          std::to_string(fileBytes);
+    return false;
+  }
+  if (size != fileBytes || tableBytes > size - MLC_PARAMS_HEADER_BYTES) {
+    why = std::to_string(size) + " bytes, its header says " +
+          std::to_string(fileBytes) + " with a table of " +
+          std::to_string(tableBytes);
+    return false;
+  }
+  return true;
+}
+
+bool mlc::runtime::bindParamsImage(const unsigned char *bytes, uint64_t size,
+                                   const std::vector<ParamSignature> &params,
+                                   std::vector<void *> &data,
+                                   std::string &why) {
+  auto bad = [&](const std::string &message) {
+    why = message;
     return false;
   };
-  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    error = "cannot open parameter file " + path + ": " + std::strerror(errno);
-    return false;
-  }
-  struct stat info;
-  if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-    close(fd);
-    error = "cannot open parameter file " + path + ": not a regular file";
-    return false;
-  }
-  uint64_t size = static_cast<uint64_t>(info.st_size);
-  if (size < MLC_PARAMS_HEADER_BYTES) {
-    close(fd);
+  if (size < MLC_PARAMS_HEADER_BYTES)
     return bad("truncated: " + std::to_string(size) +
                " bytes, shorter than its header");
-  }
-  void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
-  close(fd);
-  if (map == MAP_FAILED) {
-    error = "cannot map parameter file " + path + ": " + std::strerror(errno);
+  if (!checkParamsHeader(bytes, size, why))
     return false;
-  }
-  mapping = map;
-  mappingBytes = size;
-  const auto *bytes = static_cast<const unsigned char *>(map);
-
-  if (std::memcmp(bytes, MLC_PARAMS_MAGIC, 8) != 0)
-    return bad("not an mlc parameter file (no MLCPARAM magic)");
-  uint64_t version = readLittleEndian(bytes + 8, 4);
   uint64_t count = readLittleEndian(bytes + 12, 4);
   uint64_t tableBytes = readLittleEndian(bytes + 16, 8);
-  uint64_t fileBytes = readLittleEndian(bytes + 24, 8);
-  if (version != MLC_PARAMS_VERSION)
-    return bad("format version " + std::to_string(version) +
-               ", this runtime reads version " +
-               std::to_string(MLC_PARAMS_VERSION));
-  if (size < fileBytes)
-    return bad("truncated: " + std::to_string(size) + " bytes, its header says " +
-               std::to_string(fileBytes));
-  if (size != fileBytes || tableBytes > size - MLC_PARAMS_HEADER_BYTES)
-    return bad(std::to_string(size) + " bytes, its header says " +
-               std::to_string(fileBytes) + " with a table of " +
-               std::to_string(tableBytes));
   if (count != params.size())
     return bad("it holds " + std::to_string(count) +
                " parameters, the model needs " + std::to_string(params.size()) +
@@ -172,6 +163,57 @@ bool HostParams::loadFile(const std::string &path,
                  "' does not match its checksum (corrupted)");
     data[k] = const_cast<unsigned char *>(blob);
   }
+  return true;
+}
+
+bool HostParams::loadFile(const std::string &path,
+                          const std::vector<ParamSignature> &params,
+                          std::string &error) {
+  release();
+  std::string why;
+  auto bad = [&]() {
+    error = "bad parameter file " + path + ": " + why;
+    release();
+    return false;
+  };
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    error = "cannot open parameter file " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  struct stat info;
+  if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    close(fd);
+    error = "cannot open parameter file " + path + ": not a regular file";
+    return false;
+  }
+  uint64_t size = static_cast<uint64_t>(info.st_size);
+  // The header first, read (not mapped): the size it records must be the
+  // file's before any of the file is mapped.
+  unsigned char header[MLC_PARAMS_HEADER_BYTES];
+  if (size < MLC_PARAMS_HEADER_BYTES ||
+      pread(fd, header, sizeof(header), 0) !=
+          static_cast<ssize_t>(sizeof(header))) {
+    close(fd);
+    why = "truncated: " + std::to_string(size) +
+          " bytes, shorter than its header";
+    return bad();
+  }
+  if (!checkParamsHeader(header, size, why)) {
+    close(fd);
+    return bad();
+  }
+  void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+  close(fd);
+  if (map == MAP_FAILED) {
+    error = "cannot map parameter file " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  mapping = map;
+  mappingBytes = size;
+  if (!bindParamsImage(static_cast<const unsigned char *>(map), size, params,
+                       data, why))
+    return bad();
   return true;
 }
 

@@ -29,8 +29,8 @@ public:
   HostParams &operator=(const HostParams &) = delete;
   ~HostParams();
 
-  /// Maps `path` and checks it against `params` (the metadata's): magic,
-  /// version, size, the table line for line, each blob's checksum. On
+  /// Checks the header of `path` (checkParamsHeader), then maps it and
+  /// checks the rest against `params` (bindParamsImage). On
   /// failure returns false with a message naming the file and what is wrong.
   bool loadFile(const std::string &path,
                 const std::vector<ParamSignature> &params, std::string &error);
@@ -52,6 +52,20 @@ private:
   size_t mappingBytes = 0;
   void *block = nullptr;
 };
+
+/// Checks the 64-byte header of a parameter file of `size` bytes: magic,
+/// version, the size it records, a table that fits. On failure returns
+/// false with what is wrong in `why`.
+bool checkParamsHeader(const unsigned char *header, uint64_t size,
+                       std::string &why);
+
+/// Checks a whole parameter file image (`size` bytes at `bytes`, header
+/// included) against `params`: the header, the table line for line, each
+/// blob's bounds, alignment and checksum. On success `data[k]` points at
+/// parameter k's blob inside the image.
+bool bindParamsImage(const unsigned char *bytes, uint64_t size,
+                     const std::vector<ParamSignature> &params,
+                     std::vector<void *> &data, std::string &why);
 
 /// The parameter file beside an artifact: its path with the extension
 /// replaced by ".params" (model.so -> model.params).

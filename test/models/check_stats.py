@@ -12,7 +12,8 @@ compilation's `--emit=llvm` (the code the artifact runs). Checks:
                of mlc_cuda_launch_kernel on CUDA. The host function is
                optnone, so every launch is one call there.
   arena-bytes  equals the bytes of the temporaries @main allocates and frees
-               (malloc/free on the CPU, mlc_cuda_malloc/mlc_cuda_free on
+               (_mlir_memref_to_llvm_alloc/_free on the CPU,
+               mlc_cuda_malloc/mlc_cuda_free on
                CUDA), each less the 64 bytes of alignment slack the lowering
                of an aligned allocation adds. Outputs are allocated but not
                freed there, and counted by neither.
@@ -52,8 +53,11 @@ def check_ir(stats, ir):
     defined = set(re.findall(r"^define [^@]*@([\w.$]+)\(", ir, re.M))
     body = host_function(ir)
     cuda = any("@mlc_cuda_launch_kernel(" in l for l in body)
+    # The CPU allocates through MLIR's generic functions (the support
+    # library's, which fail the run when out of memory).
     alloc_fn, free_fn = (("mlc_cuda_malloc", "mlc_cuda_free") if cuda
-                         else ("malloc", "free"))
+                         else ("_mlir_memref_to_llvm_alloc",
+                               "_mlir_memref_to_llvm_free"))
     launches = 0
     allocated, freed = {}, []
     for l in body:

@@ -201,13 +201,34 @@ def test_unsupported_numpy_dtype(mlc, mlp):
         mlp(np.zeros((8, 64), np.float32), np.zeros(3, np.complex64))
 
 
-def test_load_errors(mlc, tmp_path):
+def test_load_errors(mlc, dyn_add, tmp_path):
     with pytest.raises(mlc.RuntimeError):
         mlc.load(str(tmp_path / "missing.so"))
     junk = tmp_path / "junk.so"
     junk.write_bytes(b"not an elf file")
-    with pytest.raises(mlc.RuntimeError):
+    with pytest.raises(mlc.RuntimeError, match="not an ELF shared library"):
         mlc.load(str(junk))
+    # A compiled model cut short: an error, not a SIGBUS in dlopen.
+    cut = tmp_path / "cut.so"
+    with open(dyn_add.path, "rb") as f:
+        cut.write_bytes(f.read()[:3000])
+    with pytest.raises(mlc.RuntimeError, match="no mlc footer at its end: the file is truncated"):
+        mlc.load(str(cut))
+
+
+def test_out_of_memory_raises_and_the_module_stays_usable(mlc):
+    # A 2^20 x 2^20 f32 result (4 TiB) cannot be allocated: the call raises
+    # with the size, and the module runs a smaller input afterwards.
+    m = mlc.compile("""func.func @main(%a: tensor<?x1xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
+  %c = graph.add %a, %b : (tensor<?x1xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
+""")
+    big = np.ones((1 << 20, 1), np.float32)
+    with pytest.raises(mlc.RuntimeError, match=r"out of host memory: cannot allocate 43980465111\d\d bytes"):
+        m(big, big.reshape(1, -1))
+    y = m(np.array([[1.0], [2.0]], np.float32), np.array([[10.0, 20.0, 30.0]], np.float32))
+    np.testing.assert_array_equal(y, [[11, 21, 31], [12, 22, 32]])
 
 
 def test_benchmark(mlc, mlp, mlp_data, dyn_add):

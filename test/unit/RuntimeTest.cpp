@@ -19,6 +19,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -270,8 +272,40 @@ TEST(RuntimeModel, MissingOrUnloadableFile) {
   std::fputs("this is not a shared library\n", file);
   std::fclose(file);
   std::tie(status, message) = loadError(path.c_str());
-  EXPECT_EQ(status, MLC_STATUS_IO_ERROR);
-  EXPECT_EQ(message.rfind("cannot load " + path + ": ", 0), 0u) << message;
+  EXPECT_EQ(status, MLC_STATUS_INVALID_ARTIFACT);
+  EXPECT_EQ(message,
+            "not an mlc artifact: " + path + ": not an ELF shared library");
+  std::remove(path.c_str());
+
+  // An artifact cut short (a half-copied file): an error before dlopen,
+  // which would fault on the pages past the end of the file.
+  std::ifstream whole(FAKE_ARTIFACT, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(whole)),
+                    std::istreambuf_iterator<char>());
+  ASSERT_GT(bytes.size(), 3000u);
+  file = std::fopen(path.c_str(), "wb");
+  ASSERT_TRUE(file);
+  std::fwrite(bytes.data(), 1, 3000, file);
+  std::fclose(file);
+  std::tie(status, message) = loadError(path.c_str());
+  EXPECT_EQ(status, MLC_STATUS_INVALID_ARTIFACT);
+  EXPECT_EQ(message.rfind("not an mlc artifact: " + path +
+                              ": no mlc footer at its end: the file is "
+                              "truncated",
+                          0),
+            0u)
+      << message;
+  // One byte changed: the checksum.
+  bytes[bytes.size() / 2] ^= 1;
+  file = std::fopen(path.c_str(), "wb");
+  ASSERT_TRUE(file);
+  std::fwrite(bytes.data(), 1, bytes.size(), file);
+  std::fclose(file);
+  std::tie(status, message) = loadError(path.c_str());
+  EXPECT_EQ(status, MLC_STATUS_INVALID_ARTIFACT);
+  EXPECT_EQ(message, "not an mlc artifact: " + path +
+                         ": its checksum does not match its footer: the file "
+                         "is corrupted");
   std::remove(path.c_str());
 
   std::tie(status, message) = loadError(testing::TempDir().c_str());

@@ -417,6 +417,15 @@ EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image,
   return SUCCESS;
 }
 
+static long moduleUnloads;
+EXPORT CUresult cuModuleUnload(void *module) {
+  if (!module)
+    return INVALID_VALUE;
+  ++moduleUnloads;
+  return SUCCESS;
+}
+EXPORT long fake_cuda_module_unloads(void) { return moduleUnloads; }
+
 EXPORT CUresult cuModuleGetFunction(void **function, void *module,
                                     const char *name) {
   char pattern[80];

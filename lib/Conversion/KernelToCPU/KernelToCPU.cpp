@@ -171,6 +171,9 @@ struct ConvertKernelToCPUPass
     });
 
     LowerToLLVMOptions options(ctx);
+    // Allocations through the support library's _mlir_memref_to_llvm_*:
+    // out of memory fails the run instead of writing through null.
+    options.useGenericFunctions = true;
     LLVMTypeConverter converter(ctx, options);
     RewritePatternSet patterns(ctx);
     populateHostToLLVMPatterns(converter, patterns);
