@@ -48,6 +48,8 @@ bool readAt(int fd, void *out, size_t bytes, uint64_t offset) {
     ssize_t n = pread(fd, p, bytes, static_cast<off_t>(offset));
     if (n < 0 && errno == EINTR)
       continue;
+    if (n == 0)
+      errno = EIO; // the file ended early (it shrank while being read)
     if (n <= 0)
       return false;
     p += n;
