@@ -15,6 +15,7 @@ import argparse
 import concurrent.futures
 import importlib.util
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -142,23 +143,27 @@ def run_case(case: Case, opt: int, workdir: str, compile_tool: str, run_tool: st
     return run_staged(d, run_tool, case.rtol, case.atol)
 
 
-def run_staged(d: str, run_tool: str, rtol: float, atol: float):
+def run_staged(d: str, run_tool: str, rtol: float, atol: float,
+               wrapper: List[str] = []):
     lib = os.path.join(d, "model.so")
-    r = subprocess.run([run_tool, lib, "--test-data", d, f"--rtol={rtol}",
-                        f"--atol={atol}"], capture_output=True, text=True)
+    r = subprocess.run(wrapper + [run_tool, lib, "--test-data", d,
+                                  f"--rtol={rtol}", f"--atol={atol}"],
+                       capture_output=True, text=True)
     if r.returncode != 0:
         return False, "run failed:\n" + (r.stdout + r.stderr)[-3000:]
     return True, ""
 
 
-def run_staged_dir(stage: str, run_tool: str, jobs: int) -> int:
-    """Runs every staged case directory (model.so + test data) in `stage`."""
+def run_staged_dir(stage: str, run_tool: str, jobs: int,
+                   wrapper: List[str] = []) -> int:
+    """Runs every staged case directory (model.so + test data) in `stage`,
+    each run under `wrapper` (compute-sanitizer and its options) if given."""
     dirs = sorted(d for d in (os.path.join(stage, n) for n in os.listdir(stage))
                   if os.path.exists(os.path.join(d, "model.so")))
 
     def one(d):
         rtol, atol = open(os.path.join(d, "tolerance")).read().split()
-        return run_staged(d, run_tool, float(rtol), float(atol))
+        return run_staged(d, run_tool, float(rtol), float(atol), wrapper)
 
     with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
         results = list(ex.map(one, dirs))
@@ -202,9 +207,13 @@ def main() -> int:
                    help="compile only, into DIR (to carry to a GPU machine)")
     p.add_argument("--run-staged", metavar="DIR",
                    help="run every case staged in DIR with mlc-run (no compiler needed)")
+    p.add_argument("--run-wrapper", default="", metavar="CMD",
+                   help="with --run-staged: run mlc-run under CMD, e.g. "
+                        "'compute-sanitizer --tool racecheck --error-exitcode 3'")
     args = p.parse_args()
     if args.run_staged:
-        return run_staged_dir(args.run_staged, args.mlc_run, args.j)
+        return run_staged_dir(args.run_staged, args.mlc_run, args.j,
+                              shlex.split(args.run_wrapper))
     cases = [c for f in args.case_files for c in load_cases(f) if args.k in c.name]
     names = [c.name for c in cases]
     dupes = {n for n in names if names.count(n) > 1}

@@ -10,6 +10,7 @@
 #       (here) copies what the tests need from a build tree into STAGE_DIR:
 #       mlc-run libmlc_runtime.so libmlc_fake_cuda_artifact.so
 #       libmlc_fake_artifact.so libmlc_fake_libcuda.so RuntimeCudaTests
+#       mlc-load-loop
 #       fake_cuda_data/{input,output}_{0,1,2}.pb run-gpu-tests.sh
 #   sh STAGE_DIR/run-gpu-tests.sh STAGE_DIR
 #       (on the GPU machine) runs the tests there.
@@ -19,7 +20,8 @@
 # Steps: (1) RuntimeCudaTests and mlc-run on the host-only fake driver;
 # (2) with the real driver: mlc-run on the fake cuda artifact (checked against
 # fake_cuda_data), each deliberate failure mode (clear message, exit 1),
-# --benchmark (with and without --benchmark-device-only), RuntimeCudaTests;
+# --benchmark (with and without --benchmark-device-only), 1,000 rounds of
+# load/run/free with device memory flat (mlc-load-loop), RuntimeCudaTests;
 # (3) compute-sanitizer memcheck/synccheck on mlc-run, where it is installed
 # and the device supports it.
 # Exit: 0 all passed, 1 something failed, 77 no GPU (after (1) passed).
@@ -41,7 +43,7 @@ case "${1:-}" in
   mkdir -p "$stage/fake_cuda_data" || exit 1
   for f in bin/mlc-run lib/libmlc_runtime.so test/unit/libmlc_fake_cuda_artifact.so \
     test/unit/libmlc_fake_artifact.so test/unit/libmlc_fake_libcuda.so \
-    test/unit/RuntimeCudaTests; do
+    test/unit/RuntimeCudaTests test/unit/mlc-load-loop; do
     cp "$build/$f" "$stage/" || exit 1
   done
   cp "$here"/fake_cuda_data/*.pb "$stage/fake_cuda_data/" || exit 1
@@ -54,6 +56,7 @@ case "${1:-}" in
   build=$(cd "$2" && pwd)
   MLC_RUN=$build/bin/mlc-run
   TESTS=$build/test/unit/RuntimeCudaTests
+  LOAD_LOOP=$build/test/unit/mlc-load-loop
   ARTIFACT=$build/test/unit/libmlc_fake_cuda_artifact.so
   CPU_ARTIFACT=$build/test/unit/libmlc_fake_artifact.so
   FAKE_DRIVER=$build/test/unit/libmlc_fake_libcuda.so
@@ -65,6 +68,7 @@ case "${1:-}" in
   dir=$(cd "$1" && pwd)
   MLC_RUN=$dir/mlc-run
   TESTS=$dir/RuntimeCudaTests
+  LOAD_LOOP=$dir/mlc-load-loop
   ARTIFACT=$dir/libmlc_fake_cuda_artifact.so
   CPU_ARTIFACT=$dir/libmlc_fake_artifact.so
   FAKE_DRIVER=$dir/libmlc_fake_libcuda.so
@@ -73,7 +77,7 @@ case "${1:-}" in
   export LD_LIBRARY_PATH
   ;;
 esac
-for f in "$MLC_RUN" "$TESTS" "$ARTIFACT" "$CPU_ARTIFACT" "$FAKE_DRIVER" \
+for f in "$MLC_RUN" "$TESTS" "$LOAD_LOOP" "$ARTIFACT" "$CPU_ARTIFACT" "$FAKE_DRIVER" \
   "$DATA/input_0.pb" "$DATA/output_2.pb"; do
   [ -e "$f" ] || { echo "missing $f" >&2; exit 1; }
 done
@@ -152,6 +156,9 @@ check "kernel fault, MLC_CUDA_SYNC_LAUNCHES=1" 1 \
   env FAKE_CUDA_MODE=illegal-address MLC_CUDA_SYNC_LAUNCHES=1 $run
 check "bad MLC_CUDA_DEVICE" 1 "MLC_CUDA_DEVICE=99 is not a CUDA device ordinal" \
   env MLC_CUDA_DEVICE=99 $run
+check "1,000 rounds of load, run, free: device memory flat" 0 "^flat$" \
+  "$LOAD_LOOP" "$ARTIFACT" 1000
+grep "memory" "$log"
 check "RuntimeCudaTests on the GPU" 0 "PASSED" \
   env MLC_TEST_CUDA_DRIVER=system MLC_TEST_FAKE_LIBCUDA="$FAKE_DRIVER" "$TESTS"
 if grep -q "SKIPPED" "$log"; then

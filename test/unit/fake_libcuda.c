@@ -71,6 +71,7 @@ typedef struct Block {
 } Block;
 static Block *blocks;
 static int liveBlocks;
+static size_t liveBytes;
 
 EXPORT int fake_cuda_live_allocations(void) {
   pthread_mutex_lock(&mutex);
@@ -112,6 +113,7 @@ static CUresult allocate(CUdeviceptr *ptr, size_t size) {
   b->next = blocks;
   blocks = b;
   ++liveBlocks;
+  liveBytes += size;
   pthread_mutex_unlock(&mutex);
   *ptr = (CUdeviceptr)(uintptr_t)data;
   return SUCCESS;
@@ -126,6 +128,7 @@ static CUresult releaseOwned(CUdeviceptr ptr, const void *graph) {
       Block *b = *link;
       *link = b->next;
       --liveBlocks;
+      liveBytes -= b->size;
       pthread_mutex_unlock(&mutex);
       free(b->ptr);
       free(b);
@@ -590,6 +593,16 @@ EXPORT long fake_cuda_node_updates(void) { return nodeUpdates; }
 //===--- Memory
 //---------------------------------------------------------------===//
 
+/* A 16 GiB device; what is allocated is taken from it. */
+EXPORT CUresult cuMemGetInfo_v2(size_t *free, size_t *total) {
+  if (!free || !total)
+    return INVALID_VALUE;
+  *total = (size_t)16 << 30;
+  pthread_mutex_lock(&mutex);
+  *free = *total - liveBytes;
+  pthread_mutex_unlock(&mutex);
+  return SUCCESS;
+}
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t size) {
   return allocate(ptr, size);
 }

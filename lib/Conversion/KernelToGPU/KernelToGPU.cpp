@@ -629,6 +629,18 @@ bool lowerRowGather(RewriterBase &rewriter, linalg::GenericOp op) {
   return true;
 }
 
+/// `buffer` is (a view of) one of `fn`'s workgroup attributions: a
+/// temporary promoted to shared memory (promoteTemporaries).
+bool inWorkgroupMemory(gpu::GPUFuncOp fn, Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    auto view = dyn_cast<ViewLikeOpInterface>(def);
+    if (!view)
+      return false;
+    buffer = view.getViewSource();
+  }
+  return llvm::is_contained(fn.getWorkgroupAttributions(), buffer);
+}
+
 /// Lowers a row reduction for a block of `blockSize` threads: groups of
 /// `group` consecutive threads (a power of two) share one output element;
 /// each thread combines a strided part of the row (coalesced loads), the
@@ -732,6 +744,29 @@ void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
     scf::YieldOp::create(ib, loc, acc);
     partialValue = inner.getResult(0);
   }
+  // An output in shared memory is read by every thread of the group, the
+  // barriers below between the reads and the first thread's write: read
+  // under the first thread's guard, the load would be hoisted above it
+  // (shared memory is always dereferenceable) and race with that write.
+  OpOperand *init = op.getDpsInitOperand(0);
+  SmallVector<Value> indices;
+  for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
+    indices.push_back(parIdx[cast<AffineDimExpr>(e).getPosition()]);
+  Value sharedOld;
+  if (inWorkgroupMemory(fn, init->get())) {
+    sharedOld = scf::IfOp::create(
+                    b, loc, valid,
+                    [&](OpBuilder &tb, Location tl) {
+                      scf::YieldOp::create(
+                          tb, tl,
+                          memref::LoadOp::create(tb, tl, init->get(), indices)
+                              .getResult());
+                    },
+                    [&](OpBuilder &eb, Location el) {
+                      scf::YieldOp::create(eb, el, identity);
+                    })
+                    .getResult(0);
+  }
   // Across the group: shuffles within a warp, then shared memory.
   Value v = partialValue;
   for (int64_t off = std::min<int64_t>(group, 32) / 2; off >= 1; off /= 2)
@@ -756,6 +791,8 @@ void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
       v = combine(b, v, shuffleXor(b, loc, v, off));
     gpu::BarrierOp::create(b, loc); // scratch is reused by the next rows
   }
+  if (sharedOld && group <= 32)
+    gpu::BarrierOp::create(b, loc); // the reads above, before the write
   // The group's first thread folds the result into the output.
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
                                       cst(0));
@@ -763,11 +800,9 @@ void lowerRowReduction(gpu::GPUFuncOp fn, const RowReduction &red, Value tid,
       b, loc, arith::AndIOp::create(b, loc, valid, first), /*withElse=*/false);
   {
     OpBuilder tb = OpBuilder::atBlockBegin(ifWrite.thenBlock());
-    OpOperand *init = op.getDpsInitOperand(0);
-    SmallVector<Value> indices;
-    for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
-      indices.push_back(parIdx[cast<AffineDimExpr>(e).getPosition()]);
-    Value old = memref::LoadOp::create(tb, loc, init->get(), indices);
+    Value old = sharedOld
+                    ? sharedOld
+                    : memref::LoadOp::create(tb, loc, init->get(), indices);
     memref::StoreOp::create(tb, loc, combine(tb, old, v), init->get(),
                             indices);
   }

@@ -540,7 +540,48 @@ LogicalResult ConvolutionOp::verify() {
   if (ArrayAttr precision = getPrecisionConfigAttr();
       precision && precision.size() != 0 && precision.size() != 2)
     return emitOpError("precision_config must have 0 or 2 entries");
-  return success();
+  // The result's shape follows from the operands (the spec's shape rules):
+  // batch / batch_group_count, the kernel's output features, and per
+  // spatial dimension the windows that fit in the dilated, padded input.
+  int64_t batch = lhs[dims.getInputBatchDimension()];
+  int64_t outFeatures = rhs[dims.getKernelOutputFeatureDimension()];
+  if (!isDyn(batch) && batch % batchGroups != 0)
+    return emitOpError() << "input batch size " << batch
+                         << " is not a multiple of batch_group_count "
+                         << batchGroups;
+  if (!isDyn(outFeatures) &&
+      (outFeatures % groups != 0 || outFeatures % batchGroups != 0))
+    return emitOpError() << "kernel output feature size " << outFeatures
+                         << " is not a multiple of feature_group_count "
+                         << groups << " and batch_group_count " << batchGroups;
+  SmallVector<int64_t> expected(rank, ShapedType::kDynamic);
+  expected[dims.getOutputBatchDimension()] =
+      isDyn(batch) ? batch : batch / batchGroups;
+  expected[dims.getOutputFeatureDimension()] = outFeatures;
+  SmallVector<int64_t> pads;
+  if (std::optional<DenseIntElementsAttr> padding = getPadding();
+      padding && *padding)
+    pads = llvm::to_vector(padding->getValues<int64_t>());
+  auto at = [](std::optional<ArrayRef<int64_t>> list, int64_t i) -> int64_t {
+    return list ? (*list)[i] : 1;
+  };
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    int64_t in = lhs[dims.getInputSpatialDimensions()[i]];
+    int64_t window = rhs[dims.getKernelSpatialDimensions()[i]];
+    if (isDyn(in) || isDyn(window))
+      continue;
+    int64_t dilatedIn = in == 0 ? 0 : (in - 1) * at(getLhsDilation(), i) + 1;
+    int64_t padded =
+        dilatedIn + (pads.empty() ? 0 : pads[2 * i] + pads[2 * i + 1]);
+    int64_t dilatedWindow =
+        window == 0 ? 0 : (window - 1) * at(getRhsDilation(), i) + 1;
+    expected[dims.getOutputSpatialDimensions()[i]] =
+        padded < dilatedWindow || padded <= 0
+            ? 0
+            : (padded - dilatedWindow) / at(getWindowStrides(), i) + 1;
+  }
+  return verifyShape(*this, getResult().getType().getShape(), expected,
+                     "result");
 }
 
 //===----------------------------------------------------------------------===//

@@ -436,3 +436,22 @@ func.func @malformed(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Found by mlc-stablehlo-fuzzer: a declared result shape the operands do not
+// give passed the verifier, and the converter built a graph.conv that did
+// not verify.
+func.func @conv_result_shape(%x: tensor<3x6x6x4xf32>, %w: tensor<3x4x3x2xf32>) -> tensor<3x4x6x7xf32> {
+  // expected-error @+1 {{result has shape [3, 4, 6, 7], expected [3, 4, 4, 7]}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 0]], lhs_dilate = [1, 2], rhs_dilate = [2, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<3x6x6x4xf32>, tensor<3x4x3x2xf32>) -> tensor<3x4x6x7xf32>
+  return %0 : tensor<3x4x6x7xf32>
+}
+
+// -----
+
+func.func @conv_batch_groups(%x: tensor<3x4x4x2xf32>, %w: tensor<3x3x2x2xf32>) -> tensor<1x2x2x2xf32> {
+  // expected-error @+1 {{input batch size 3 is not a multiple of batch_group_count 2}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<3x4x4x2xf32>, tensor<3x3x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %0 : tensor<1x2x2x2xf32>
+}
