@@ -20,7 +20,13 @@ config.substitutions.append(("%mlc_obj", config.mlc_obj_root))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
 llvm_config.use_default_substitutions()
-llvm_config.with_system_environment(["HOME", "TMPDIR"])
+llvm_config.with_system_environment(["HOME", "TMPDIR", "ASAN_OPTIONS",
+                                     "UBSAN_OPTIONS", "LSAN_OPTIONS",
+                                     "MLC_E2E_OPT_LEVELS"])
+# Feature `sanitizers` in the sanitizer build (scripts/sanitize.sh): tests
+# that cannot run there (the Python package, timing) say UNSUPPORTED.
+if getattr(config, "mlc_sanitize", ""):
+    config.available_features.add("sanitizers")
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.mlc_tools_dir, append_path=True)
 

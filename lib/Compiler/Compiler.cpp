@@ -11,6 +11,7 @@
 #include "mlc/Compiler/Inspect.h"
 #include "mlc/Conversion/ExternalizeParams.h"
 #include "mlc/Conversion/Passes.h"
+#include "mlc/Dialect/Graph/IR/GraphDialect.h"
 #include "mlc/Import/ONNX.h"
 #include "mlc/Import/StableHLO/Passes.h"
 #include "mlc/Pipelines/Pipelines.h"
@@ -116,6 +117,11 @@ void CompileOptions::bindOptions(OptionsBinder &b) {
           "--weights=external: smallest constant (bytes) that goes to the "
           "parameter file"},
          p.weightsMinBytes.getValue());
+  b.bind({"max-fold-bytes", "max_fold_bytes",
+          "constant folding budget: a fold whose result would be a dense "
+          "constant of more bytes is not taken, and a remark says so "
+          "(splats always fold; default 4 MiB)"},
+         p.maxFoldBytes.getValue());
   b.bind({"jax-platforms", "jax_platforms",
           "StableHLO exported by jax.export for several platforms: those "
           "platforms in order, as given to jax.export (e.g. cpu,cuda); the "
@@ -206,6 +212,11 @@ std::string CompileOptions::verify(OptionSpelling spelling) const {
                                              : "weights_min_bytes") +
            std::string(" must be positive, got ") +
            std::to_string(p.weightsMinBytes);
+  if (p.maxFoldBytes < 0)
+    return (spelling == OptionSpelling::Flag ? "--max-fold-bytes"
+                                             : "max_fold_bytes") +
+           std::string(" must be 0 or more, got ") +
+           std::to_string(p.maxFoldBytes);
   // The knobs' ranges (the GPU lowering clamps a pass option into them).
   struct Range {
     const decltype(PipelineOptions::wgmmaStages) &option;
@@ -240,6 +251,10 @@ EmitKind CompileOptions::emitKind() const {
 
 OwningOpRef<ModuleOp> loadModel(MLIRContext &ctx, llvm::StringRef inputPath,
                                 const CompileOptions &opts) {
+  // The folding budget holds from the import on (importers fold as they
+  // build).
+  ctx.getOrLoadDialect<graph::GraphDialect>()->setMaxFoldBytes(
+      opts.pipeline.maxFoldBytes);
   if (inputPath.ends_with_insensitive(".onnx")) {
     ONNXImportOptions importOpts;
     importOpts.forceDynamic = opts.forceDynamic;

@@ -161,13 +161,19 @@ void mlc_artifact_release_device(void) {
 int32_t mlc_cuda_module_load(const void *image, void **module) {
   if (!hooks.cuda)
     return MLC_CUDA_ERROR_UNAVAILABLE;
-  return hooks.cuda->module_load(image, module);
+  int32_t rc = hooks.cuda->module_load(image, module);
+  if (rc == 0 && *module)
+    remember(&moduleCaches, module);
+  return rc;
 }
 
 int32_t mlc_cuda_get_function(void *module, const char *name, void **function) {
   if (!hooks.cuda)
     return MLC_CUDA_ERROR_UNAVAILABLE;
-  return hooks.cuda->get_function(module, name, function);
+  int32_t rc = hooks.cuda->get_function(module, name, function);
+  if (rc == 0 && *function)
+    remember(&functionCaches, function);
+  return rc;
 }
 
 int32_t mlc_cuda_mem_alloc(int64_t bytes, void **device_ptr) {
@@ -323,16 +329,11 @@ void mlc_cuda_launch_kernel(const void *image, void **moduleCache,
                                    num_after));
     return;
   }
-  if (!*moduleCache) {
-    if (record(mlc_cuda_module_load(image, moduleCache)) != 0)
-      return;
-    remember(&moduleCaches, moduleCache);
-  }
-  if (!*functionCache) {
-    if (record(mlc_cuda_get_function(*moduleCache, name, functionCache)) != 0)
-      return;
-    remember(&functionCaches, functionCache);
-  }
+  if (!*moduleCache && record(mlc_cuda_module_load(image, moduleCache)) != 0)
+    return;
+  if (!*functionCache &&
+      record(mlc_cuda_get_function(*moduleCache, name, functionCache)) != 0)
+    return;
   record(mlc_cuda_launch_after(*functionCache, name, grid_x, grid_y, grid_z,
                                block_x, 1, 1, shared_bytes, params, index,
                                after, num_after));

@@ -68,11 +68,15 @@ mlc_artifact_arena_alloc(int64_t size);
 /// 1 if CUDA hooks are installed, else 0.
 int32_t mlc_cuda_available(void);
 
-/// Loads a cubin/fatbin or NUL-terminated PTX image into `*module` (kept
-/// until the process ends: call once per image and cache the handle).
+/// Loads a cubin/fatbin or NUL-terminated PTX image into `*module`, a cache
+/// of the artifact (a global): call once per image. The module is unloaded
+/// and `*module` cleared when the artifact releases its device resources
+/// (mlc_artifact_release_device, when the last model loaded from it is
+/// freed).
 int32_t mlc_cuda_module_load(const void *image, void **module);
 
-/// Finds kernel `name` in `module`.
+/// Finds kernel `name` in `module`; `*function` is a cache like
+/// mlc_cuda_module_load's, cleared with it.
 int32_t mlc_cuda_get_function(void *module, const char *name, void **function);
 
 /// Allocates `bytes` (>= 0; 0 gives NULL) of device memory, stream-ordered.

@@ -263,6 +263,9 @@ struct CudaBackend::Impl {
   std::unordered_map<CUfunction, int> sharedLimits;
   std::unordered_set<CUmodule> dependentModules;   // define the symbol
   std::unordered_set<CUfunction> dependentKernels; // looked up in those
+  // The kernels looked up in each module: what is known of them goes when
+  // the module is unloaded (a later module's kernel may get the same handle).
+  std::unordered_map<CUmodule, std::vector<CUfunction>> moduleKernels;
   std::string lastKernel;
 
   /// "CUDA_ERROR_X: text".
@@ -739,6 +742,7 @@ int32_t hookGetFunction(void *module, const char *name, void **function) {
                      "looking up kernel '" + std::string(name) + "' in module");
   *function = fn;
   std::lock_guard<std::mutex> lock(impl.mutex);
+  impl.moduleKernels[static_cast<CUmodule>(module)].push_back(fn);
   if (impl.dependentModules.count(static_cast<CUmodule>(module)))
     impl.dependentKernels.insert(fn);
   return 0;
@@ -759,6 +763,14 @@ int32_t hookModuleUnload(void *module) {
   {
     std::lock_guard<std::mutex> lock(impl.mutex);
     impl.dependentModules.erase(static_cast<CUmodule>(module));
+    auto kernels = impl.moduleKernels.find(static_cast<CUmodule>(module));
+    if (kernels != impl.moduleKernels.end()) {
+      for (CUfunction fn : kernels->second) {
+        impl.sharedLimits.erase(fn);
+        impl.dependentKernels.erase(fn);
+      }
+      impl.moduleKernels.erase(kernels);
+    }
   }
   if (CUresult result =
           impl.driver.cuModuleUnload(static_cast<CUmodule>(module)))

@@ -15,6 +15,7 @@
 #include "mlc-c/Params.h"
 
 #include "Hooks.h"
+#include "LittleEndian.h"
 #include "Status.h"
 
 #include <cerrno>
@@ -59,13 +60,6 @@ bool readAt(int fd, void *out, size_t bytes, uint64_t offset) {
   return true;
 }
 
-uint64_t littleEndian(const unsigned char *bytes, int width) {
-  uint64_t value = 0;
-  for (int i = width; i-- > 0;)
-    value = value << 8 | bytes[i];
-  return value;
-}
-
 /// Whether `[offset, offset + bytes)` lies inside an image of `length`.
 bool inside(uint64_t offset, uint64_t bytes, uint64_t length) {
   return offset <= length && bytes <= length - offset;
@@ -103,10 +97,10 @@ MlcStatus checkArtifactFile(int fd, uint64_t size, const std::string &path) {
                    "appended to, or it was not written by mlc-compile (or by "
                    "one older than artifact ABI version " +
                    std::to_string(MLC_ARTIFACT_ABI_VERSION) + ")");
-  uint64_t length = littleEndian(footer, 8);
-  uint64_t checksum = littleEndian(footer + 8, 8);
-  uint64_t abiVersion = littleEndian(footer + 16, 4);
-  uint64_t hooksVersion = littleEndian(footer + 20, 4);
+  uint64_t length = readLittleEndian(footer, 8);
+  uint64_t checksum = readLittleEndian(footer + 8, 8);
+  uint64_t abiVersion = readLittleEndian(footer + 16, 4);
+  uint64_t hooksVersion = readLittleEndian(footer + 20, 4);
   if (abiVersion != MLC_ARTIFACT_ABI_VERSION)
     return invalid("built for artifact ABI version " +
                    std::to_string(abiVersion) + ", this runtime loads " +

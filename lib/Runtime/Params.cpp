@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Params.h"
+#include "LittleEndian.h"
 
 #include "mlc-c/Params.h"
 
@@ -20,13 +21,6 @@
 using namespace mlc::runtime;
 
 namespace {
-
-uint64_t readLittleEndian(const unsigned char *bytes, size_t width) {
-  uint64_t value = 0;
-  for (size_t i = width; i-- > 0;)
-    value = value << 8 | bytes[i];
-  return value;
-}
 
 std::string describeParam(const ParamSignature &param) {
   char checksum[17];

@@ -165,16 +165,16 @@ def run_staged_dir(stage: str, run_tool: str, jobs: int,
         rtol, atol = open(os.path.join(d, "tolerance")).read().split()
         return run_staged(d, run_tool, float(rtol), float(atol), wrapper)
 
-    with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
-        results = list(ex.map(one, dirs))
     passed = failed = 0
-    for d, (ok, msg) in zip(dirs, results):
-        if ok:
-            passed += 1
-            print(f"PASS  {os.path.basename(d)}")
-        else:
-            failed += 1
-            print(f"FAIL  {os.path.basename(d)}\n{msg}")
+    with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
+        # Printed as they finish (in order): a run cut short keeps its lines.
+        for d, (ok, msg) in zip(dirs, ex.map(one, dirs)):
+            if ok:
+                passed += 1
+                print(f"PASS  {os.path.basename(d)}", flush=True)
+            else:
+                failed += 1
+                print(f"FAIL  {os.path.basename(d)}\n{msg}", flush=True)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
@@ -220,7 +220,10 @@ def main() -> int:
     if dupes:
         print("duplicate case names:", sorted(dupes))
         return 2
-    opts = [int(o) for o in args.O.split(",")]
+    # The sanitizer build runs the e2e cases at one level
+    # (scripts/sanitize.sh sets MLC_E2E_OPT_LEVELS).
+    opts = [int(o) for o in
+            os.environ.get("MLC_E2E_OPT_LEVELS", args.O).split(",")]
     workdir = args.stage or tempfile.mkdtemp(prefix="mlc-e2e-")
     if args.stage:
         os.makedirs(workdir, exist_ok=True)

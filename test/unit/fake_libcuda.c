@@ -72,6 +72,7 @@ typedef struct Block {
 static Block *blocks;
 static int liveBlocks;
 static size_t liveBytes;
+static size_t liveModules; /* each takes 64 KiB of device memory */
 
 EXPORT int fake_cuda_live_allocations(void) {
   pthread_mutex_lock(&mutex);
@@ -402,9 +403,12 @@ EXPORT CUresult cuGetErrorString(CUresult code, const char **text) {
 typedef struct Function {
   char name[64];
   int maxShared;
+  const void *module;
   struct Function *next;
 } Function;
-static Function *functions; /* Kept for the process, like the modules. */
+/* Freed with their module, as a driver does: a later lookup may get the same
+   handle back, with nothing set on it. */
+static Function *functions;
 
 EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image,
                                    unsigned numOptions, int *options,
@@ -417,6 +421,9 @@ EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image,
     return INVALID_PTX;
   }
   *module = (void *)text; /* The image outlives the module here. */
+  pthread_mutex_lock(&mutex);
+  ++liveModules;
+  pthread_mutex_unlock(&mutex);
   return SUCCESS;
 }
 
@@ -425,6 +432,18 @@ EXPORT CUresult cuModuleUnload(void *module) {
   if (!module)
     return INVALID_VALUE;
   ++moduleUnloads;
+  pthread_mutex_lock(&mutex);
+  --liveModules;
+  for (Function **link = &functions; *link;) {
+    Function *fn = *link;
+    if (fn->module == module) {
+      *link = fn->next;
+      free(fn);
+    } else {
+      link = &fn->next;
+    }
+  }
+  pthread_mutex_unlock(&mutex);
   return SUCCESS;
 }
 EXPORT long fake_cuda_module_unloads(void) { return moduleUnloads; }
@@ -439,6 +458,7 @@ EXPORT CUresult cuModuleGetFunction(void **function, void *module,
   if (!fn)
     return OUT_OF_MEMORY;
   snprintf(fn->name, sizeof(fn->name), "%s", name);
+  fn->module = module;
   pthread_mutex_lock(&mutex);
   fn->next = functions;
   functions = fn;
@@ -599,7 +619,7 @@ EXPORT CUresult cuMemGetInfo_v2(size_t *free, size_t *total) {
     return INVALID_VALUE;
   *total = (size_t)16 << 30;
   pthread_mutex_lock(&mutex);
-  *free = *total - liveBytes;
+  *free = *total - liveBytes - liveModules * 65536;
   pthread_mutex_unlock(&mutex);
   return SUCCESS;
 }

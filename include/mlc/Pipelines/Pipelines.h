@@ -69,6 +69,12 @@ struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
       *this, "weights-min-bytes",
       llvm::cl::desc("weights=external: smallest constant that goes out"),
       llvm::cl::init(1024)};
+  Option<int64_t> maxFoldBytes{
+      *this, "max-fold-bytes",
+      llvm::cl::desc("constant folding: a fold whose result is a dense "
+                     "constant of more bytes is not taken (a remark says "
+                     "so); splats always fold"),
+      llvm::cl::init(int64_t(4) << 20)};
   Option<bool> cacheInPlace{
       *this, "cache-in-place",
       llvm::cl::desc("KV caches that a decoder step appends to are buffers "

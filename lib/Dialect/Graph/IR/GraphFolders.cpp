@@ -24,19 +24,20 @@ using namespace mlc::graph;
 
 namespace {
 
-/// Folding materializes every element: beyond this many it is not worth it.
-constexpr int64_t kMaxFoldElements = 1 << 20;
-
 /// Dense operands broadcast to a static result shape.
 struct Broadcast {
   SmallVector<DenseElementsAttr> operands;
   RankedTensorType result;
   SmallVector<SmallVector<int64_t>> strides; // per operand, per result dim
+  bool splat = true; // every operand is a splat: so is the result
 
-  static std::optional<Broadcast> get(ArrayRef<Attribute> attrs, Type type) {
-    auto result = dyn_cast<RankedTensorType>(type);
-    if (!result || !result.hasStaticShape() ||
-        result.getNumElements() > kMaxFoldElements)
+  /// The operands of `op` broadcast to its result; none when one is not a
+  /// dense constant, or the (non-splat) result would be over the folding
+  /// budget (GraphDialect::getMaxFoldBytes; a remark says so).
+  static std::optional<Broadcast> get(ArrayRef<Attribute> attrs,
+                                      Operation *op) {
+    auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!result || !result.hasStaticShape())
       return std::nullopt;
     Broadcast b;
     b.result = result;
@@ -56,6 +57,16 @@ struct Broadcast {
       }
       b.operands.push_back(dense);
       b.strides.push_back(st);
+      b.splat = b.splat && dense.isSplat();
+    }
+    if (!b.splat) {
+      auto *dialect = cast<GraphDialect>(op->getDialect());
+      int64_t bits = result.getElementTypeBitWidth();
+      int64_t bytes = result.getNumElements() * llvm::divideCeil(bits, 8);
+      if (bytes > dialect->getMaxFoldBytes()) {
+        dialect->remarkFoldOverBudget(op, bytes);
+        return std::nullopt;
+      }
     }
     return b;
   }
@@ -64,6 +75,13 @@ struct Broadcast {
   /// is the element of operand k (0 for splats).
   template <typename T, typename Fn>
   Attribute map(Fn fn) const {
+    if (splat) { // one element, whatever the size
+      SmallVector<int64_t> zeros(operands.size(), 0);
+      std::optional<T> v = fn(ArrayRef<int64_t>(zeros));
+      if (!v)
+        return {};
+      return DenseElementsAttr::get(result, ArrayRef<T>(*v));
+    }
     int64_t n = result.getNumElements(), rank = result.getRank();
     ArrayRef<int64_t> shape = result.getShape();
     SmallVector<int64_t> pos(rank, 0), idx(operands.size(), 0);
@@ -110,10 +128,9 @@ double toDouble(APFloat v) {
 }
 
 /// Folds a unary op: floats through `f` (in double), integers through `i`.
-Attribute foldUnary(Attribute in, Type type,
-                    function_ref<double(double)> f,
+Attribute foldUnary(Attribute in, Operation *op, function_ref<double(double)> f,
                     function_ref<std::optional<APInt>(const APInt &)> i) {
-  std::optional<Broadcast> b = Broadcast::get(in, type);
+  std::optional<Broadcast> b = Broadcast::get(in, op);
   if (!b)
     return {};
   Type elem = b->result.getElementType();
@@ -134,10 +151,10 @@ Attribute foldUnary(Attribute in, Type type,
 
 /// Folds a binary op on floats (`f`) or integers (`i`, told the signedness).
 Attribute foldBinary(
-    ArrayRef<Attribute> in, Type type,
+    ArrayRef<Attribute> in, Operation *op,
     function_ref<std::optional<APFloat>(const APFloat &, const APFloat &)> f,
     function_ref<std::optional<APInt>(const APInt &, const APInt &, bool)> i) {
-  std::optional<Broadcast> b = Broadcast::get(in, type);
+  std::optional<Broadcast> b = Broadcast::get(in, op);
   if (!b)
     return {};
   Type elem = b->operands[0].getElementType();
@@ -187,8 +204,9 @@ OpFoldResult identity(Value x, Attribute c, Type resultType, double identity) {
 
 #define GRAPH_FOLD_FLOAT_UNARY(OP, EXPR)                                       \
   OpFoldResult OP::fold(FoldAdaptor a) {                                       \
-    return foldUnary(a.getInput(), getType(),                                  \
-                     [](double x) -> double { return EXPR; }, nullptr);        \
+    return foldUnary(                                                          \
+        a.getInput(), getOperation(), [](double x) -> double { return EXPR; }, \
+        nullptr);                                                              \
   }
 GRAPH_FOLD_FLOAT_UNARY(ExpOp, std::exp(x))
 GRAPH_FOLD_FLOAT_UNARY(LogOp, std::log(x))
@@ -208,21 +226,21 @@ GRAPH_FOLD_FLOAT_UNARY(CosOp, std::cos(x))
 
 OpFoldResult NegOp::fold(FoldAdaptor a) {
   return foldUnary(
-      a.getInput(), getType(), [](double x) { return -x; },
+      a.getInput(), getOperation(), [](double x) { return -x; },
       [](const APInt &v) -> std::optional<APInt> { return -v; });
 }
 
 OpFoldResult AbsOp::fold(FoldAdaptor a) {
   bool u = isUnsignedInt(getType().getElementType());
   return foldUnary(
-      a.getInput(), getType(), [](double x) { return std::fabs(x); },
+      a.getInput(), getOperation(), [](double x) { return std::fabs(x); },
       [u](const APInt &v) -> std::optional<APInt> { return u ? v : v.abs(); });
 }
 
 OpFoldResult ReluOp::fold(FoldAdaptor a) {
   bool u = isUnsignedInt(getType().getElementType());
   return foldUnary(
-      a.getInput(), getType(),
+      a.getInput(), getOperation(),
       [](double x) { return std::isnan(x) ? x : (x > 0 ? x : 0.0); },
       [u](const APInt &v) -> std::optional<APInt> {
         return (u || !v.isNegative()) ? v : APInt::getZero(v.getBitWidth());
@@ -232,8 +250,10 @@ OpFoldResult ReluOp::fold(FoldAdaptor a) {
 OpFoldResult SignOp::fold(FoldAdaptor a) {
   bool u = isUnsignedInt(getType().getElementType());
   return foldUnary(
-      a.getInput(), getType(),
-      [](double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; },
+      a.getInput(), getOperation(),
+      [](double x) { return x > 0   ? 1.0
+                            : x < 0 ? -1.0
+                                    : x; },
       [u](const APInt &v) -> std::optional<APInt> {
         unsigned w = v.getBitWidth();
         if (v.isZero())
@@ -245,7 +265,7 @@ OpFoldResult SignOp::fold(FoldAdaptor a) {
 }
 
 OpFoldResult NotOp::fold(FoldAdaptor a) {
-  return foldUnary(a.getInput(), getType(), nullptr,
+  return foldUnary(a.getInput(), getOperation(), nullptr,
                    [](const APInt &v) -> std::optional<APInt> { return ~v; });
 }
 
@@ -265,7 +285,7 @@ OpFoldResult AddOp::fold(FoldAdaptor a) {
     if (OpFoldResult r = identity(getLhs(), a.getRhs(), getType(), 0))
       return r;
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         return addF(l, r);
       },
@@ -278,7 +298,7 @@ OpFoldResult SubOp::fold(FoldAdaptor a) {
   if (OpFoldResult r = identity(getLhs(), a.getRhs(), getType(), 0))
     return r;
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         APFloat v = l;
         v.subtract(r, APFloat::rmNearestTiesToEven);
@@ -295,7 +315,7 @@ OpFoldResult MulOp::fold(FoldAdaptor a) {
   if (OpFoldResult r = identity(getRhs(), a.getLhs(), getType(), 1))
     return r;
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         APFloat v = l;
         v.multiply(r, APFloat::rmNearestTiesToEven);
@@ -310,7 +330,7 @@ OpFoldResult DivOp::fold(FoldAdaptor a) {
   if (OpFoldResult r = identity(getLhs(), a.getRhs(), getType(), 1))
     return r;
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         APFloat v = l;
         v.divide(r, APFloat::rmNearestTiesToEven);
@@ -325,7 +345,7 @@ OpFoldResult DivOp::fold(FoldAdaptor a) {
 
 OpFoldResult MaxOp::fold(FoldAdaptor a) {
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         return llvm::maximum(l, r);
       },
@@ -336,7 +356,7 @@ OpFoldResult MaxOp::fold(FoldAdaptor a) {
 
 OpFoldResult MinOp::fold(FoldAdaptor a) {
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         return llvm::minimum(l, r);
       },
@@ -350,7 +370,7 @@ OpFoldResult PowOp::fold(FoldAdaptor a) {
   if (!isa<FloatType>(elem))
     return {};
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [elem](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         return fromDouble(std::pow(toDouble(l), toDouble(r)), elem);
       },
@@ -360,7 +380,7 @@ OpFoldResult PowOp::fold(FoldAdaptor a) {
 OpFoldResult ModOp::fold(FoldAdaptor a) {
   bool fmod = getFmod();
   return foldBinary(
-      {a.getLhs(), a.getRhs()}, getType(),
+      {a.getLhs(), a.getRhs()}, getOperation(),
       [](const APFloat &l, const APFloat &r) -> std::optional<APFloat> {
         APFloat v = l;
         v.mod(r);
@@ -380,7 +400,7 @@ OpFoldResult ModOp::fold(FoldAdaptor a) {
 
 #define GRAPH_FOLD_BOOL(OP, EXPR)                                              \
   OpFoldResult OP::fold(FoldAdaptor a) {                                       \
-    return foldBinary({a.getLhs(), a.getRhs()}, getType(), nullptr,            \
+    return foldBinary({a.getLhs(), a.getRhs()}, getOperation(), nullptr,       \
                       [](const APInt &l, const APInt &r,                       \
                          bool) -> std::optional<APInt> { return EXPR; });      \
   }
@@ -391,7 +411,7 @@ GRAPH_FOLD_BOOL(XorOp, l ^ r)
 
 OpFoldResult CompareOp::fold(FoldAdaptor a) {
   std::optional<Broadcast> b =
-      Broadcast::get({a.getLhs(), a.getRhs()}, getType());
+      Broadcast::get({a.getLhs(), a.getRhs()}, getOperation());
   if (!b)
     return {};
   CmpPredicate p = getPredicate();
@@ -442,7 +462,7 @@ OpFoldResult SelectOp::fold(FoldAdaptor a) {
       return pick;
   }
   std::optional<Broadcast> b = Broadcast::get(
-      {a.getCond(), a.getOnTrue(), a.getOnFalse()}, getType());
+      {a.getCond(), a.getOnTrue(), a.getOnFalse()}, getOperation());
   if (!b)
     return {};
   auto c = valuesOf<bool>(b->operands[0]);
@@ -467,7 +487,7 @@ OpFoldResult SelectOp::fold(FoldAdaptor a) {
 OpFoldResult CastOp::fold(FoldAdaptor a) {
   if (getInput().getType() == getType())
     return getInput();
-  std::optional<Broadcast> b = Broadcast::get(a.getInput(), getType());
+  std::optional<Broadcast> b = Broadcast::get(a.getInput(), getOperation());
   if (!b)
     return {};
   Type from = getInput().getType().getElementType();

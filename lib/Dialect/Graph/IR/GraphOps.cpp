@@ -46,6 +46,17 @@ void GraphDialect::initialize() {
       >();
 }
 
+void GraphDialect::remarkFoldOverBudget(Operation *op, int64_t bytes) {
+  {
+    std::lock_guard<std::mutex> lock(remarkedMutex);
+    if (!remarked.insert(op->getLoc().getAsOpaquePointer()).second)
+      return;
+  }
+  op->emitRemark() << "not folded to a constant: its " << bytes
+                   << " bytes are over the folding budget of " << maxFoldBytes
+                   << " (--max-fold-bytes)";
+}
+
 Operation *GraphDialect::materializeConstant(OpBuilder &builder,
                                              Attribute value, Type type,
                                              Location loc) {

@@ -93,12 +93,12 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
     if (!isa<FloatType>(wType.getElementType()) || !wType.hasStaticShape())
       return rw.notifyMatchFailure(bn, "conv weight is not static float");
     int64_t filters = wType.getDimSize(0);
-    std::optional<SmallVector<double>> w = readFloats(conv.getWeight());
+    auto wConst = conv.getWeight().getDefiningOp<ConstantOp>();
     std::optional<SmallVector<double>> scale = readFloats(bn.getScale()),
                                        shift = readFloats(bn.getBias()),
                                        mean = readFloats(bn.getMean()),
                                        var = readFloats(bn.getVar());
-    if (!w || !scale || !shift || !mean || !var)
+    if (!wConst || !scale || !shift || !mean || !var)
       return rw.notifyMatchFailure(bn, "weights or parameters not constant");
     SmallVector<double> b(filters, 0.0);
     if (Value bias = conv.getBias()) {
@@ -122,24 +122,42 @@ struct FoldBatchNormIntoConv : OpRewritePattern<BatchNormOp> {
     auto factor = [&](int64_t f) {
       return (*scale)[f] / std::sqrt((*var)[f] + eps);
     };
-    auto wAttr = dyn_cast<DenseElementsAttr>(
-        conv.getWeight().getDefiningOp<ConstantOp>().getValue());
-    if (wAttr && wAttr.isSplat() &&
+    auto wAttr = dyn_cast<DenseElementsAttr>(wConst.getValue());
+    bool sameFactors =
+        llvm::all_of(llvm::seq<int64_t>(1, filters),
+                     [&](int64_t f) { return factor(f) == factor(0); });
+    bool splat = wAttr && wAttr.isSplat();
+    if (splat && !sameFactors &&
         wType.getNumElements() * wType.getElementTypeBitWidth() / 8 >
-            (64 << 10) &&
-        llvm::any_of(llvm::seq<int64_t>(1, filters),
-                     [&](int64_t f) { return factor(f) != factor(0); }))
+            (64 << 10))
       return rw.notifyMatchFailure(
           bn, "would turn a splat weight into a dense one");
-    SmallVector<double> newW(*w), newB(filters);
-    for (int64_t f = 0; f < filters; ++f) {
-      double s = factor(f);
-      for (int64_t i = 0; i < perFilter; ++i)
-        newW[f * perFilter + i] *= s;
-      newB[f] = (b[f] - (*mean)[f]) * s + (*shift)[f];
-    }
+    SmallVector<double> newB(filters);
+    for (int64_t f = 0; f < filters; ++f)
+      newB[f] = (b[f] - (*mean)[f]) * factor(f) + (*shift)[f];
     Location loc = bn.getLoc();
-    Value weight = makeFloats(rw, loc, wType, newW);
+    Value weight;
+    if (splat && sameFactors) {
+      // One factor for all: the weight stays a splat, never expanded.
+      APFloat w0 = wAttr.getSplatValue<APFloat>();
+      bool lost;
+      w0.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+      APFloat scaled(w0.convertToDouble() * factor(0));
+      scaled.convert(
+          cast<FloatType>(wType.getElementType()).getFloatSemantics(),
+          APFloat::rmNearestTiesToEven, &lost);
+      weight = ConstantOp::create(rw, loc, wType,
+                                  DenseElementsAttr::get(wType, scaled));
+    } else {
+      std::optional<SmallVector<double>> w = readFloats(conv.getWeight());
+      if (!w)
+        return rw.notifyMatchFailure(bn, "conv weight not constant");
+      SmallVector<double> newW(*w);
+      for (int64_t f = 0; f < filters; ++f)
+        for (int64_t i = 0; i < perFilter; ++i)
+          newW[f * perFilter + i] *= factor(f);
+      weight = makeFloats(rw, loc, wType, newW);
+    }
     Value bias = makeFloats(
         rw, loc, RankedTensorType::get({filters}, wType.getElementType()),
         newB);

@@ -9,6 +9,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Dialect.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <mutex>
 
 #include "mlc/Dialect/Graph/IR/GraphOpsDialect.h.inc"
 

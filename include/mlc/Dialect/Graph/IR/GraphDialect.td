@@ -31,6 +31,21 @@ def Graph_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let useDefaultTypePrinterParser = 1;
   let dependentDialects = ["::mlir::func::FuncDialect"];
+  let extraClassDeclaration = [{
+    /// The folding budget (mlc-compile --max-fold-bytes): a fold whose
+    /// result is a dense, non-splat constant of more bytes is not taken.
+    int64_t getMaxFoldBytes() const { return maxFoldBytes; }
+    void setMaxFoldBytes(int64_t bytes) { maxFoldBytes = bytes; }
+    /// The remark that a fold of `bytes` was not taken, once per location.
+    void remarkFoldOverBudget(::mlir::Operation *op, int64_t bytes);
+
+  private:
+    int64_t maxFoldBytes = int64_t(4) << 20;
+    std::mutex remarkedMutex;
+    ::llvm::DenseSet<const void *> remarked;
+
+  public:
+  }];
 }
 
 // Marks the ops whose result element i depends only on operand elements at
