@@ -87,6 +87,8 @@ typedef enum MlcDType {
   /// mlc-c/Artifact.h) to bytes the tensor owns (or, for a view, the
   /// caller); read and write them with mlcTensorGetString/SetString.
   MLC_DTYPE_STRING = 14,
+  /// Not a dtype: makes the enum 32 bits wide (see MLC_DEVICE_MAX_ENUM).
+  MLC_DTYPE_MAX_ENUM = 0x7fffffff,
 } MlcDType;
 
 /// Bytes per element; 0 for an invalid dtype.
@@ -107,6 +109,9 @@ typedef enum MlcDevice {
   MLC_DEVICE_CPU = 0,
   /// The CUDA device of the runtime's CUDA backend (one per process).
   MLC_DEVICE_CUDA = 1,
+  /// Not a device: makes the enum 32 bits wide, so that any value a caller
+  /// passes is one the runtime can reject.
+  MLC_DEVICE_MAX_ENUM = 0x7fffffff,
 } MlcDevice;
 
 /// "cpu", "cuda"; "invalid" otherwise.

@@ -50,6 +50,8 @@ const char *mlcDeviceName(MlcDevice device) {
     return "cpu";
   case MLC_DEVICE_CUDA:
     return "cuda";
+  case MLC_DEVICE_MAX_ENUM:
+    break;
   }
   return "invalid";
 }

@@ -78,7 +78,9 @@ py::dtype numpyDType(MlcDType dtype) {
     return py::dtype("uint32");
   case MLC_DTYPE_U64:
     return py::dtype("uint64");
+  case MLC_DTYPE_STRING: // strings are not numpy arrays of a fixed width
   case MLC_DTYPE_INVALID:
+  case MLC_DTYPE_MAX_ENUM:
     break;
   }
   throw RunError("invalid mlc dtype " + std::to_string(dtype));

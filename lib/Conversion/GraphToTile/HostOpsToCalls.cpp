@@ -134,7 +134,9 @@ Value expandTo(OpBuilder &b, Location loc, Value flat,
   int64_t numDynamic = llvm::count(shape, ShapedType::kDynamic);
   int64_t count = 1;
   for (int64_t d : shape)
-    count = ShapedType::isDynamic(d) ? ShapedType::kDynamic : count * d;
+    count = ShapedType::isDynamic(d) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * d;
   auto flatType =
       RankedTensorType::get({numDynamic ? ShapedType::kDynamic : count}, elem);
   if (flat.getType() != flatType)

@@ -338,13 +338,14 @@ void forwardHostScalars(memref::AllocOp alloc) {
       return;
     forwards.push_back({load, stored[*at]});
   }
+  // The stores first: `accesses` holds the loads too, erased next.
+  for (Operation *op : accesses)
+    if (isa<memref::StoreOp>(op))
+      op->erase();
   for (auto [load, value] : forwards) {
     load.replaceAllUsesWith(value);
     load.erase();
   }
-  for (Operation *op : accesses)
-    if (isa<memref::StoreOp>(op))
-      op->erase();
   for (Operation *op : llvm::concat<Operation *>(deallocs,
                                                   llvm::reverse(views)))
     op->erase();
