@@ -49,6 +49,26 @@ configure_and_build() {
   say "Build up to date ($((SECONDS - start)) s)"
 }
 
+# tally LABEL LIT_LOG LIT_RC CTEST_LOG CTEST_RC: prints "LABEL lit: N passed,
+# N failed; unit: ..." and sets TALLY_PASSED and TALLY_FAILED (a suite that
+# failed without a count counts one failure). lit's summary lines look like
+# "  Passed: 23 (100.00%)".
+tally() {
+  local label=$1 lit_log=$2 lit_rc=$3 ctest_log=$4 ctest_rc=$5
+  count() { sed -nE "s/^ *($1) *: *([0-9]+).*/\2/p" "$lit_log" | awk '{n += $1} END {print n + 0}'; }
+  local lit_pass lit_fail ct_total ct_fail
+  lit_pass=$(count "Passed|Expectedly Failed|Unsupported")
+  lit_fail=$(count "Failed|Unexpectedly Passed|Unresolved|Timed Out")
+  ct_total=$(grep -oE 'tests failed out of [0-9]+' "$ctest_log" | grep -oE '[0-9]+$' || echo 0)
+  ct_fail=$(grep -oE '[0-9]+ tests failed out of' "$ctest_log" | grep -oE '^[0-9]+' || echo 0)
+  TALLY_PASSED=$((lit_pass + ct_total - ct_fail))
+  TALLY_FAILED=$((${lit_fail:-0} + ct_fail))
+  if [ "$lit_rc" -ne 0 ] || [ "$ctest_rc" -ne 0 ]; then
+    [ "$TALLY_FAILED" -gt 0 ] || TALLY_FAILED=1
+  fi
+  echo "${label}lit: $lit_pass passed, ${lit_fail:-0} failed; unit: $((ct_total - ct_fail)) passed, $ct_fail failed"
+}
+
 install_packages
 configure_and_build
 export PATH="$MLC_BUILD/bin:$PATH"

@@ -221,9 +221,11 @@ def main() -> int:
         print("duplicate case names:", sorted(dupes))
         return 2
     # The sanitizer build runs the e2e cases at one level
-    # (scripts/sanitize.sh sets MLC_E2E_OPT_LEVELS).
-    opts = [int(o) for o in
-            os.environ.get("MLC_E2E_OPT_LEVELS", args.O).split(",")]
+    # (scripts/sanitize.sh sets MLC_E2E_OPT_LEVELS); a staging run keeps its
+    # levels (the test reads the staged directories by name).
+    levels = args.O if args.stage else os.environ.get("MLC_E2E_OPT_LEVELS",
+                                                      args.O)
+    opts = [int(o) for o in levels.split(",")]
     workdir = args.stage or tempfile.mkdtemp(prefix="mlc-e2e-")
     if args.stage:
         os.makedirs(workdir, exist_ok=True)
