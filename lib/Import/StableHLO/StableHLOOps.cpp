@@ -177,14 +177,28 @@ static LogicalResult verifyPadding(Operation *op,
 // Elementwise
 //===----------------------------------------------------------------------===//
 
-LogicalResult IotaOp::verify() {
-  int64_t rank = getOutput().getType().getRank();
+static LogicalResult verifyIotaDimension(Operation *op, int64_t dim,
+                                         int64_t rank) {
   if (rank == 0)
-    return emitOpError("result must have rank >= 1");
-  if (getIotaDimension() < 0 || getIotaDimension() >= rank)
-    return emitOpError() << "iota_dimension " << getIotaDimension()
-                         << " is out of range [0, " << rank << ")";
+    return op->emitOpError("result must have rank >= 1");
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError() << "iota_dimension " << dim
+                             << " is out of range [0, " << rank << ")";
   return success();
+}
+
+LogicalResult IotaOp::verify() {
+  return verifyIotaDimension(*this, getIotaDimension(),
+                             getOutput().getType().getRank());
+}
+
+LogicalResult DynamicIotaOp::verify() {
+  int64_t rank = rankOf(getResult());
+  int64_t shapeLength = getOutputShape().getType().getDimSize(0);
+  if (!isDyn(shapeLength) && shapeLength != rank)
+    return emitOpError() << "output_shape has " << shapeLength
+                         << " entries, expected the result rank " << rank;
+  return verifyIotaDimension(*this, getIotaDimension(), rank);
 }
 
 LogicalResult SelectOp::verify() {
@@ -750,10 +764,53 @@ LogicalResult ScatterOp::verify() {
                            shapeOf(std::get<0>(pair)),
                            ("result " + Twine(i)).str())))
       return failure();
-  for (Value update : getUpdates())
-    if (failed(verifyDimList(*this, dims.getUpdateWindowDims(), rankOf(update),
+  // Each update is the indices' batch dimensions (in order, around
+  // update_window_dims) plus one window dimension per input dimension that is
+  // neither inserted nor a batching dimension, no larger than that dimension.
+  ArrayRef<int64_t> indices = getScatterIndices().getType().getShape();
+  SmallVector<int64_t> batchSizes;
+  for (auto [d, size] : llvm::enumerate(indices))
+    if (static_cast<int64_t>(d) != ivd)
+      batchSizes.push_back(size);
+  ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+  SmallVector<int64_t> inputWindowDims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(inserted, d))
+      inputWindowDims.push_back(d);
+  ArrayRef<int64_t> input = shapeOf(getInputs().front());
+  for (Value update : getUpdates()) {
+    int64_t updateRank = rankOf(update);
+    if (failed(verifyDimList(*this, windowDims, updateRank,
                              "update window dimension")))
       return failure();
+    if (windowDims.size() != inputWindowDims.size() ||
+        updateRank !=
+            static_cast<int64_t>(batchSizes.size() + windowDims.size()))
+      return emitOpError() << "update rank " << updateRank
+                           << " must be the indices' batch "
+                           << "rank " << batchSizes.size()
+                           << " plus the window rank " << inputWindowDims.size()
+                           << " (update_window_dims " << dimsString(windowDims)
+                           << ")";
+    ArrayRef<int64_t> shape = shapeOf(update);
+    size_t batch = 0, window = 0;
+    for (int64_t d = 0; d < updateRank; ++d) {
+      if (llvm::is_contained(windowDims, d)) {
+        int64_t limit = input[inputWindowDims[window++]];
+        if (!isDyn(shape[d]) && !isDyn(limit) && shape[d] > limit)
+          return emitOpError() << "update window dimension " << d << " (size "
+                               << shape[d] << ") is larger than input "
+                               << "dimension " << inputWindowDims[window - 1]
+                               << " (size " << limit << ")";
+      } else if (!sizesMatch(shape[d], batchSizes[batch++])) {
+        return emitOpError()
+               << "update dimension " << d << " has size " << shape[d]
+               << ", expected the indices' batch size " << batchSizes[batch - 1]
+               << " (indices " << shapeString(indices)
+               << " without index_vector_dim " << ivd << ")";
+      }
+    }
+  }
   // The update computation combines 0-d tensors of the inputs' element
   // types: the current values, then the updates.
   SmallVector<Type> types = scalarTypes(getInputs());

@@ -430,6 +430,59 @@ func.func @scatter_body(%x: tensor<10x12xf32>, %i: tensor<5x1xi32>, %u: tensor<5
 
 // -----
 
+// From the stablehlo fuzzer: the update's scatter dimension (size 4) is not
+// the indices' batch dimension (size 2); the converter used to build an
+// invalid graph.reshape from it.
+func.func @scatter_update_batch(%x: tensor<5x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2x4xf32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{update dimension 1 has size 4, expected the indices' batch size 2 (indices [2, 1] without index_vector_dim 1)}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<5x4xf32>, tensor<2x1xi32>, tensor<2x4xf32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+func.func @scatter_update_rank(%x: tensor<5x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2x4x1xf32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{update rank 3 must be the indices' batch rank 1 plus the window rank 1 (update_window_dims [1])}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<5x4xf32>, tensor<2x1xi32>, tensor<2x4x1xf32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+func.func @scatter_update_window(%x: tensor<5x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2x6xf32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{update window dimension 1 (size 6) is larger than input dimension 1 (size 4)}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<5x4xf32>, tensor<2x1xi32>, tensor<2x6xf32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+// From the stablehlo fuzzer: dynamic_iota had no verifier.
+func.func @dynamic_iota_dim(%s: tensor<2xi32>) -> tensor<?x?xi32> {
+  // expected-error @+1 {{iota_dimension 5 is out of range [0, 2)}}
+  %0 = stablehlo.dynamic_iota %s, dim = 5 : (tensor<2xi32>) -> tensor<?x?xi32>
+  return %0 : tensor<?x?xi32>
+}
+
+// -----
+
+func.func @dynamic_iota_shape(%s: tensor<3xi32>) -> tensor<?x?xi32> {
+  // expected-error @+1 {{output_shape has 3 entries, expected the result rank 2}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<3xi32>) -> tensor<?x?xi32>
+  return %0 : tensor<?x?xi32>
+}
+
+// -----
+
 // A malformed module: the error is at the bad token.
 func.func @malformed(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{expected ','}}

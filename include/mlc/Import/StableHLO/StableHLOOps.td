@@ -472,6 +472,7 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
   let arguments = (ins 1DTensorOf<[AnyInteger, Index]>:$output_shape,
                    I64Attr:$iota_dimension);
   let results = (outs StableHLO_IntOrFpTensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)
   }];
