@@ -648,6 +648,34 @@ LogicalResult ReduceWindowOp::verify() {
   if (getNumResults() != getInputs().size())
     return emitOpError() << "has " << getNumResults() << " results, expected "
                          << getInputs().size();
+  // Each result dimension: the windows that fit the dilated, padded input.
+  ArrayRef<int64_t> in = shapeOf(getInputs().front());
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    auto at = [&](std::optional<ArrayRef<int64_t>> list) {
+      return list ? (*list)[d] : 1;
+    };
+    if (isDyn(in[d])) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t low = 0, high = 0;
+    if (std::optional<DenseIntElementsAttr> padding = getPadding();
+        padding && *padding) {
+      low = (*padding).getValues<int64_t>()[2 * d];
+      high = (*padding).getValues<int64_t>()[2 * d + 1];
+    }
+    int64_t dilated = in[d] == 0 ? 0 : (in[d] - 1) * at(getBaseDilations()) + 1;
+    int64_t padded = dilated + low + high;
+    int64_t window =
+        (at(getWindowDimensions()) - 1) * at(getWindowDilations()) + 1;
+    expected.push_back(
+        padded < window ? 0 : (padded - window) / at(getWindowStrides()) + 1);
+  }
+  for (auto [i, result] : llvm::enumerate(getResults()))
+    if (failed(verifyShape(*this, shapeOf(result), expected,
+                           ("result " + Twine(i)).str())))
+      return failure();
   return verifyReducer(*this, getBody(), getInitValues(), "body");
 }
 

@@ -466,6 +466,32 @@ func.func @scatter_update_window(%x: tensor<5x4xf32>, %i: tensor<2x1xi32>, %u: t
 
 // -----
 
+// From the stablehlo fuzzer: a cumsum's reduce_window without its padding
+// (a misspelt attribute) does not give the declared result; the converter
+// used to build a graph.avg_pool whose inferred type disagreed.
+func.func @reduce_window_result(%x: tensor<5x11xf32>, %z: tensor<f32>) -> tensor<5x11xf32> {
+  // expected-error @+1 {{result 0 has shape [5, 11], expected [5, 1]}}
+  %0 = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 1, 11>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<5x11xf32>, tensor<f32>) -> tensor<5x11xf32>
+  return %0 : tensor<5x11xf32>
+}
+
+// -----
+
+func.func @reduce_window_padded(%x: tensor<5x11xf32>, %z: tensor<f32>) -> tensor<3x6xf32> {
+  // expected-error @+1 {{result 0 has shape [3, 6], expected [3, 5]}}
+  %0 = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 1, 2>, base_dilations = array<i64: 1, 1>, window_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<5x11xf32>, tensor<f32>) -> tensor<3x6xf32>
+  return %0 : tensor<3x6xf32>
+}
+// -----
+
 // From the stablehlo fuzzer: dynamic_iota had no verifier.
 func.func @dynamic_iota_dim(%s: tensor<2xi32>) -> tensor<?x?xi32> {
   // expected-error @+1 {{iota_dimension 5 is out of range [0, 2)}}
