@@ -33,16 +33,24 @@ install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# configure_build DIR [CMAKE_ARGS...]: configures a Release build of mlc in DIR
+# (clang 22, LLVM/MLIR 22's CMake packages and lit) unless DIR already has
+# one; the extra arguments go to cmake (the sanitizer build's flags).
+configure_build() {
+  local dir=$1
+  shift
+  [ -f "$dir/build.ninja" ] && return 0
+  say "Configuring in $dir"
+  cmake -G Ninja -S "$MLC_ROOT" -B "$dir" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+    -DPython3_EXECUTABLE=/usr/bin/python3 "$@"
+}
+
 configure_and_build() {
-  if [ ! -f "$MLC_BUILD/build.ninja" ]; then
-    say "Configuring in $MLC_BUILD"
-    cmake -G Ninja -S "$MLC_ROOT" -B "$MLC_BUILD" \
-      -DCMAKE_BUILD_TYPE=Release \
-      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-      -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-      -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-      -DPython3_EXECUTABLE=/usr/bin/python3
-  fi
+  configure_build "$MLC_BUILD"
   say "Building (ninja -j$MLC_JOBS)"
   local start=$SECONDS
   ninja -C "$MLC_BUILD" -j "$MLC_JOBS"
@@ -70,5 +78,8 @@ tally() {
 }
 
 install_packages
-configure_and_build
-export PATH="$MLC_BUILD/bin:$PATH"
+# MLC_RELEASE_BUILD=0: the caller builds a tree of its own (sanitize.sh).
+if [ "${MLC_RELEASE_BUILD:-1}" != 0 ]; then
+  configure_and_build
+  export PATH="$MLC_BUILD/bin:$PATH"
+fi

@@ -12,22 +12,15 @@
 #
 # Ends with `N passed, N failed` like test.sh. Any sanitizer report fails the
 # tool it stops, so the test that ran it.
-source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+# The sanitizer build stands alone: the Release tree is not needed for it.
+MLC_RELEASE_BUILD=0 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 full=0
 [ "${1:-}" = "--full" ] && full=1
 ASAN_BUILD="${MLC_ASAN_BUILD:-$MLC_ROOT/build-asan}"
-if [ ! -f "$ASAN_BUILD/build.ninja" ]; then
-  say "Configuring the sanitizer build in $ASAN_BUILD"
-  # -O1: quicker to build than -O3 and still fast enough to run the suites.
-  cmake -G Ninja -S "$MLC_ROOT" -B "$ASAN_BUILD" \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-O1" \
-    -DCMAKE_CXX_FLAGS_RELEASE="-O1" -DMLC_SANITIZE=address,undefined \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-    -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
-fi
+# -O1: quicker to build than -O3 and still fast enough to run the suites.
+configure_build "$ASAN_BUILD" -DMLC_SANITIZE=address,undefined \
+  -DCMAKE_C_FLAGS_RELEASE="-O1" -DCMAKE_CXX_FLAGS_RELEASE="-O1" >/dev/null
 say "Building the sanitizer build (ninja -j$MLC_JOBS)"
 start=$SECONDS
 ninja -C "$ASAN_BUILD" -j "$MLC_JOBS" || {

@@ -18,7 +18,7 @@ ctest_rc=${PIPESTATUS[0]}
 
 echo
 tally "" "$lit_log" "$lit_rc" "$ctest_log" "$ctest_rc"
-main_line="lit: ${TALLY_PASSED} passed, ${TALLY_FAILED} failed (lit and unit tests)"
+main_line="${TALLY_PASSED} passed, ${TALLY_FAILED} failed (lit and unit tests)"
 passed=$TALLY_PASSED
 failed=$TALLY_FAILED
 

@@ -11,7 +11,10 @@
 #ifndef MLC_C_ARTIFACT_H
 #define MLC_C_ARTIFACT_H
 
+#include "mlc-c/Params.h"
+
 #include <stdint.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -229,6 +232,21 @@ mlcArtifactEncodeFooter(uint64_t length, uint64_t checksum,
     footer[16 + i] = (unsigned char)(MLC_ARTIFACT_ABI_VERSION >> (8 * i));
     footer[20 + i] = (unsigned char)(MLC_ARTIFACT_HOOKS_VERSION >> (8 * i));
   }
+}
+
+/* Whether the `size` bytes at `data` end in the footer of exactly the bytes
+ * before it: what mlc-compile writes (mlc-seal-artifact, the artifact
+ * fuzzer). The runtime checks a file piece by piece (lib/Runtime/Model.cpp)
+ * to name what is wrong. */
+static inline int mlcArtifactFooterMatches(const unsigned char *data,
+                                           uint64_t size) {
+  unsigned char expected[MLC_ARTIFACT_FOOTER_BYTES];
+  uint64_t length;
+  if (size < MLC_ARTIFACT_FOOTER_BYTES)
+    return 0;
+  length = size - MLC_ARTIFACT_FOOTER_BYTES;
+  mlcArtifactEncodeFooter(length, mlcParamsChecksum(data, length), expected);
+  return memcmp(data + length, expected, MLC_ARTIFACT_FOOTER_BYTES) == 0;
 }
 
 /* Generated code does not call the hooks directly: libmlc_artifact_support.a

@@ -139,6 +139,18 @@ MlcStatus checkArtifactFile(int fd, uint64_t size, const std::string &path) {
                 length))))
     return invalid("its ELF header names tables past the end of the image");
 
+  // Every segment the loader maps lies inside the image.
+  for (uint64_t k = 0; k < header.e_phnum; ++k) {
+    Elf64_Phdr segment;
+    if (!readAt(fd, &segment, sizeof(segment),
+                header.e_phoff + k * sizeof(Elf64_Phdr)))
+      return unreadable();
+    if (segment.p_type == PT_LOAD &&
+        !inside(segment.p_offset, segment.p_filesz, length))
+      return invalid("its segment " + std::to_string(k) +
+                     " lies past the end of the image");
+  }
+
   // The checksum, read in pieces of whole words.
   std::vector<unsigned char> buffer(1 << 20);
   uint64_t state = mlcChecksumStart(length);
@@ -148,21 +160,6 @@ MlcStatus checkArtifactFile(int fd, uint64_t size, const std::string &path) {
         static_cast<size_t>(std::min<uint64_t>(buffer.size(), length - done));
     if (!readAt(fd, buffer.data(), piece, done))
       return unreadable();
-    if (done == 0) {
-      // The program headers, from the first piece when they lie in it.
-      for (uint64_t k = 0; k < header.e_phnum; ++k) {
-        uint64_t at = header.e_phoff + k * sizeof(Elf64_Phdr);
-        Elf64_Phdr segment;
-        if (at + sizeof(segment) <= piece)
-          std::memcpy(&segment, buffer.data() + at, sizeof(segment));
-        else if (!readAt(fd, &segment, sizeof(segment), at))
-          return unreadable();
-        if (segment.p_type == PT_LOAD &&
-            !inside(segment.p_offset, segment.p_filesz, length))
-          return invalid("its segment " + std::to_string(k) +
-                         " lies past the end of the image");
-      }
-    }
     // Every piece but the last is whole words (the buffer is).
     state = mlcChecksumWords(state, buffer.data(), piece / 8);
     done += piece;

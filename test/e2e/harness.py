@@ -144,9 +144,9 @@ def run_case(case: Case, opt: int, workdir: str, compile_tool: str, run_tool: st
 
 
 def run_staged(d: str, run_tool: str, rtol: float, atol: float,
-               wrapper: List[str] = []):
+               wrapper: Sequence[str] = ()):
     lib = os.path.join(d, "model.so")
-    r = subprocess.run(wrapper + [run_tool, lib, "--test-data", d,
+    r = subprocess.run([*wrapper, run_tool, lib, "--test-data", d,
                                   f"--rtol={rtol}", f"--atol={atol}"],
                        capture_output=True, text=True)
     if r.returncode != 0:
@@ -155,7 +155,7 @@ def run_staged(d: str, run_tool: str, rtol: float, atol: float,
 
 
 def run_staged_dir(stage: str, run_tool: str, jobs: int,
-                   wrapper: List[str] = []) -> int:
+                   wrapper: Sequence[str] = ()) -> int:
     """Runs every staged case directory (model.so + test data) in `stage`,
     each run under `wrapper` (compute-sanitizer and its options) if given."""
     dirs = sorted(d for d in (os.path.join(stage, n) for n in os.listdir(stage))

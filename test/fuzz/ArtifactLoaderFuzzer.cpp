@@ -26,18 +26,7 @@
 #include <string>
 #include <unistd.h>
 
-namespace {
-/// Whether `data` ends in the footer of exactly itself (what mlc-compile
-/// writes), i.e. whether the runtime may load it.
-bool sealed(const uint8_t *data, size_t size) {
-  if (size < MLC_ARTIFACT_FOOTER_BYTES)
-    return false;
-  uint64_t length = size - MLC_ARTIFACT_FOOTER_BYTES;
-  unsigned char footer[MLC_ARTIFACT_FOOTER_BYTES];
-  mlcArtifactEncodeFooter(length, mlcParamsChecksum(data, length), footer);
-  return std::memcmp(data + length, footer, sizeof(footer)) == 0;
-}
-} // namespace
+namespace {} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const std::string path = [] {
@@ -56,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MlcModel *model = nullptr;
   MlcStatus status = mlcModelLoadWithOptions(path.c_str(), &options, &model);
   if (status == MLC_STATUS_OK) {
-    if (!sealed(data, size)) {
+    if (!mlcArtifactFooterMatches(data, size)) {
       std::fprintf(stderr, "the runtime loaded a file without a matching "
                            "footer\n");
       std::abort();

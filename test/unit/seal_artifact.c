@@ -36,14 +36,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   fclose(f);
-  if (size >= MLC_ARTIFACT_FOOTER_BYTES &&
-      memcmp(bytes + size - 8, MLC_ARTIFACT_FOOTER_MAGIC, 8) == 0) {
-    unsigned char expected[MLC_ARTIFACT_FOOTER_BYTES];
-    uint64_t length = (uint64_t)size - MLC_ARTIFACT_FOOTER_BYTES;
-    mlcArtifactEncodeFooter(length, mlcParamsChecksum(bytes, length), expected);
-    if (memcmp(bytes + length, expected, sizeof(expected)) == 0)
-      return 0;
-  }
+  if (mlcArtifactFooterMatches(bytes, (uint64_t)size))
+    return 0;
   unsigned char footer[MLC_ARTIFACT_FOOTER_BYTES];
   mlcArtifactEncodeFooter((uint64_t)size,
                           mlcParamsChecksum(bytes, (uint64_t)size), footer);
