@@ -30,9 +30,11 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
+#include <type_traits>
 
 namespace mlc::shlo {
 
@@ -122,11 +124,28 @@ public:
     return build<OpTy>(a.getType(), a);
   }
   /// Builds `OpTy` with result type `t`, folding it when its operands are
-  /// constants (so that loop counters stay constants while unrolling).
+  /// constants (so that loop counters stay constants while unrolling). A
+  /// StableHLO result type may be more or less static than what the graph
+  /// op infers (both are valid StableHLO); the op then gets the inferred
+  /// type and a reshape to `t` follows (settleInferredType).
   template <typename OpTy, typename... Args>
   mlir::Value build(mlir::Type t, Args &&...args) {
-    return b.createOrFold<OpTy>(loc(), t, std::forward<Args>(args)...);
+    if constexpr (std::is_base_of_v<mlir::InferTypeOpInterface::Trait<OpTy>,
+                                    OpTy>) {
+      auto op = OpTy::create(b, loc(), t, std::forward<Args>(args)...);
+      return settleInferredType(op.getOperation(),
+                                &OpTy::isCompatibleReturnTypes);
+    } else {
+      return b.createOrFold<OpTy>(loc(), t, std::forward<Args>(args)...);
+    }
   }
+  /// The rest of build() for an op that infers its result type: if the
+  /// built type is not `compatible` with the inferred one but has the same
+  /// element type and a compatible shape, the op takes the inferred type and
+  /// its (folded) result is refined to the built type. Then folds it.
+  mlir::Value settleInferredType(mlir::Operation *op,
+                                 bool (*compatible)(mlir::TypeRange,
+                                                    mlir::TypeRange));
   /// The integer contents of a graph value when it is a constant.
   std::optional<llvm::SmallVector<int64_t>> constInts(mlir::Value v) const;
 
@@ -155,6 +174,8 @@ public:
   mlir::IRMapping map;
   /// Tuple values: their elements.
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tuples;
+  /// Set while settleInferredType refines a result (no second refinement).
+  bool settling = false;
   /// Functions being inlined (recursion guard).
   llvm::SmallVector<mlir::Operation *> callStack;
 

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -96,6 +97,40 @@ Value Translator::scalar(double v, Type et) {
 
 Value Translator::i64s(ArrayRef<int64_t> v, ArrayRef<int64_t> shape) {
   return constant(DenseElementsAttr::get(tensor(shape, b.getI64Type()), v));
+}
+
+Value Translator::settleInferredType(Operation *op,
+                                     bool (*compatible)(TypeRange, TypeRange)) {
+  auto want = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  bool retyped = false;
+  if (want && !settling && op->getNumResults() == 1) {
+    SmallVector<Type, 1> inferred;
+    auto iface = llvm::cast<InferTypeOpInterface>(op);
+    if (succeeded(iface.inferReturnTypes(
+            op->getContext(), std::nullopt, op->getOperands(),
+            op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+            op->getRegions(), inferred)) &&
+        inferred.size() == 1 && !compatible(inferred, TypeRange(want))) {
+      auto have = llvm::dyn_cast<RankedTensorType>(inferred.front());
+      if (have && have.getElementType() == want.getElementType() &&
+          succeeded(verifyCompatibleShape(have, want))) {
+        op->getResult(0).setType(have);
+        retyped = true;
+      }
+    }
+  }
+  SmallVector<Value, 1> folded;
+  Value v = op->getResult(0);
+  if (succeeded(b.tryFold(op, folded)) && !folded.empty()) {
+    op->erase();
+    v = folded.front();
+  }
+  if (!retyped || v.getType() == want)
+    return v;
+  settling = true;
+  Value r = refine(*this, v, want);
+  settling = false;
+  return r;
 }
 
 Value Translator::reshape(Value v, ArrayRef<int64_t> shape) {
