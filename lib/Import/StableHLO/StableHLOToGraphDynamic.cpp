@@ -67,16 +67,6 @@ SmallVector<Value> entries(T &t, Value v) {
   return out;
 }
 
-Value refine(T &t, Value v, RankedTensorType want) {
-  if (!v || v.getType() == want)
-    return v;
-  // The sizes are the value's own: a reshape to the same shape, read at
-  // run time, with the declared (more or less static) result type.
-  Value shape =
-      t.build<g::ShapeOfOp>(T::tensor({want.getRank()}, t.b.getI64Type()), v);
-  return t.build<g::ReshapeOp>(want, v, shape);
-}
-
 Value reshapeWithSizes(T &t, Value v, ArrayRef<int64_t> shape,
                        ArrayRef<Value> sizes) {
   Type i64 = t.b.getI64Type();

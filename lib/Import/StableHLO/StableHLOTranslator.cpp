@@ -99,6 +99,16 @@ Value Translator::i64s(ArrayRef<int64_t> v, ArrayRef<int64_t> shape) {
   return constant(DenseElementsAttr::get(tensor(shape, b.getI64Type()), v));
 }
 
+Value refine(Translator &t, Value v, RankedTensorType want) {
+  if (!v || v.getType() == want)
+    return v;
+  // The sizes are the value's own: a reshape to the same shape, read at
+  // run time, with the declared (more or less static) result type.
+  Value shape = t.build<g::ShapeOfOp>(
+      Translator::tensor({want.getRank()}, t.b.getI64Type()), v);
+  return t.build<g::ReshapeOp>(want, v, shape);
+}
+
 Value Translator::settleInferredType(Operation *op,
                                      bool (*compatible)(TypeRange, TypeRange)) {
   auto want = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
