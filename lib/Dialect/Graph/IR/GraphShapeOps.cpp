@@ -15,6 +15,8 @@
 #include "mlir/IR/TypeUtilities.h"
 
 #include <algorithm>
+#include <cstring>
+#include <vector>
 
 using namespace mlir;
 using namespace mlc::graph;
@@ -62,16 +64,42 @@ std::optional<int64_t> staticNumElements(RankedTensorType type) {
 
 /// A constant of `type` with the elements of `attr` permuted: result
 /// element at row-major position `i` is `attr`'s element at `srcIndex(i)`.
-/// Only for small non-splat constants (folding copies every element).
-Attribute permuteElements(DenseElementsAttr attr, RankedTensorType type,
+/// Within the folding budget (GraphDialect::getMaxFoldBytes: folding copies
+/// every element; a remark at `op` says when a result is over it). Elements
+/// of whole bytes are moved as bytes.
+Attribute permuteElements(Operation *op, DenseElementsAttr attr,
+                          RankedTensorType type,
                           function_ref<int64_t(int64_t)> srcIndex) {
-  constexpr int64_t kMaxFoldElements = 1 << 14;
-  if (!type.hasStaticShape() || type.getNumElements() > kMaxFoldElements)
+  if (!type.hasStaticShape())
     return {};
+  int64_t n = type.getNumElements();
+  auto raw = dyn_cast<DenseIntOrFPElementsAttr>(attr);
+  int64_t inN = attr.getNumElements();
+  Type elem = type.getElementType();
+  bool bytewise = raw && !attr.isSplat() && inN > 0 && !elem.isInteger(1) &&
+                  raw.getRawData().size() % inN == 0;
+  int64_t elemBytes =
+      bytewise
+          ? static_cast<int64_t>(raw.getRawData().size()) / inN
+          : llvm::divideCeil(
+                elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 64, 8);
+  auto *dialect = cast<GraphDialect>(op->getDialect());
+  if (n * elemBytes > dialect->getMaxFoldBytes()) {
+    dialect->remarkFoldOverBudget(op, n * elemBytes);
+    return {};
+  }
+  if (bytewise) {
+    ArrayRef<char> in = raw.getRawData();
+    std::vector<char> out(static_cast<size_t>(n * elemBytes));
+    for (int64_t i = 0; i < n; ++i)
+      std::memcpy(out.data() + i * elemBytes,
+                  in.data() + srcIndex(i) * elemBytes, elemBytes);
+    return DenseElementsAttr::getFromRawBuffer(type, out);
+  }
   auto values = llvm::to_vector(attr.getValues<Attribute>());
   SmallVector<Attribute> out;
-  out.reserve(type.getNumElements());
-  for (int64_t i = 0, e = type.getNumElements(); i < e; ++i)
+  out.reserve(n);
+  for (int64_t i = 0; i < n; ++i)
     out.push_back(values[srcIndex(i)]);
   return DenseElementsAttr::get(type, out);
 }
@@ -301,7 +329,7 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
   ArrayRef<int64_t> outShape = getType().getShape();
   SmallVector<int64_t> inStrides = stridesOf(inShape);
   SmallVector<int64_t> outStrides = stridesOf(outShape);
-  return permuteElements(dense, getType(), [&](int64_t i) {
+  return permuteElements(*this, dense, getType(), [&](int64_t i) {
     int64_t src = 0;
     for (size_t k = 0; k < outShape.size(); ++k)
       src += ((i / outStrides[k]) % outShape[k]) * inStrides[perm[k]];
