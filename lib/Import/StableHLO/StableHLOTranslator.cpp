@@ -708,7 +708,7 @@ LogicalResult Translator::convertOp(Operation *op) {
           return failure();
       Value pred = in(0);
       results = branch[n - 1];
-      for (int64_t i = n - 2; i >= 0; --i) {
+      for (int64_t i = static_cast<int64_t>(n) - 2; i >= 0; --i) {
         Value c = isIf ? pred
                        : compare(g::CmpPredicate::eq, pred,
                                  scalar((double)i, elem(pred)));

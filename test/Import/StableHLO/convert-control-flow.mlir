@@ -61,6 +61,22 @@ func.func public @main(%i: tensor<i32>, %x: tensor<3xf32>) -> tensor<3xf32> {
 
 // -----
 
+// case of one branch with a run-time index (from the stablehlo fuzzer: the
+// select chain's loop bound underflowed and the converter crashed): that
+// branch, nothing to select.
+// CHECK-LABEL: func.func @main
+// CHECK-NEXT: %[[B:.+]] = graph.cos
+// CHECK-NEXT: return %[[B]]
+func.func public @main(%i: tensor<i32>, %x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = "stablehlo.case"(%i) ({
+    %b = stablehlo.cosine %x : tensor<3xf32>
+    stablehlo.return %b : tensor<3xf32>
+  }) : (tensor<i32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
 // if with a constant predicate: only the branch taken.
 // CHECK-LABEL: func.func @main
 // CHECK-NOT: graph.exp
