@@ -496,25 +496,29 @@ LogicalResult DotOp::verify() {
                      "result");
 }
 
-LogicalResult ConvolutionOp::verify() {
-  ConvDimensionNumbersAttr dims = getDimensionNumbers();
-  int64_t rank = getLhs().getType().getRank();
+/// The checks convolution and dynamic_conv share. `spatialSizes`: whether
+/// the padding is known here (an attribute), so that the result's spatial
+/// sizes follow from the operands; `pads` then holds it (empty: none).
+template <typename ConvOp>
+static LogicalResult verifyConvolution(ConvOp op, bool spatialSizes,
+                                       ArrayRef<int64_t> pads) {
+  ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
+  int64_t rank = op.getLhs().getType().getRank();
   int64_t numSpatial = rank - 2;
   auto checkLayout = [&](int64_t a, int64_t b, ArrayRef<int64_t> spatial,
                          int64_t r, StringRef name) -> LogicalResult {
     SmallVector<int64_t> all{a, b};
     llvm::append_range(all, spatial);
     if (static_cast<int64_t>(all.size()) != r)
-      return emitOpError() << name << " layout has " << all.size()
-                           << " dimensions, expected rank " << r;
-    return verifyDimList(*this, all, r,
-                         (name + " layout dimension").str());
+      return op.emitOpError() << name << " layout has " << all.size()
+                              << " dimensions, expected rank " << r;
+    return verifyDimList(op, all, r, (name + " layout dimension").str());
   };
   if (rank < 2)
-    return emitOpError("lhs must have rank >= 2");
-  if (getRhs().getType().getRank() != rank ||
-      getResult().getType().getRank() != rank)
-    return emitOpError("lhs, rhs and result must have the same rank");
+    return op.emitOpError("lhs must have rank >= 2");
+  if (op.getRhs().getType().getRank() != rank ||
+      op.getResult().getType().getRank() != rank)
+    return op.emitOpError("lhs, rhs and result must have the same rank");
   if (failed(checkLayout(dims.getInputBatchDimension(),
                          dims.getInputFeatureDimension(),
                          dims.getInputSpatialDimensions(), rank, "input")) ||
@@ -525,77 +529,101 @@ LogicalResult ConvolutionOp::verify() {
                          dims.getOutputFeatureDimension(),
                          dims.getOutputSpatialDimensions(), rank, "output")))
     return failure();
-  if (failed(verifyWindowList(*this, getWindowStrides(), numSpatial,
+  if (failed(verifyWindowList(op, op.getWindowStrides(), numSpatial,
                               "window_strides")) ||
-      failed(verifyWindowList(*this, getLhsDilation(), numSpatial,
+      failed(verifyWindowList(op, op.getLhsDilation(), numSpatial,
                               "lhs_dilation")) ||
-      failed(verifyWindowList(*this, getRhsDilation(), numSpatial,
+      failed(verifyWindowList(op, op.getRhsDilation(), numSpatial,
                               "rhs_dilation")) ||
-      failed(verifyPadding(*this, getPadding(), numSpatial)))
+      (spatialSizes && !pads.empty() &&
+       static_cast<int64_t>(pads.size()) != 2 * numSpatial))
     return failure();
-  if (auto reversal = getWindowReversal();
+  if (auto reversal = op.getWindowReversal();
       reversal && static_cast<int64_t>(reversal->size()) != numSpatial)
-    return emitOpError() << "window_reversal has " << reversal->size()
-                         << " values, expected " << numSpatial;
-  int64_t groups = getFeatureGroupCount(), batchGroups = getBatchGroupCount();
+    return op.emitOpError() << "window_reversal has " << reversal->size()
+                            << " values, expected " << numSpatial;
+  int64_t groups = op.getFeatureGroupCount(),
+          batchGroups = op.getBatchGroupCount();
   if (groups < 1 || batchGroups < 1)
-    return emitOpError("feature_group_count and batch_group_count must be >= 1");
+    return op.emitOpError(
+        "feature_group_count and batch_group_count must be >= 1");
   if (groups > 1 && batchGroups > 1)
-    return emitOpError(
+    return op.emitOpError(
         "feature_group_count and batch_group_count cannot both exceed 1");
-  ArrayRef<int64_t> lhs = getLhs().getType().getShape();
-  ArrayRef<int64_t> rhs = getRhs().getType().getShape();
+  ArrayRef<int64_t> lhs = op.getLhs().getType().getShape();
+  ArrayRef<int64_t> rhs = op.getRhs().getType().getShape();
   int64_t inFeatures = lhs[dims.getInputFeatureDimension()];
   int64_t kernelIn = rhs[dims.getKernelInputFeatureDimension()];
   if (!isDyn(inFeatures) && !isDyn(kernelIn) && inFeatures != kernelIn * groups)
-    return emitOpError() << "input feature size " << inFeatures
-                         << " must be kernel input feature size " << kernelIn
-                         << " times feature_group_count " << groups;
-  if (ArrayAttr precision = getPrecisionConfigAttr();
+    return op.emitOpError() << "input feature size " << inFeatures
+                            << " must be kernel input feature size " << kernelIn
+                            << " times feature_group_count " << groups;
+  if (ArrayAttr precision = op.getPrecisionConfigAttr();
       precision && precision.size() != 0 && precision.size() != 2)
-    return emitOpError("precision_config must have 0 or 2 entries");
+    return op.emitOpError("precision_config must have 0 or 2 entries");
   // The result's shape follows from the operands (the spec's shape rules):
   // batch / batch_group_count, the kernel's output features, and per
   // spatial dimension the windows that fit in the dilated, padded input.
   int64_t batch = lhs[dims.getInputBatchDimension()];
   int64_t outFeatures = rhs[dims.getKernelOutputFeatureDimension()];
   if (!isDyn(batch) && batch % batchGroups != 0)
-    return emitOpError() << "input batch size " << batch
-                         << " is not a multiple of batch_group_count "
-                         << batchGroups;
+    return op.emitOpError()
+           << "input batch size " << batch
+           << " is not a multiple of batch_group_count " << batchGroups;
   if (!isDyn(outFeatures) &&
       (outFeatures % groups != 0 || outFeatures % batchGroups != 0))
-    return emitOpError() << "kernel output feature size " << outFeatures
-                         << " is not a multiple of feature_group_count "
-                         << groups << " and batch_group_count " << batchGroups;
+    return op.emitOpError()
+           << "kernel output feature size " << outFeatures
+           << " is not a multiple of feature_group_count " << groups
+           << " and batch_group_count " << batchGroups;
   SmallVector<int64_t> expected(rank, ShapedType::kDynamic);
   expected[dims.getOutputBatchDimension()] =
       isDyn(batch) ? batch : batch / batchGroups;
   expected[dims.getOutputFeatureDimension()] = outFeatures;
-  SmallVector<int64_t> pads;
-  if (std::optional<DenseIntElementsAttr> padding = getPadding();
-      padding && *padding)
-    pads = llvm::to_vector(padding->getValues<int64_t>());
   auto at = [](std::optional<ArrayRef<int64_t>> list, int64_t i) -> int64_t {
     return list ? (*list)[i] : 1;
   };
   for (int64_t i = 0; i < numSpatial; ++i) {
     int64_t in = lhs[dims.getInputSpatialDimensions()[i]];
     int64_t window = rhs[dims.getKernelSpatialDimensions()[i]];
-    if (isDyn(in) || isDyn(window))
+    if (!spatialSizes || isDyn(in) || isDyn(window))
       continue;
-    int64_t dilatedIn = in == 0 ? 0 : (in - 1) * at(getLhsDilation(), i) + 1;
+    int64_t dilatedIn = in == 0 ? 0 : (in - 1) * at(op.getLhsDilation(), i) + 1;
     int64_t padded =
         dilatedIn + (pads.empty() ? 0 : pads[2 * i] + pads[2 * i + 1]);
     int64_t dilatedWindow =
-        window == 0 ? 0 : (window - 1) * at(getRhsDilation(), i) + 1;
+        window == 0 ? 0 : (window - 1) * at(op.getRhsDilation(), i) + 1;
     expected[dims.getOutputSpatialDimensions()[i]] =
         padded < dilatedWindow || padded <= 0
             ? 0
-            : (padded - dilatedWindow) / at(getWindowStrides(), i) + 1;
+            : (padded - dilatedWindow) / at(op.getWindowStrides(), i) + 1;
   }
-  return verifyShape(*this, getResult().getType().getShape(), expected,
+  return verifyShape(op, op.getResult().getType().getShape(), expected,
                      "result");
+}
+
+LogicalResult ConvolutionOp::verify() {
+  int64_t numSpatial = getLhs().getType().getRank() - 2;
+  if (numSpatial >= 0 && failed(verifyPadding(*this, getPadding(), numSpatial)))
+    return failure();
+  SmallVector<int64_t> pads;
+  if (std::optional<DenseIntElementsAttr> padding = getPadding();
+      padding && *padding)
+    pads = llvm::to_vector(padding->getValues<int64_t>());
+  return verifyConvolution(*this, /*spatialSizes=*/true, pads);
+}
+
+LogicalResult DynamicConvOp::verify() {
+  // The padding is an operand: [spatial dimensions, 2] (the values are
+  // checked at run time), and the result's spatial sizes are not known here.
+  int64_t numSpatial = getLhs().getType().getRank() - 2;
+  ArrayRef<int64_t> padShape = getPadding().getType().getShape();
+  if (numSpatial >= 0 &&
+      (padShape.size() != 2 || !sizesMatch(padShape[0], numSpatial) ||
+       !sizesMatch(padShape[1], 2)))
+    return emitOpError() << "padding must have shape [" << numSpatial
+                         << ", 2], got " << shapeString(padShape);
+  return verifyConvolution(*this, /*spatialSizes=*/false, {});
 }
 
 //===----------------------------------------------------------------------===//

@@ -492,6 +492,25 @@ func.func @reduce_window_padded(%x: tensor<5x11xf32>, %z: tensor<f32>) -> tensor
 }
 // -----
 
+// From the stablehlo fuzzer: dynamic_conv had no verifier (a
+// feature_group_count of 0 became a graph.conv that did not verify); it
+// shares convolution's checks now.
+func.func @dynamic_conv_groups(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x4xf32>, %p: tensor<2x2xi32>) -> tensor<?x?x?x4xf32> {
+  // expected-error @+1 {{feature_group_count and batch_group_count must be >= 1}}
+  %0 = "stablehlo.dynamic_conv"(%x, %w, %p) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 0 : i64, window_strides = array<i64: 2, 2>}> : (tensor<?x?x?x3xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi32>) -> tensor<?x?x?x4xf32>
+  return %0 : tensor<?x?x?x4xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_padding(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x4xf32>, %p: tensor<3x2xi32>) -> tensor<?x?x?x4xf32> {
+  // expected-error @+1 {{padding must have shape [2, 2], got [3, 2]}}
+  %0 = "stablehlo.dynamic_conv"(%x, %w, %p) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<?x?x?x3xf32>, tensor<3x3x3x4xf32>, tensor<3x2xi32>) -> tensor<?x?x?x4xf32>
+  return %0 : tensor<?x?x?x4xf32>
+}
+
+// -----
+
 // From the stablehlo fuzzer: dynamic_iota had no verifier.
 func.func @dynamic_iota_dim(%s: tensor<2xi32>) -> tensor<?x?xi32> {
   // expected-error @+1 {{iota_dimension 5 is out of range [0, 2)}}

@@ -744,6 +744,7 @@ def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
                    I64Attr:$batch_group_count,
                    OptionalAttr<StableHLO_PrecisionConfigAttr>:$precision_config);
   let results = (outs StableHLO_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
