@@ -234,18 +234,25 @@ mlcArtifactEncodeFooter(uint64_t length, uint64_t checksum,
   }
 }
 
-/* Whether the `size` bytes at `data` end in the footer of exactly the bytes
- * before it: what mlc-compile writes (mlc-seal-artifact, the artifact
- * fuzzer). The runtime checks a file piece by piece (lib/Runtime/Model.cpp)
- * to name what is wrong. */
+/* Whether the `size` bytes at `data` end in a footer of exactly the bytes
+ * before it that this runtime accepts: what mlc-compile writes, or the same
+ * with an older hooks version (mlc-seal-artifact, the artifact fuzzer). The
+ * runtime checks a file piece by piece (lib/Runtime/Model.cpp) to name what
+ * is wrong. */
 static inline int mlcArtifactFooterMatches(const unsigned char *data,
                                            uint64_t size) {
   unsigned char expected[MLC_ARTIFACT_FOOTER_BYTES];
   uint64_t length;
+  uint32_t hooks = 0;
+  int i;
   if (size < MLC_ARTIFACT_FOOTER_BYTES)
     return 0;
   length = size - MLC_ARTIFACT_FOOTER_BYTES;
   mlcArtifactEncodeFooter(length, mlcParamsChecksum(data, length), expected);
+  for (i = 0; i < 4; ++i)
+    hooks |= (uint32_t)data[length + 20 + i] << (8 * i);
+  if (hooks <= MLC_ARTIFACT_HOOKS_VERSION)
+    memcpy(expected + 20, data + length + 20, 4);
   return memcmp(data + length, expected, MLC_ARTIFACT_FOOTER_BYTES) == 0;
 }
 

@@ -97,6 +97,9 @@ MlcStatus checkArtifactFile(int fd, uint64_t size, const std::string &path) {
                    "appended to, or it was not written by mlc-compile (or by "
                    "one older than artifact ABI version " +
                    std::to_string(MLC_ARTIFACT_ABI_VERSION) + ")");
+  if (readLittleEndian(footer + 24, 8) != 0)
+    return invalid("its footer's reserved bytes are not zero: the file is "
+                   "corrupted");
   uint64_t length = readLittleEndian(footer, 8);
   uint64_t checksum = readLittleEndian(footer + 8, 8);
   uint64_t abiVersion = readLittleEndian(footer + 16, 4);
