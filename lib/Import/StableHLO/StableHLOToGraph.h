@@ -141,8 +141,9 @@ public:
   }
   /// The rest of build() for an op that infers its result type: if the
   /// built type is not `compatible` with the inferred one but has the same
-  /// element type and a compatible shape, the op takes the inferred type and
-  /// its (folded) result is refined to the built type. Then folds it.
+  /// element type and a compatible shape, the op takes the inferred type.
+  /// Then the op is folded as createOrFold would, and a retyped result is
+  /// refined (refine()) back to the built type.
   mlir::Value settleInferredType(mlir::Operation *op,
                                  bool (*compatible)(mlir::TypeRange,
                                                     mlir::TypeRange));
