@@ -496,6 +496,20 @@ LogicalResult DotOp::verify() {
                      "result");
 }
 
+/// How many windows fit along one dimension (StableHLO's shape rule for
+/// convolution and reduce_window): `in` elements dilated by `baseDilation`
+/// and padded by `low` + `high`, a window of `window` elements dilated by
+/// `windowDilation`, moved by `stride`.
+static int64_t windowCount(int64_t in, int64_t low, int64_t high,
+                           int64_t baseDilation, int64_t window,
+                           int64_t windowDilation, int64_t stride) {
+  int64_t padded = (in == 0 ? 0 : (in - 1) * baseDilation + 1) + low + high;
+  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
+  return padded < dilatedWindow || padded <= 0
+             ? 0
+             : (padded - dilatedWindow) / stride + 1;
+}
+
 /// The checks convolution and dynamic_conv share. `spatialSizes`: whether
 /// the padding is known here (an attribute), so that the result's spatial
 /// sizes follow from the operands; `pads` then holds it (empty: none).
@@ -588,15 +602,10 @@ static LogicalResult verifyConvolution(ConvOp op, bool spatialSizes,
     int64_t window = rhs[dims.getKernelSpatialDimensions()[i]];
     if (!spatialSizes || isDyn(in) || isDyn(window))
       continue;
-    int64_t dilatedIn = in == 0 ? 0 : (in - 1) * at(op.getLhsDilation(), i) + 1;
-    int64_t padded =
-        dilatedIn + (pads.empty() ? 0 : pads[2 * i] + pads[2 * i + 1]);
-    int64_t dilatedWindow =
-        window == 0 ? 0 : (window - 1) * at(op.getRhsDilation(), i) + 1;
-    expected[dims.getOutputSpatialDimensions()[i]] =
-        padded < dilatedWindow || padded <= 0
-            ? 0
-            : (padded - dilatedWindow) / at(op.getWindowStrides(), i) + 1;
+    expected[dims.getOutputSpatialDimensions()[i]] = windowCount(
+        in, pads.empty() ? 0 : pads[2 * i], pads.empty() ? 0 : pads[2 * i + 1],
+        at(op.getLhsDilation(), i), window, at(op.getRhsDilation(), i),
+        at(op.getWindowStrides(), i));
   }
   return verifyShape(op, op.getResult().getType().getShape(), expected,
                      "result");
@@ -678,27 +687,22 @@ LogicalResult ReduceWindowOp::verify() {
                          << getInputs().size();
   // Each result dimension: the windows that fit the dilated, padded input.
   ArrayRef<int64_t> in = shapeOf(getInputs().front());
+  SmallVector<int64_t> pads;
+  if (std::optional<DenseIntElementsAttr> padding = getPadding();
+      padding && *padding)
+    pads = llvm::to_vector(padding->getValues<int64_t>());
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
     auto at = [&](std::optional<ArrayRef<int64_t>> list) {
       return list ? (*list)[d] : 1;
     };
-    if (isDyn(in[d])) {
-      expected.push_back(ShapedType::kDynamic);
-      continue;
-    }
-    int64_t low = 0, high = 0;
-    if (std::optional<DenseIntElementsAttr> padding = getPadding();
-        padding && *padding) {
-      low = (*padding).getValues<int64_t>()[2 * d];
-      high = (*padding).getValues<int64_t>()[2 * d + 1];
-    }
-    int64_t dilated = in[d] == 0 ? 0 : (in[d] - 1) * at(getBaseDilations()) + 1;
-    int64_t padded = dilated + low + high;
-    int64_t window =
-        (at(getWindowDimensions()) - 1) * at(getWindowDilations()) + 1;
     expected.push_back(
-        padded < window ? 0 : (padded - window) / at(getWindowStrides()) + 1);
+        isDyn(in[d])
+            ? ShapedType::kDynamic
+            : windowCount(in[d], pads.empty() ? 0 : pads[2 * d],
+                          pads.empty() ? 0 : pads[2 * d + 1],
+                          at(getBaseDilations()), at(getWindowDimensions()),
+                          at(getWindowDilations()), at(getWindowStrides())));
   }
   for (auto [i, result] : llvm::enumerate(getResults()))
     if (failed(verifyShape(*this, shapeOf(result), expected,
