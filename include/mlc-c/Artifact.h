@@ -190,6 +190,21 @@ typedef struct MlcArtifactHooks {
 typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
 #define MLC_ARTIFACT_SET_HOOKS_SYMBOL "mlc_artifact_set_hooks"
 
+/* Exported by artifacts (since failed runs free their host memory): brackets
+ * one run on the calling thread. MLC_ARTIFACT_RUN_BEGIN before
+ * mlc_artifact_run; after it, MLC_ARTIFACT_RUN_KEEP when the run returned
+ * (the caller owns its outputs), or MLC_ARTIFACT_RUN_DISCARD when a failure
+ * ended it part way (the `fail` hook), which frees the host memory the run
+ * allocated and still held. A parallel loop's body that fails on any thread
+ * frees its own allocations, and the loop's caller fails with its message. */
+typedef enum MlcArtifactRunPhase {
+  MLC_ARTIFACT_RUN_BEGIN = 0,
+  MLC_ARTIFACT_RUN_KEEP = 1,
+  MLC_ARTIFACT_RUN_DISCARD = 2,
+} MlcArtifactRunPhase;
+typedef void (*MlcArtifactRunScopeFn)(int32_t phase);
+#define MLC_ARTIFACT_RUN_SCOPE_SYMBOL "mlc_artifact_run_scope"
+
 /* Frees what the artifact keeps on the device from run to run: the device
  * copies of its constants (mlc_cuda_constant) and the kernel modules it
  * loaded (mlc_cuda_launch_kernel), and forgets them, so that a later run

@@ -8,6 +8,8 @@
 #include "Arena.h"
 
 #include <pthread.h>
+#include <setjmp.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,17 +33,159 @@ void mlc_artifact_set_hooks(const MlcArtifactHooks *newHooks) {
   hooks.fail = newHooks->version >= 3 ? newHooks->fail : NULL;
 }
 
-void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i),
-                          void *ctx) {
-  if (n > 1 && hooks.parallel_for) {
-    hooks.parallel_for(n, fn, ctx);
+//===----------------------------------------------------------------------===//
+// The host allocations of a run (MLC_ARTIFACT_RUN_SCOPE_SYMBOL): while a
+// scope is open on a thread, what generated code allocates there is listed,
+// so that a run that fails part way (mlc_artifact_fail) frees what it held.
+// Scopes nest as a stack: a run's, and within it each call of a parallel
+// loop's body (on whichever thread runs it).
+//===----------------------------------------------------------------------===//
+
+typedef struct Tracked {
+  void **ptrs;
+  size_t size, capacity;
+  int depth; /* open scopes */
+} Tracked;
+static _Thread_local Tracked tracked;
+
+static size_t openScope(void) {
+  ++tracked.depth;
+  return tracked.size;
+}
+
+/* Closes the innermost scope, opened at `mark`: frees what it still lists
+   when `discard`, else forgets it (the caller owns it now). */
+static void closeScope(size_t mark, int discard) {
+  if (tracked.depth == 0)
+    return;
+  if (mark > tracked.size)
+    mark = tracked.size;
+  if (discard)
+    for (size_t i = mark; i < tracked.size; ++i)
+      free(tracked.ptrs[i]);
+  tracked.size = mark;
+  if (--tracked.depth == 0 && tracked.ptrs) {
+    free(tracked.ptrs);
+    tracked.ptrs = NULL;
+    tracked.size = tracked.capacity = 0;
+  }
+}
+
+/* Lists `ptr` in the innermost scope; 0 when the list cannot grow. */
+static int track(void *ptr) {
+  if (tracked.depth == 0)
+    return 1;
+  if (tracked.size == tracked.capacity) {
+    size_t capacity = tracked.capacity ? 2 * tracked.capacity : 32;
+    void **grown = realloc(tracked.ptrs, capacity * sizeof(void *));
+    if (!grown)
+      return 0;
+    tracked.ptrs = grown;
+    tracked.capacity = capacity;
+  }
+  tracked.ptrs[tracked.size++] = ptr;
+  return 1;
+}
+
+/* Takes `ptr` off the list (the newest first: buffers are mostly freed in
+   the reverse order of their allocation). One the list does not hold was
+   allocated outside any scope. */
+static void untrack(void *ptr) {
+  for (size_t i = tracked.size; i-- > 0;) {
+    if (tracked.ptrs[i] != ptr)
+      continue;
+    memmove(&tracked.ptrs[i], &tracked.ptrs[i + 1],
+            (tracked.size - i - 1) * sizeof(void *));
+    --tracked.size;
     return;
   }
-  for (int64_t i = 0; i < n; ++i)
-    fn(ctx, i);
+}
+
+void mlc_artifact_run_scope(int32_t phase) {
+  if (phase == MLC_ARTIFACT_RUN_BEGIN)
+    openScope();
+  else
+    closeScope(0, phase == MLC_ARTIFACT_RUN_DISCARD);
+}
+
+//===----------------------------------------------------------------------===//
+// Parallel loops and failures
+//===----------------------------------------------------------------------===//
+
+/* One parallel loop: the body, and the first failure of any of its calls
+   (failed: 0, 2 while the message is written, then 1). */
+typedef struct ParallelLoop {
+  void (*fn)(void *ctx, int64_t i);
+  void *ctx;
+  atomic_int failed;
+  char message[256];
+} ParallelLoop;
+
+/* A call of a loop's body in progress on this thread (runBody): where
+   mlc_artifact_fail returns to. */
+typedef struct BodyCall {
+  sigjmp_buf env;
+  ParallelLoop *loop;
+} BodyCall;
+static _Thread_local BodyCall *activeBody;
+
+/* Calls loop->fn(ctx, i) so that a failure in it (out of memory on a worker
+   thread, a failed check) ends this call only, freeing what the call
+   allocated, and is kept for the loop's caller; once the loop has failed,
+   its remaining calls return at once. Only the artifact's C frames lie
+   between here and mlc_artifact_fail, so the jump skips no cleanup. */
+static void runBody(void *opaque, int64_t i) {
+  ParallelLoop *loop = opaque;
+  if (atomic_load_explicit(&loop->failed, memory_order_acquire))
+    return;
+  BodyCall call;
+  call.loop = loop;
+  BodyCall *outer = activeBody;
+  size_t mark = openScope();
+  activeBody = &call;
+  if (sigsetjmp(call.env, 0) == 0) {
+    loop->fn(loop->ctx, i);
+    activeBody = outer;
+    closeScope(mark, 0);
+  } else {
+    activeBody = outer;
+    closeScope(mark, 1);
+  }
+}
+
+void mlc_cpu_parallel_for(int64_t n, void (*fn)(void *ctx, int64_t i),
+                          void *ctx) {
+  if (n <= 1 || !hooks.parallel_for) {
+    for (int64_t i = 0; i < n; ++i)
+      fn(ctx, i);
+    return;
+  }
+  ParallelLoop loop;
+  loop.fn = fn;
+  loop.ctx = ctx;
+  atomic_init(&loop.failed, 0);
+  loop.message[0] = '\0';
+  hooks.parallel_for(n, runBody, &loop);
+  /* The hook returns once every call has returned; the failure is the
+     caller's now (the run's, or an enclosing loop's). */
+  if (atomic_load_explicit(&loop.failed, memory_order_acquire))
+    mlc_artifact_fail(loop.message);
 }
 
 void mlc_artifact_fail(const char *message) {
+  if (!message)
+    message = "";
+  BodyCall *call = activeBody;
+  if (call) {
+    ParallelLoop *loop = call->loop;
+    int expected = 0;
+    /* The first failure of the loop is the one reported. */
+    if (atomic_compare_exchange_strong(&loop->failed, &expected, 2)) {
+      snprintf(loop->message, sizeof(loop->message), "%s", message);
+      atomic_store_explicit(&loop->failed, 1, memory_order_release);
+    }
+    siglongjmp(call->env, 1);
+  }
   /* The run ends here: a CUDA failure recorded so far must not leak into the
      next run's status. */
   mlc_cuda_take_status();
@@ -71,6 +215,10 @@ _mlir_memref_to_llvm_alloc(size_t size) {
   void *ptr = malloc(size ? size : 1);
   if (!ptr)
     failAllocation(size);
+  if (!track(ptr)) {
+    free(ptr);
+    failAllocation(size);
+  }
   return ptr;
 }
 
@@ -81,11 +229,17 @@ _mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
     alignment = sizeof(void *);
   if (posix_memalign(&ptr, alignment, size ? size : 1) != 0)
     failAllocation(size);
+  if (!track(ptr)) {
+    free(ptr);
+    failAllocation(size);
+  }
   return ptr;
 }
 
 __attribute__((visibility("hidden"))) void
 _mlir_memref_to_llvm_free(void *ptr) {
+  if (ptr)
+    untrack(ptr);
   free(ptr);
 }
 

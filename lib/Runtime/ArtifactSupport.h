@@ -37,10 +37,18 @@ mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
 /// (the MLC_ARTIFACT_RELEASE_DEVICE_SYMBOL export; mlc-c/Artifact.h).
 __attribute__((visibility("default"))) void mlc_artifact_release_device(void);
 
+/// Brackets a run on the calling thread (the MLC_ARTIFACT_RUN_SCOPE_SYMBOL
+/// export; mlc-c/Artifact.h): while a run's scope is open, the host memory
+/// generated code allocates on this thread is listed, and a discarded run
+/// frees what it still holds.
+__attribute__((visibility("default"))) void
+mlc_artifact_run_scope(int32_t phase);
+
 /// MLIR's generic allocation functions, which generated host code calls
 /// (LowerToLLVMOptions::useGenericFunctions): malloc / posix_memalign /
 /// free, where out of memory fails the run (mlc_artifact_fail) instead of
-/// returning NULL.
+/// returning NULL. Inside a run's scope (mlc_artifact_run_scope) each
+/// allocation is listed until it is freed.
 __attribute__((visibility("hidden"))) void *
 _mlir_memref_to_llvm_alloc(size_t size);
 __attribute__((visibility("hidden"))) void *

@@ -30,9 +30,12 @@ MlcArtifactHooks makeArtifactHooks(const MlcCudaHooks *cuda);
 /// returns: those are 0, CUresults and MLC_CUDA_ERROR_*).
 constexpr int32_t kRunCheckFailed = INT32_MIN;
 
-/// run(args), or kRunCheckFailed with the check's `message` when a run-time
-/// check of the model fails (what the run allocated so far is lost).
-int32_t guardedRun(MlcArtifactRunFn run, void **args, std::string &message);
+/// run(args), or kRunCheckFailed with the failure's `message` when the run
+/// fails part way (a run-time check, out of host memory). `scope` (the
+/// artifact's MLC_ARTIFACT_RUN_SCOPE_SYMBOL, null for older artifacts)
+/// brackets the run, so that a failed run's host memory is freed.
+int32_t guardedRun(MlcArtifactRunFn run, MlcArtifactRunScopeFn scope,
+                   void **args, std::string &message);
 
 } // namespace mlc::runtime
 

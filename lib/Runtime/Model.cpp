@@ -302,6 +302,8 @@ MlcStatus mlcModelLoadWithOptions(const char *path,
         dlsym(result->handle, MLC_ARTIFACT_SET_HOOKS_SYMBOL));
     result->releaseStrings = reinterpret_cast<MlcArtifactReleaseStringsFn>(
         dlsym(result->handle, MLC_ARTIFACT_RELEASE_STRINGS_SYMBOL));
+    result->runScope = reinterpret_cast<MlcArtifactRunScopeFn>(
+        dlsym(result->handle, MLC_ARTIFACT_RUN_SCOPE_SYMBOL));
     if (!metadataFn)
       return notAnArtifact("missing symbol " MLC_ARTIFACT_METADATA_SYMBOL);
     if (!result->run)

@@ -46,6 +46,8 @@ struct MlcModel {
   /// Frees the string bytes of this thread's runs; null for artifacts
   /// without it (built before string tensors).
   MlcArtifactReleaseStringsFn releaseStrings = nullptr;
+  /// Brackets each run (guardedRun); null for artifacts without it.
+  MlcArtifactRunScopeFn runScope = nullptr;
   /// Set once the artifact has the CUDA hooks (cuda models).
   bool cudaReady = false;
   mlc::runtime::CudaBackend *cuda = nullptr;

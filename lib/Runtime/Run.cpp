@@ -675,7 +675,7 @@ void capture(Run &run, void **args) {
   mlc::runtime::CaptureRefusal refusal = mlc::runtime::CaptureRefusal::None;
   int32_t runRc = -1;
   if (cuda->beginCapture(entry.graph) == 0) {
-    runRc = guardedRun(model.run, args, run.checkMessage);
+    runRc = guardedRun(model.run, model.runScope, args, run.checkMessage);
     cuda->endCapture(runRc == 0, entry.graph, refusal);
   }
   if (entry.graph.exec) {
@@ -707,7 +707,8 @@ void update(Run &run, void **args) {
   CudaBackend *cuda = run.cuda;
   std::string why = "cannot begin the update";
   if (cuda->beginUpdate(entry.graph) == 0) {
-    int32_t runRc = guardedRun(model.run, args, run.checkMessage);
+    int32_t runRc =
+        guardedRun(model.run, model.runScope, args, run.checkMessage);
     if (cuda->endUpdate(runRc == 0, entry.graph, why) == 0) {
       ++graph.updated;
       keepEntry(run);
@@ -747,7 +748,8 @@ void execute(Run &run) {
       graph.replayed = true;
     }
   } else {
-    run.rc = guardedRun(model.run, args.data(), run.checkMessage);
+    run.rc =
+        guardedRun(model.run, model.runScope, args.data(), run.checkMessage);
   }
   run.computeStop = Clock::now();
   if (cuda && run.rc == 0 && run.cudaRc == 0) {

@@ -364,6 +364,39 @@ TEST(RuntimeRun, FailedCheckIsAnErrorNotAnExit) {
   EXPECT_EQ(valuesOf(outputs[1].get()), (std::vector<float>{70.5f}));
 }
 
+/// Out of host memory inside a parallel loop, on worker threads and the
+/// caller alike, fails the run with the size (the process goes on); what
+/// the run and the failed rows allocated is freed (the sanitizer build's
+/// leak check), and the model runs again.
+TEST(RuntimeRun, OutOfMemoryInParallelRowsIsAnError) {
+  ModelPtr model = load(FAKE_ARTIFACT);
+  ASSERT_TRUE(model);
+  std::vector<float> xs(64 * 3, 1.0f);
+  TensorPtr x = makeF32({64, 3}, xs);
+  TensorPtr bias = makeF32({3}, {10, 20, 30});
+  TensorPtr oom = makeF32({}, {-998.0f});
+  TensorPtr scale = makeF32({}, {0.5f});
+  std::vector<TensorPtr> outputs;
+  int32_t original = mlcGetNumThreads();
+  for (int threads : {1, 4}) {
+    ASSERT_EQ(mlcSetNumThreads(threads), MLC_STATUS_OK);
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      EXPECT_EQ(run(model.get(), {x.get(), bias.get(), oom.get()}, outputs, 3),
+                MLC_STATUS_RUN_FAILED);
+      EXPECT_STREQ(mlcGetLastError(),
+                   "run-time error: out of host memory: cannot allocate "
+                   "4611686018427387904 bytes");
+      EXPECT_EQ(outputs[0], nullptr);
+    }
+    ASSERT_EQ(run(model.get(), {x.get(), bias.get(), scale.get()}, outputs, 3),
+              MLC_STATUS_OK)
+        << mlcGetLastError();
+    EXPECT_EQ(valuesOf(outputs[1].get()),
+              (std::vector<float>{64 * (11 + 21 + 31) * 0.5f}));
+  }
+  ASSERT_EQ(mlcSetNumThreads(original), MLC_STATUS_OK);
+}
+
 TEST(RuntimeRun, ZeroRows) {
   ModelPtr model = load(FAKE_ARTIFACT);
   ASSERT_TRUE(model);

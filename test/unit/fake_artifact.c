@@ -7,7 +7,10 @@
 //   total = sum of all elements of `sum` (rank 0)
 //   x transposed = x^T, returned as a strided view (offset 1, strides 1x3)
 //                  so that the runtime has to copy it contiguous.
-// A scale of -999 fails a run-time check (mlc_artifact_fail).
+// A scale of -999 fails a run-time check (mlc_artifact_fail); a scale of
+// -998 runs out of host memory in every row after the first, on whichever
+// thread runs it, after allocating its outputs and some scratch as
+// generated code does (the generic allocation functions).
 // Rows are computed through mlc_cpu_parallel_for (from the statically linked
 // mlc_artifact_support), so the runtime's thread pool hook is exercised.
 //
@@ -99,6 +102,14 @@ typedef struct {
 
 static void computeRow(void *opaque, int64_t row) {
   const RowContext *ctx = opaque;
+  if (ctx->scale == -998.0f && row > 0) {
+    /* Scratch, then more than any machine has: the failure must free the
+       scratch (ASan's leak check in the sanitizer build). */
+    void *scratch = _mlir_memref_to_llvm_alloc(4096);
+    void *huge = _mlir_memref_to_llvm_alloc((size_t)1 << 62);
+    _mlir_memref_to_llvm_free(huge);
+    _mlir_memref_to_llvm_free(scratch);
+  }
   while (recordThread() < 2 && now() < ctx->waitUntil) {
     struct timespec pause = {0, 100000};
     nanosleep(&pause, NULL);
@@ -126,9 +137,11 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   if (scale->aligned[scale->offset] == -999.0f)
     mlc_artifact_fail("scale must not be -999");
 
-  float *out = malloc((size_t)(rows * 3 + 1) * sizeof(float));
-  float *sumOut = malloc(sizeof(float));
-  float *tBlock = malloc((size_t)(rows * 3 + 1) * sizeof(float));
+  float *out =
+      _mlir_memref_to_llvm_alloc((size_t)(rows * 3 + 1) * sizeof(float));
+  float *sumOut = _mlir_memref_to_llvm_alloc(sizeof(float));
+  float *tBlock =
+      _mlir_memref_to_llvm_alloc((size_t)(rows * 3 + 1) * sizeof(float));
   if (!out || !sumOut || !tBlock) {
     free(out), free(sumOut), free(tBlock);
     return 2;
