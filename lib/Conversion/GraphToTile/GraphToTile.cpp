@@ -596,6 +596,13 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu,
     for (OpOperand *in : producer.getDpsInputOperands())
       worklist.push_back({in, producer.getMatchingIndexingMap(in)});
   }
+  // Sizes compare only when every tensor a tile reads is static (a
+  // producer's operand may be dynamic where the root's are not: a decode
+  // step's KV cache).
+  bool staticReads = llvm::all_of(reads, [](auto &read) {
+    auto t = dyn_cast<RankedTensorType>(read.first->get().getType());
+    return !t || t.hasStaticShape();
+  });
   auto perTileBytes = [&](size_t d) {
     double bytes = 0;
     for (auto [o, map] : reads) {
@@ -619,7 +626,8 @@ SmallVector<int64_t> chooseTileSizes(tile::KernelOp kernel, bool gpu,
            outMap.getResults().back() ==
                getAffineDimExpr(d, root->getContext());
   };
-  if (first && !ShapedType::isDynamic(ranges[*first]) && staticOperands) {
+  if (first && !ShapedType::isDynamic(ranges[*first]) && staticOperands &&
+      staticReads) {
     double best = perTileBytes(*first);
     for (size_t i = *first + 1; i < ranges.size(); ++i) {
       if (iters[i] != utils::IteratorType::parallel || !contiguous(i) ||
