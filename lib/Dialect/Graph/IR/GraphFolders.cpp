@@ -60,13 +60,10 @@ struct Broadcast {
       b.splat = b.splat && dense.isSplat();
     }
     if (!b.splat) {
-      auto *dialect = cast<GraphDialect>(op->getDialect());
       int64_t bits = result.getElementTypeBitWidth();
       int64_t bytes = result.getNumElements() * llvm::divideCeil(bits, 8);
-      if (bytes > dialect->getMaxFoldBytes()) {
-        dialect->remarkFoldOverBudget(op, bytes);
+      if (!cast<GraphDialect>(op->getDialect())->foldWithinBudget(op, bytes))
         return std::nullopt;
-      }
     }
     return b;
   }

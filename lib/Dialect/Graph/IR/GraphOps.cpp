@@ -46,15 +46,18 @@ void GraphDialect::initialize() {
       >();
 }
 
-void GraphDialect::remarkFoldOverBudget(Operation *op, int64_t bytes) {
+bool GraphDialect::foldWithinBudget(Operation *op, int64_t bytes) {
+  if (bytes <= maxFoldBytes)
+    return true;
   {
     std::lock_guard<std::mutex> lock(remarkedMutex);
     if (!remarked.insert(op->getLoc().getAsOpaquePointer()).second)
-      return;
+      return false;
   }
   op->emitRemark() << "not folded to a constant: its " << bytes
                    << " bytes are over the folding budget of " << maxFoldBytes
                    << " (--max-fold-bytes)";
+  return false;
 }
 
 Operation *GraphDialect::materializeConstant(OpBuilder &builder,

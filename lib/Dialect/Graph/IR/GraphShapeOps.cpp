@@ -76,18 +76,16 @@ Attribute permuteElements(Operation *op, DenseElementsAttr attr,
   auto raw = dyn_cast<DenseIntOrFPElementsAttr>(attr);
   int64_t inN = attr.getNumElements();
   Type elem = type.getElementType();
-  bool bytewise = raw && !attr.isSplat() && inN > 0 && !elem.isInteger(1) &&
-                  raw.getRawData().size() % inN == 0;
-  int64_t elemBytes =
-      bytewise
-          ? static_cast<int64_t>(raw.getRawData().size()) / inN
-          : llvm::divideCeil(
-                elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 64, 8);
-  auto *dialect = cast<GraphDialect>(op->getDialect());
-  if (n * elemBytes > dialect->getMaxFoldBytes()) {
-    dialect->remarkFoldOverBudget(op, n * elemBytes);
+  // One element's bytes in the result (and in the raw data, where that
+  // holds them whole: not bools, which are packed bits, nor splats).
+  int64_t elemBytes = llvm::divideCeil(
+      elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 64, 8);
+  if (!cast<GraphDialect>(op->getDialect())
+           ->foldWithinBudget(op, n * elemBytes))
     return {};
-  }
+  bool bytewise =
+      raw && !attr.isSplat() && inN > 0 && !elem.isInteger(1) &&
+      static_cast<int64_t>(raw.getRawData().size()) == inN * elemBytes;
   if (bytewise) {
     ArrayRef<char> in = raw.getRawData();
     std::vector<char> out(static_cast<size_t>(n * elemBytes));

@@ -36,8 +36,9 @@ def Graph_Dialect : Dialect {
     /// result is a dense, non-splat constant of more bytes is not taken.
     int64_t getMaxFoldBytes() const { return maxFoldBytes; }
     void setMaxFoldBytes(int64_t bytes) { maxFoldBytes = bytes; }
-    /// The remark that a fold of `bytes` was not taken, once per location.
-    void remarkFoldOverBudget(::mlir::Operation *op, int64_t bytes);
+    /// Whether `op` may fold to a dense constant of `bytes`; when not, a
+    /// remark at `op` says so (once per location).
+    bool foldWithinBudget(::mlir::Operation *op, int64_t bytes);
 
   private:
     int64_t maxFoldBytes = int64_t(4) << 20;
