@@ -520,10 +520,15 @@ LogicalResult convMaxPoolIndices(I &I) {
   int64_t N = xt.getDimSize(0), C = xt.getDimSize(1), H = xt.getDimSize(2),
           W = xt.getDimSize(3), kh = (*ks)[0], kw = (*ks)[1];
   bool dyn = !xt.hasStaticShape();
-  int64_t OH = (H + pads[0] + pads[2] - kh) / st[0] + 1,
-          OW = (W + pads[1] + pads[3] - kw) / st[1] + 1;
-  if (!dyn && (OH <= 0 || OW <= 0))
-    return I.fail("the output would be empty");
+  // The output's spatial sizes, used only when every size is static (a
+  // dynamic one is ShapedType::kDynamic, not a number to compute with).
+  int64_t OH = 0, OW = 0;
+  if (!dyn) {
+    OH = (H + pads[0] + pads[2] - kh) / st[0] + 1;
+    OW = (W + pads[1] + pads[3] - kw) / st[1] + 1;
+    if (OH <= 0 || OW <= 0)
+      return I.fail("the output would be empty");
+  }
   Ops o(I);
   Value p =
       I.infer1<g::PadOp>(x,

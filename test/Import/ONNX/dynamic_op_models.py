@@ -305,3 +305,34 @@ save("seqsplit_at",
 save("seqsplit_bad", [helper.make_node("SplitToSequence", ["x"], ["s"])],
      [dyn("x", F, 2)], [helper.make_tensor_sequence_value_info("s", F, None)],
      [], opset=11)
+
+
+# MaxPool with its Indices output over run-time sizes, explicit pads and
+# strides (the importer computed the output size from the dynamic dims'
+# placeholder value: a signed overflow under UBSan).
+def maxpool_indices(x, k, s, p):
+    n, c, h, w = x.shape
+    padded = np.full((n, c, h + p[0] + p[2], w + p[1] + p[3]), -np.inf,
+                     np.float32)
+    padded[:, :, p[0]:p[0] + h, p[1]:p[1] + w] = x
+    oh = (h + p[0] + p[2] - k[0]) // s[0] + 1
+    ow = (w + p[1] + p[3] - k[1]) // s[1] + 1
+    y = np.zeros((n, c, oh, ow), np.float32)
+    idx = np.zeros((n, c, oh, ow), np.int64)
+    for b, ch, i, j in np.ndindex(n, c, oh, ow):
+        win = padded[b, ch, i * s[0]:i * s[0] + k[0], j * s[1]:j * s[1] + k[1]]
+        a = int(np.argmax(win))
+        y[b, ch, i, j] = win.flat[a]
+        hh, ww = i * s[0] + a // k[1] - p[0], j * s[1] + a % k[1] - p[1]
+        idx[b, ch, i, j] = ((b * c + ch) * h + hh) * w + ww
+    return y, idx
+
+
+sets = []
+for shape in [(1, 2, 5, 5), (2, 3, 7, 6)]:
+    x = f32(*shape)
+    sets.append(([x], list(maxpool_indices(x, (3, 3), (2, 2), (1, 1, 1, 1)))))
+save("maxpool_indices",
+     [helper.make_node("MaxPool", ["x"], ["y", "i"], kernel_shape=[3, 3],
+                       strides=[2, 2], pads=[1, 1, 1, 1])],
+     [dyn("x", F, 4)], [dyn("y", F, 4), dyn("i", I64, 4)], sets, opset=12)
