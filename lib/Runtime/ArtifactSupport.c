@@ -203,23 +203,23 @@ void mlc_artifact_fail(const char *message) {
    with the size, where a null pointer from malloc would be written
    through. What they return is freed with free() (the runtime frees the
    outputs it takes over). Hidden: each artifact binds its own. */
-static void failAllocation(size_t size) {
+/* `ptr`, `size` bytes fresh from the allocator (NULL if it had none),
+   listed in the thread's open scope; out of memory (for it or for the list)
+   fails the run. */
+static void *keepAllocation(void *ptr, size_t size) {
+  if (ptr && track(ptr))
+    return ptr;
+  free(ptr);
   char message[96];
   snprintf(message, sizeof(message),
            "out of host memory: cannot allocate %zu bytes", size);
   mlc_artifact_fail(message);
+  return NULL; /* not reached */
 }
 
 __attribute__((visibility("hidden"))) void *
 _mlir_memref_to_llvm_alloc(size_t size) {
-  void *ptr = malloc(size ? size : 1);
-  if (!ptr)
-    failAllocation(size);
-  if (!track(ptr)) {
-    free(ptr);
-    failAllocation(size);
-  }
-  return ptr;
+  return keepAllocation(malloc(size ? size : 1), size);
 }
 
 __attribute__((visibility("hidden"))) void *
@@ -228,12 +228,8 @@ _mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
   if (alignment < sizeof(void *))
     alignment = sizeof(void *);
   if (posix_memalign(&ptr, alignment, size ? size : 1) != 0)
-    failAllocation(size);
-  if (!track(ptr)) {
-    free(ptr);
-    failAllocation(size);
-  }
-  return ptr;
+    ptr = NULL;
+  return keepAllocation(ptr, size);
 }
 
 __attribute__((visibility("hidden"))) void
