@@ -181,7 +181,8 @@ typedef struct MlcArtifactHooks {
   /* Since version 3 (and with it MlcCudaHooks.launch_after): a run-time
    * check of the model failed (e.g. dynamic sizes that do not broadcast).
    * Does not return: the runtime ends the run, which then fails with
-   * "run-time error: MESSAGE"; what the run had allocated is not freed.
+   * "run-time error: MESSAGE"; what the run had allocated is freed by the
+   * run's scope (MLC_ARTIFACT_RUN_SCOPE_SYMBOL) when the artifact has one.
    * Called on the thread that called mlc_artifact_run. Without it the
    * artifact prints the message and ends the process (versions 1 and 2). */
   void (*fail)(const char *message);
@@ -194,8 +195,9 @@ typedef void (*MlcArtifactSetHooksFn)(const MlcArtifactHooks *hooks);
  * one run on the calling thread. MLC_ARTIFACT_RUN_BEGIN before
  * mlc_artifact_run; after it, MLC_ARTIFACT_RUN_KEEP when the run returned
  * (the caller owns its outputs), or MLC_ARTIFACT_RUN_DISCARD when a failure
- * ended it part way (the `fail` hook), which frees the host memory the run
- * allocated and still held. A parallel loop's body that fails on any thread
+ * ended it part way (the `fail` hook), which frees the host and device
+ * memory the run allocated and still held (the device copies of constants
+ * stay: they outlive runs). A parallel loop's body that fails on any thread
  * frees its own allocations, and the loop's caller fails with its message. */
 typedef enum MlcArtifactRunPhase {
   MLC_ARTIFACT_RUN_BEGIN = 0,

@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,11 +35,13 @@ void mlc_artifact_set_hooks(const MlcArtifactHooks *newHooks) {
 }
 
 //===----------------------------------------------------------------------===//
-// The host allocations of a run (MLC_ARTIFACT_RUN_SCOPE_SYMBOL): while a
-// scope is open on a thread, what generated code allocates there is listed,
-// so that a run that fails part way (mlc_artifact_fail) frees what it held.
-// Scopes nest as a stack: a run's, and within it each call of a parallel
-// loop's body (on whichever thread runs it).
+// The allocations of a run (MLC_ARTIFACT_RUN_SCOPE_SYMBOL): while a scope
+// is open on a thread, what generated code allocates there, host memory and
+// device memory, is listed, so that a run that fails part way
+// (mlc_artifact_fail) frees what it held. Scopes nest as a stack: a run's,
+// and within it each call of a parallel loop's body (on whichever thread
+// runs it). A device pointer is listed with its lowest bit set (device
+// allocations are at least 256-byte aligned; one that is not goes unlisted).
 //===----------------------------------------------------------------------===//
 
 typedef struct Tracked {
@@ -61,8 +64,13 @@ static void closeScope(size_t mark, int discard) {
   if (mark > tracked.size)
     mark = tracked.size;
   if (discard)
-    for (size_t i = mark; i < tracked.size; ++i)
-      free(tracked.ptrs[i]);
+    for (size_t i = mark; i < tracked.size; ++i) {
+      uintptr_t bits = (uintptr_t)tracked.ptrs[i];
+      if (!(bits & 1))
+        free(tracked.ptrs[i]);
+      else if (hooks.cuda)
+        hooks.cuda->mem_free((void *)(bits & ~(uintptr_t)1));
+    }
   tracked.size = mark;
   if (--tracked.depth == 0 && tracked.ptrs) {
     free(tracked.ptrs);
@@ -100,6 +108,9 @@ static void untrack(void *ptr) {
     return;
   }
 }
+
+/* The list's entry for the device pointer `ptr`. */
+static void *deviceEntry(void *ptr) { return (void *)((uintptr_t)ptr | 1); }
 
 void mlc_artifact_run_scope(int32_t phase) {
   if (phase == MLC_ARTIFACT_RUN_BEGIN)
@@ -329,12 +340,21 @@ int32_t mlc_cuda_get_function(void *module, const char *name, void **function) {
 int32_t mlc_cuda_mem_alloc(int64_t bytes, void **device_ptr) {
   if (!hooks.cuda)
     return MLC_CUDA_ERROR_UNAVAILABLE;
-  return hooks.cuda->mem_alloc(bytes, device_ptr);
+  int32_t rc = hooks.cuda->mem_alloc(bytes, device_ptr);
+  void *ptr = rc == 0 ? *device_ptr : NULL;
+  if (ptr && !((uintptr_t)ptr & 1) && !track(deviceEntry(ptr))) {
+    hooks.cuda->mem_free(ptr);
+    *device_ptr = NULL;
+    mlc_artifact_fail("out of host memory: cannot list a device allocation");
+  }
+  return rc;
 }
 
 int32_t mlc_cuda_mem_free(void *device_ptr) {
   if (!hooks.cuda)
     return MLC_CUDA_ERROR_UNAVAILABLE;
+  if (device_ptr)
+    untrack(deviceEntry(device_ptr));
   return hooks.cuda->mem_free(device_ptr);
 }
 
@@ -459,6 +479,7 @@ void *mlc_cuda_constant(const void *host, int64_t bytes, void **cache) {
   }
   *cache = ptr;
   remember(&constantCaches, cache);
+  untrack(deviceEntry(ptr)); /* kept from run to run */
   return ptr;
 }
 

@@ -38,9 +38,9 @@ mlc_artifact_set_hooks(const MlcArtifactHooks *hooks);
 __attribute__((visibility("default"))) void mlc_artifact_release_device(void);
 
 /// Brackets a run on the calling thread (the MLC_ARTIFACT_RUN_SCOPE_SYMBOL
-/// export; mlc-c/Artifact.h): while a run's scope is open, the host memory
-/// generated code allocates on this thread is listed, and a discarded run
-/// frees what it still holds.
+/// export; mlc-c/Artifact.h): while a run's scope is open, the host and
+/// device memory generated code allocates on this thread is listed, and a
+/// discarded run frees what it still holds.
 __attribute__((visibility("default"))) void
 mlc_artifact_run_scope(int32_t phase);
 

@@ -600,6 +600,38 @@ TEST_F(RuntimeCuda, OutOfDeviceMemory) {
                  "memory: CUDA_ERROR_OUT_OF_MEMORY"});
 }
 
+/// A run-time check that fails part way through a run (mlc_artifact_fail)
+/// frees the device memory the run allocated, and keeps the device copy of
+/// the constant the artifact caches from run to run (issue #22): the fake
+/// driver's live allocations go up by the constant only, and later runs
+/// that read the constant are right.
+TEST_F(RuntimeCuda, FailedCheckFreesTheRunsDeviceMemory) {
+  makeInputs(300, 1.5f, {1, 2, 3, 4});
+  {
+    ScopedEnv mode("FAKE_CUDA_MODE", "check-fails");
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      std::vector<TensorPtr> outputs;
+      EXPECT_EQ(run(model.get(), rawInputs(), outputs, 3),
+                MLC_STATUS_RUN_FAILED);
+      EXPECT_STREQ(mlcGetLastError(),
+                   "run-time error: a fake run-time check failed");
+      ASSERT_EQ(outputs.size(), 3u);
+      EXPECT_EQ(outputs[0], nullptr);
+      if (isFake)
+        EXPECT_EQ(liveAllocations(), liveBefore + 1)
+            << "attempt " << attempt << ": only the constant stays";
+    }
+  }
+  ScopedEnv mode("FAKE_CUDA_MODE", "graph");
+  for (int r = 0; r < 3; ++r) {
+    std::vector<TensorPtr> outputs;
+    ASSERT_EQ(run(model.get(), rawInputs(), outputs, 3), MLC_STATUS_OK)
+        << mlcGetLastError();
+    checkOutputs(outputs, 300);
+  }
+  model.reset(); // the graph, its buffers and the constant go with the model
+}
+
 //===----------------------------------------------------------------------===//
 // CUDA graphs (on the fake driver, and on a GPU with
 // MLC_TEST_CUDA_DRIVER=system)

@@ -24,7 +24,10 @@
 // mlc_cuda_launch_after: a no-op starts the segment, fake_axpb and a second
 // no-op are independent of each other, a third no-op waits for both),
 // graph-variants (as graph, with a second no-op from 100 rows on, as a host
-// program that picks kernels by size launches other kernels).
+// program that picks kernels by size launches other kernels). check-fails:
+// as graph, then a run-time check fails after the launches
+// (mlc_artifact_fail), with the run's buffers allocated and the constant
+// cached.
 //
 // The same artifact runs on a real GPU and on test/unit/fake_libcuda.c, which
 // emulates this kernel on the host.
@@ -194,8 +197,9 @@ EXPORT int32_t mlc_artifact_run(void **args) {
   int variants = modeIs("graph-variants");
   int graph = modeIs("graph") || modeIs("graph-upload") ||
               modeIs("graph-host-read") || branches || variants;
+  int checkFails = modeIs("check-fails");
   if (!rc && (modeIs("graph") || modeIs("graph-host-read") || branches ||
-              variants)) {
+              variants || checkFails)) {
     void *device = mlc_cuda_constant(&zero, sizeof(float), &zeroConstant);
     rc = mlc_cuda_take_status();
     if (!rc)
@@ -236,6 +240,8 @@ EXPORT int32_t mlc_artifact_run(void **args) {
     rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
   if (!rc && variants && rows >= 100)
     rc = mlc_cuda_launch(noop, "fake_noop", 1, 1, 1, 32, 1, 1, 0, NULL);
+  if (!rc && checkFails)
+    mlc_artifact_fail("a fake run-time check failed"); /* does not return */
   if (!rc && modeIs("graph-host-read")) {
     float host = 0;
     rc = mlc_cuda_memcpy_dtoh(&host, totalBlock, sizeof(float));
