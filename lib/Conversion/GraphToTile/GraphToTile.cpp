@@ -143,9 +143,19 @@ struct FusedLowering : OpConversionPattern<graph::FusedOp> {
     SmallVector<Type> resultTypes;
     if (failed(typeConverter->convertTypes(op.getResultTypes(), resultTypes)))
       return failure();
-    auto kernel = tile::KernelOp::create(rewriter, op.getLoc(), op.getName(),
-                                         {}, resultTypes, adaptor.getInputs());
-    rewriter.eraseBlock(&kernel.getBody().front());
+    // The kernel is made with an empty body, which takes the fused op's: a
+    // body block made and erased here would leak when the conversion fails
+    // elsewhere and is rolled back (LeakSanitizer, the ONNX 1.23 node suite
+    // under --force-dynamic).
+    OperationState state(op.getLoc(), tile::KernelOp::getOperationName());
+    state.addAttribute(tile::KernelOp::getNameAttrName(state.name),
+                       rewriter.getStringAttr(op.getName()));
+    state.addAttribute(tile::KernelOp::getTileSizesAttrName(state.name),
+                       rewriter.getDenseI64ArrayAttr({}));
+    state.addOperands(adaptor.getInputs());
+    state.addTypes(resultTypes);
+    state.addRegion();
+    auto kernel = cast<tile::KernelOp>(rewriter.create(state));
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());
     if (failed(rewriter.convertRegionTypes(&kernel.getBody(), *typeConverter)))
