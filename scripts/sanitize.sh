@@ -34,8 +34,13 @@ say "Sanitizer build up to date ($((SECONDS - start)) s)"
 # slab poisoned here and handed out there reads as "use-after-poison".
 # allocator_may_return_null=1: a failed malloc returns NULL, as it does
 # without ASan (mlc's out-of-memory errors are tested).
-export ASAN_OPTIONS="detect_leaks=1:exitcode=86:allow_user_poisoning=0:allocator_may_return_null=1"
-export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# log_path: every report also lands in a file under $reports, so that one
+# in a command a test expects to fail (`not mlc-compile ...`, a runner that
+# records failures) fails the job too; the files are checked at the end.
+reports="$ASAN_BUILD/sanitizer-reports"
+rm -rf "$reports" && mkdir -p "$reports"
+export ASAN_OPTIONS="detect_leaks=1:exitcode=86:allow_user_poisoning=0:allocator_may_return_null=1:log_path=$reports/asan"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$reports/ubsan"
 export MLC_E2E_OPT_LEVELS=2
 set +e
 say "unit tests under the sanitizers (ctest)"
@@ -60,7 +65,18 @@ fi
 /usr/lib/llvm-22/bin/lit -sv -j "$MLC_JOBS" "${paths[@]}" 2>&1 | tee "$lit_log"
 lit_rc=${PIPESTATUS[0]}
 
+# Reports, not warnings: allocator_may_return_null's "failed to allocate"
+# notes are what the out-of-memory tests expect.
+found=$(grep -lE "ERROR: [A-Za-z]+Sanitizer|runtime error:" "$reports"/* 2>/dev/null)
 echo
 tally "sanitizers: " "$lit_log" "$lit_rc" "$ctest_log" "$ctest_rc"
+if [ -n "$found" ]; then
+  n=$(echo "$found" | wc -l)
+  echo "sanitizer reports: $n (in $reports), the first:"
+  head -40 "$(echo "$found" | head -1)"
+  TALLY_FAILED=$((TALLY_FAILED + n))
+else
+  echo "sanitizer reports: none"
+fi
 echo "$TALLY_PASSED passed, $TALLY_FAILED failed"
 [ "$TALLY_FAILED" -eq 0 ]

@@ -243,6 +243,25 @@ def composite_input_flags(model_path, data_dir, mode):
     return flags
 
 
+# What a crashed or sanitizer-stopped tool prints (LLVM's crash handler,
+# AddressSanitizer, LeakSanitizer, UndefinedBehaviorSanitizer): such a
+# failure is a CRASH, which fails the run whatever the expected list says
+# (a located error is the answer to a case mlc cannot do, never a crash).
+CRASH_MARKS = ("Stack dump", "ERROR: AddressSanitizer",
+               "ERROR: LeakSanitizer", "runtime error:")
+
+
+def crash_line(p):
+    """The line that shows process `p` crashed, or None."""
+    text = p.stdout + p.stderr
+    for line in text.splitlines():
+        if any(m in line for m in CRASH_MARKS):
+            return re.sub(r"/\S+/", "", line.strip())[:300]
+    if p.returncode < 0:
+        return "signal %d" % -p.returncode
+    return None
+
+
 def first_error(text):
     """The first diagnostic line, without paths."""
     for line in text.splitlines():
@@ -292,10 +311,12 @@ def run_one_unchecked(args, suite, name, mode):
         except subprocess.TimeoutExpired:
             res["reason"] = "compile: timeout (%d s)" % args.timeout
             return res
+        crash = crash_line(p)
+        if crash:
+            res["reason"] = "compile: CRASH " + crash
+            return res
         if p.returncode != 0:
-            crash = p.returncode < 0 or "Stack dump" in p.stderr
-            res["reason"] = ("compile: CRASH " if crash else "compile: ") + \
-                first_error(p.stderr)
+            res["reason"] = "compile: " + first_error(p.stderr)
             return res
         rtol, atol, _ = TOLERANCES.get(key, (None, None, None))
         for d in data_dirs:
@@ -308,11 +329,13 @@ def run_one_unchecked(args, suite, name, mode):
             except subprocess.TimeoutExpired:
                 res["reason"] = "run: timeout (%d s)" % args.timeout
                 return res
+            crash = crash_line(p)
+            if crash:
+                res["reason"] = "run: CRASH " + crash
+                return res
             if p.returncode != 0:
                 out = p.stdout + p.stderr
-                if p.returncode < 0:
-                    res["reason"] = "run: CRASH (signal %d)" % -p.returncode
-                elif "MISMATCH" in out or "mismatch" in out:
+                if "MISMATCH" in out or "mismatch" in out:
                     m = re.search(r"max_abs_err=(\S+)", out)
                     res["reason"] = "run: wrong results" + \
                         (" (max_abs_err=%s)" % m.group(1).rstrip(",") if m else "")
@@ -445,6 +468,12 @@ def main():
     print("wall time %.1f s with -j %d" % (wall, args.jobs))
 
     status = 0
+    crashes = [r for r in results if "CRASH" in r["reason"]]
+    for r in crashes:
+        print("CRASH %s [%s]: %s" % (r["test"], r["mode"], r["reason"]))
+    if crashes:
+        print("%d crashes" % len(crashes))
+        status = 1
     if args.expected and not args.update_expected:
         exp = read_expected(args.expected)
         regressions = [r for r in results
