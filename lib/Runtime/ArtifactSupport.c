@@ -56,6 +56,17 @@ static size_t openScope(void) {
   return tracked.size;
 }
 
+/* The list's entry for the device pointer `ptr`, and the freeing of an
+   entry of either kind. */
+static void *deviceEntry(void *ptr) { return (void *)((uintptr_t)ptr | 1); }
+static void freeEntry(void *entry) {
+  uintptr_t bits = (uintptr_t)entry;
+  if (!(bits & 1))
+    free(entry);
+  else if (hooks.cuda)
+    hooks.cuda->mem_free((void *)(bits & ~(uintptr_t)1));
+}
+
 /* Closes the innermost scope, opened at `mark`: frees what it still lists
    when `discard`, else forgets it (the caller owns it now). */
 static void closeScope(size_t mark, int discard) {
@@ -64,13 +75,8 @@ static void closeScope(size_t mark, int discard) {
   if (mark > tracked.size)
     mark = tracked.size;
   if (discard)
-    for (size_t i = mark; i < tracked.size; ++i) {
-      uintptr_t bits = (uintptr_t)tracked.ptrs[i];
-      if (!(bits & 1))
-        free(tracked.ptrs[i]);
-      else if (hooks.cuda)
-        hooks.cuda->mem_free((void *)(bits & ~(uintptr_t)1));
-    }
+    for (size_t i = mark; i < tracked.size; ++i)
+      freeEntry(tracked.ptrs[i]);
   tracked.size = mark;
   if (--tracked.depth == 0 && tracked.ptrs) {
     free(tracked.ptrs);
@@ -108,9 +114,6 @@ static void untrack(void *ptr) {
     return;
   }
 }
-
-/* The list's entry for the device pointer `ptr`. */
-static void *deviceEntry(void *ptr) { return (void *)((uintptr_t)ptr | 1); }
 
 void mlc_artifact_run_scope(int32_t phase) {
   if (phase == MLC_ARTIFACT_RUN_BEGIN)
